@@ -1,0 +1,71 @@
+package org.othellier.app;
+
+import java.io.PrintWriter;
+import org.othellier.app.cli.BadInputException;
+import org.othellier.app.cli.PerftCommand;
+import org.othellier.app.cli.ShowCommand;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code othellier} command line: every command of the product. */
+@Command(name = "othellier",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = "Companion service and tools for Othello and Octi on a real board.",
+        subcommands = {
+            ShowCommand.class,
+            PerftCommand.class,
+            CommandLine.HelpCommand.class,
+        })
+public final class Main implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns the exit code: 0 success, 1 failure, 2 bad input. */
+    public static int run(String... args) {
+        return commandLine().execute(args);
+    }
+
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setExecutionExceptionHandler(Main::handleFailure);
+        return cl;
+    }
+
+    /** Bad input gets one line and exit code 2; anything else one line and 1; a stack trace only on request. */
+    private static int handleFailure(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
+        PrintWriter err = cl.getErr();
+        String name = cl.getCommandName();
+        if (e instanceof BadInputException || e instanceof IllegalArgumentException) {
+            err.println(name + ": " + e.getMessage());
+            err.flush();
+            return 2;
+        }
+        err.println(name + ": " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+        if (System.getenv("OTHELLIER_DEBUG") != null) {
+            e.printStackTrace(err);
+        }
+        err.flush();
+        return 1;
+    }
+
+    /** The version from the jar's manifest, or "development" when run from classes. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"othellier " + (v == null ? "development" : v)};
+        }
+    }
+}

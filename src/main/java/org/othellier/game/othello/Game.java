@@ -1,0 +1,77 @@
+package org.othellier.game.othello;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** A game in progress: the positions from the start and the moves between them, with undo. */
+public final class Game {
+
+    private final List<Position> positions = new ArrayList<>();
+    private final List<Move> moves = new ArrayList<>();
+
+    public Game(Variant variant) {
+        this(Position.start(variant));
+    }
+
+    public Game(Position start) {
+        positions.add(start);
+    }
+
+    public Variant variant() {
+        return positions.get(0).variant();
+    }
+
+    public Position start() {
+        return positions.get(0);
+    }
+
+    public Position position() {
+        return positions.get(positions.size() - 1);
+    }
+
+    /** The position after {@code ply} moves (0 is the start). */
+    public Position positionAt(int ply) {
+        return positions.get(ply);
+    }
+
+    /** The moves played so far, passes included. */
+    public List<Move> moves() {
+        return Collections.unmodifiableList(moves);
+    }
+
+    /** How many moves (passes included) have been played. */
+    public int ply() {
+        return moves.size();
+    }
+
+    /** Plays a legal move; an illegal one throws {@link IllegalMoveException} and changes nothing. */
+    public Position play(Move move) {
+        Position next = position().play(move);
+        positions.add(next);
+        moves.add(move);
+        return next;
+    }
+
+    /** Takes the last move back and returns it. */
+    public Move undo() {
+        if (moves.isEmpty()) {
+            throw new IllegalStateException("no move to take back");
+        }
+        positions.remove(positions.size() - 1);
+        return moves.remove(moves.size() - 1);
+    }
+
+    public boolean isOver() {
+        return position().isGameOver();
+    }
+
+    public GameResult result() {
+        return position().result();
+    }
+
+    /** The transcript, passes left out. */
+    public String transcript() {
+        return Transcript.format(moves, false);
+    }
+}

@@ -1,0 +1,30 @@
+package org.othellier.game.othello;
+
+/**
+ * Perft on any {@link Position}: every size and variant, through the public API. The 8x8 fast path
+ * is {@link Bitboards#perft}; the two must agree wherever both apply.
+ */
+public final class Perft {
+
+    private Perft() {
+    }
+
+    /** Leaves at {@code depth} plies, a forced pass counting as a ply; a game that ends earlier counts as one leaf. */
+    public static long count(Position position, int depth) {
+        if (position.isGameOver()) {
+            return 1;
+        }
+        if (position.mustPass()) {
+            return depth == 1 ? 1 : count(position.play(Move.PASS), depth - 1);
+        }
+        var moves = position.legalMoves();
+        if (depth == 1) {
+            return moves.size();
+        }
+        long leaves = 0;
+        for (Move m : moves) {
+            leaves += count(position.play(m), depth - 1);
+        }
+        return leaves;
+    }
+}

@@ -1,0 +1,65 @@
+package org.othellier.game.othello;
+
+import org.othellier.game.Side;
+
+/** Scores and winners from disc counts (O-9 to O-11, O-13). Pure functions. */
+public final class Scoring {
+
+    private Scoring() {
+    }
+
+    /**
+     * The result of a game that ended on the board. Normal rules (O-9, O-10): more discs wins and
+     * the empties go to the winner; a draw splits them evenly. Anti-reversi (O-11): fewer discs wins;
+     * the score is the counts as they stand.
+     */
+    public static GameResult finalResult(Variant variant, int blackDiscs, int whiteDiscs) {
+        Side winner = blackDiscs == whiteDiscs ? null
+                : (blackDiscs > whiteDiscs) != variant.antiReversi() ? Side.BLACK : Side.WHITE;
+        if (variant.antiReversi()) {
+            return new GameResult(blackDiscs, whiteDiscs, winner, GameResult.Reason.NO_MOVES);
+        }
+        int empties = variant.squares() - blackDiscs - whiteDiscs;
+        int black = blackDiscs;
+        int white = whiteDiscs;
+        if (winner == Side.BLACK) {
+            black += empties;
+        } else if (winner == Side.WHITE) {
+            white += empties;
+        } else {
+            black += empties / 2;
+            white += empties - empties / 2;
+        }
+        return new GameResult(black, white, winner, GameResult.Reason.NO_MOVES);
+    }
+
+    /**
+     * O-13: the player whose time ran out loses. If the count at that moment favoured them, the
+     * result is the smallest winning margin for the opponent (33:31 on 8x8, N*N/2+1 : N*N/2-1 on
+     * other sizes); otherwise the opponent is credited with their discs and every empty square.
+     * Anti-reversi (decision): "favoured" means fewer discs; the margin result then gives the
+     * winner N*N/2-1 and the loser N*N/2+1, and otherwise the counts stand as they are.
+     */
+    public static GameResult timeForfeit(Variant variant, int blackDiscs, int whiteDiscs, Side flagged) {
+        Side winner = flagged.opponent();
+        int flaggedDiscs = flagged == Side.BLACK ? blackDiscs : whiteDiscs;
+        int winnerDiscs = flagged == Side.BLACK ? whiteDiscs : blackDiscs;
+        int half = variant.squares() / 2;
+        boolean flaggedWasAhead = variant.antiReversi() ? flaggedDiscs < winnerDiscs : flaggedDiscs > winnerDiscs;
+        int winnerPoints;
+        int loserPoints;
+        if (flaggedWasAhead) {
+            winnerPoints = variant.antiReversi() ? half - 1 : half + 1;
+            loserPoints = variant.antiReversi() ? half + 1 : half - 1;
+        } else if (variant.antiReversi()) {
+            winnerPoints = winnerDiscs;
+            loserPoints = flaggedDiscs;
+        } else {
+            winnerPoints = variant.squares() - flaggedDiscs;
+            loserPoints = flaggedDiscs;
+        }
+        return winner == Side.BLACK
+                ? new GameResult(winnerPoints, loserPoints, winner, GameResult.Reason.TIME_FORFEIT)
+                : new GameResult(loserPoints, winnerPoints, winner, GameResult.Reason.TIME_FORFEIT);
+    }
+}
