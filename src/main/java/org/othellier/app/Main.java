@@ -3,6 +3,7 @@ package org.othellier.app;
 import java.io.PrintWriter;
 import org.othellier.app.cli.BadInputException;
 import org.othellier.app.cli.PerftCommand;
+import org.othellier.app.cli.ReplayCommand;
 import org.othellier.app.cli.ShowCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -15,6 +16,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             ShowCommand.class,
             PerftCommand.class,
+            ReplayCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {
@@ -40,6 +42,8 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExecutionExceptionHandler(Main::handleFailure);
+        // A position string may start with '-' (an empty a1): it is the argument, not an option.
+        cl.getSubcommands().get("show").setUnmatchedOptionsArePositionalParams(true);
         return cl;
     }
 

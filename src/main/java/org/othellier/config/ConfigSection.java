@@ -50,8 +50,8 @@ public final class ConfigSection {
         TomlParseResult result = Toml.parse(text);
         if (result.hasErrors()) {
             var e = result.errors().get(0);
-            // The parser's message already ends with its position "(line:column)".
-            throw new ConfigException(source + ": " + e.getMessage());
+            throw new ConfigException(source + ": line " + e.position().line() + ", column " + e.position().column()
+                    + ": " + e.getMessage());
         }
         return new ConfigSection("", result);
     }

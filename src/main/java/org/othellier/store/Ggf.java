@@ -1,0 +1,262 @@
+package org.othellier.store;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.IllegalMoveException;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Position;
+import org.othellier.game.othello.Start;
+import org.othellier.game.othello.Variant;
+
+/**
+ * GGF, the game format of Othello servers and the NBoard GUI:
+ * {@code (;GM[Othello]PC[..]DT[..]PB[..]PW[..]TI[..]TY[8]RE[+12.000]BO[8 <squares> *]B[f5]W[d6]...;)}.
+ * Board characters are {@code *} black, {@code O} white, {@code -} empty; a move may carry
+ * {@code /eval/time} after the square; {@code PA} is a pass. {@code RE} is Black's disc difference,
+ * with {@code :t} for a time loss and {@code :r} for a resignation.
+ */
+public final class Ggf {
+
+    private Ggf() {
+    }
+
+    /**
+     * One GGF game.
+     *
+     * @param properties every property but the moves, in file order (GM, PC, DT, PB, PW, TI, TY, RE, BO, ...)
+     * @param start      the position given by BO (or the variant's start)
+     * @param moves      the moves with passes as written
+     */
+    public record GgfGame(Map<String, String> properties, Position start, List<Move> moves) {
+
+        public String property(String key) {
+            return properties.get(key);
+        }
+
+        public String black() {
+            return properties.getOrDefault("PB", "");
+        }
+
+        public String white() {
+            return properties.getOrDefault("PW", "");
+        }
+
+        /** The recorded result: Black's disc difference, or null when absent or unreadable. */
+        public Double resultDifference() {
+            String re = properties.get("RE");
+            if (re == null || re.isBlank() || re.startsWith("?")) {
+                return null;
+            }
+            String num = re.split(":")[0].strip();
+            try {
+                return Double.parseDouble(num);
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }
+
+        /** True when the result says the game stopped early: time ({@code :t}) or resignation ({@code :r}). */
+        public boolean endedEarly() {
+            String re = properties.getOrDefault("RE", "");
+            return re.contains(":t") || re.contains(":r") || re.contains(":s");
+        }
+
+        /** Replays the moves from the start; illegal moves throw {@link IllegalMoveException}. */
+        public Game replay() {
+            Game game = new Game(start);
+            for (Move m : moves) {
+                if (!m.isPass() && game.position().mustPass()) {
+                    game.play(Move.PASS);
+                }
+                game.play(m);
+            }
+            return game;
+        }
+    }
+
+    /** Reads every game of a GGF text; a malformed game throws {@link FormatException} naming it. */
+    public static List<GgfGame> parseAll(String text) {
+        List<GgfGame> games = new ArrayList<>();
+        int i = 0;
+        while (true) {
+            int open = text.indexOf("(;", i);
+            if (open < 0) {
+                break;
+            }
+            int close = findClose(text, open + 2);
+            if (close < 0) {
+                throw new FormatException("game " + (games.size() + 1) + ": no closing ';)'");
+            }
+            games.add(parseGame(text.substring(open + 2, close), games.size() + 1));
+            i = close + 2;
+        }
+        return games;
+    }
+
+    private static int findClose(String text, int from) {
+        boolean inValue = false;
+        for (int i = from; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (inValue) {
+                if (c == '\\') {
+                    i++;
+                } else if (c == ']') {
+                    inValue = false;
+                }
+            } else if (c == '[') {
+                inValue = true;
+            } else if (c == ';' && i + 1 < text.length() && text.charAt(i + 1) == ')') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static GgfGame parseGame(String body, int number) {
+        Map<String, String> props = new LinkedHashMap<>();
+        List<String[]> moveProps = new ArrayList<>();
+        int i = 0;
+        while (i < body.length()) {
+            char c = body.charAt(i);
+            if (Character.isWhitespace(c)) {
+                i++;
+                continue;
+            }
+            int keyStart = i;
+            while (i < body.length() && Character.isLetter(body.charAt(i))) {
+                i++;
+            }
+            String key = body.substring(keyStart, i).toUpperCase(Locale.ROOT);
+            if (key.isEmpty() || i >= body.length() || body.charAt(i) != '[') {
+                throw new FormatException("game " + number + ": expected a property such as PB[name] at '"
+                        + body.substring(keyStart, Math.min(body.length(), keyStart + 20)) + "'");
+            }
+            StringBuilder value = new StringBuilder();
+            i++;
+            while (i < body.length() && body.charAt(i) != ']') {
+                if (body.charAt(i) == '\\' && i + 1 < body.length()) {
+                    i++;
+                }
+                value.append(body.charAt(i));
+                i++;
+            }
+            if (i >= body.length()) {
+                throw new FormatException("game " + number + ": property " + key + " has no closing ]");
+            }
+            i++;
+            if (key.equals("B") || key.equals("W")) {
+                moveProps.add(new String[] {key, value.toString()});
+            } else {
+                props.put(key, value.toString());
+            }
+        }
+        Variant variant = variantOf(props.get("TY"), number);
+        Position start = props.containsKey("BO") ? board(props.get("BO"), variant, number) : Position.start(variant);
+        List<Move> moves = new ArrayList<>();
+        for (String[] mp : moveProps) {
+            String square = mp[1].split("/")[0].strip();
+            try {
+                moves.add(Move.parse(square));
+            } catch (IllegalArgumentException e) {
+                throw new FormatException("game " + number + ": move " + (moves.size() + 1) + " " + mp[0] + "["
+                        + mp[1] + "]: " + e.getMessage());
+            }
+        }
+        return new GgfGame(props, start, moves);
+    }
+
+    /** TY: board size digits, {@code a} for anti-reversi; other letters (r, s, k) do not change the rules. */
+    private static Variant variantOf(String type, int number) {
+        if (type == null || type.isBlank()) {
+            return Variant.OTHELLO;
+        }
+        String t = type.strip().toLowerCase(Locale.ROOT);
+        java.util.regex.Matcher digits = java.util.regex.Pattern.compile("\\d+").matcher(t);
+        try {
+            int size = digits.find() ? Integer.parseInt(digits.group()) : 8;
+            Variant v = Variant.of(size, Start.OTHELLO);
+            return t.contains("a") ? v.withRules("anti") : v;
+        } catch (IllegalArgumentException e) {
+            throw new FormatException("game " + number + ": TY[" + type + "]: " + e.getMessage());
+        }
+    }
+
+    private static Position board(String bo, Variant variant, int number) {
+        String[] words = bo.strip().split("\\s+");
+        if (words.length < 2) {
+            throw new FormatException("game " + number + ": BO[" + bo + "] needs a size, the squares and the side to move");
+        }
+        try {
+            int size = Integer.parseInt(words[0]);
+            if (size != variant.size()) {
+                variant = variant.withSize(size);
+            }
+            StringBuilder squares = new StringBuilder();
+            for (int k = 1; k < words.length - 1; k++) {
+                squares.append(words[k]);
+            }
+            String side = words[words.length - 1];
+            return Position.of(variant, squares.toString(), Side.fromSymbol(side.charAt(0)));
+        } catch (IllegalArgumentException e) {
+            throw new FormatException("game " + number + ": BO[" + bo + "]: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Writes one game. {@code extra} properties (PC, DT, PB, PW, TI, RE, ...) are written in their
+     * order after GM; TY and BO come from the start position; moves after them.
+     */
+    public static String format(Map<String, String> extra, Position start, List<Move> moves) {
+        StringBuilder sb = new StringBuilder("(;GM[Othello]");
+        for (var e : extra.entrySet()) {
+            if (!e.getKey().equals("GM") && !e.getKey().equals("TY") && !e.getKey().equals("BO")) {
+                sb.append(e.getKey()).append('[').append(escape(e.getValue())).append(']');
+            }
+        }
+        Variant v = start.variant();
+        sb.append("TY[").append(v.size()).append(v.antiReversi() ? "a" : "").append(']');
+        sb.append("BO[").append(v.size()).append(' ');
+        for (int r = 0; r < v.size(); r++) {
+            for (int c = 0; c < v.size(); c++) {
+                Side s = start.at(c, r);
+                sb.append(s == null ? '-' : s == Side.BLACK ? '*' : 'O');
+            }
+            sb.append(' ');
+        }
+        sb.append(start.sideToMove() == Side.BLACK ? '*' : 'O').append(']');
+        Side toMove = start.sideToMove();
+        for (Move m : moves) {
+            sb.append(toMove == Side.BLACK ? "B[" : "W[").append(m.isPass() ? "PA" : m.toString().toUpperCase(Locale.ROOT))
+                    .append(']');
+            toMove = toMove.opponent();
+        }
+        return sb.append(";)").toString();
+    }
+
+    /** Writes a whole game with its players and result. */
+    public static String format(Game game, String black, String white, String date, String timeControl, String result) {
+        Map<String, String> props = new LinkedHashMap<>();
+        props.put("PC", "othellier");
+        if (date != null) {
+            props.put("DT", date);
+        }
+        props.put("PB", black);
+        props.put("PW", white);
+        if (timeControl != null) {
+            props.put("TI", timeControl);
+        }
+        if (result != null) {
+            props.put("RE", result);
+        }
+        return format(props, game.start(), game.moves());
+    }
+
+    private static String escape(String s) {
+        return s.replace("\\", "\\\\").replace("]", "\\]");
+    }
+}

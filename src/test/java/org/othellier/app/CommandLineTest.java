@@ -1,0 +1,105 @@
+package org.othellier.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.GameResult;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Position;
+import org.othellier.game.othello.Variant;
+import picocli.CommandLine;
+
+/** The rules commands as a script sees them: output lines and exit codes. */
+class CommandLineTest {
+
+    record Run(int code, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        PrintStream saved = System.out;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        try {
+            System.setOut(new PrintStream(out, true));
+            CommandLine cl = Main.commandLine();
+            cl.setErr(new PrintWriter(err));
+            int code = cl.execute(args);
+            return new Run(code, out.toString(), err.toString());
+        } finally {
+            System.setOut(saved);
+        }
+    }
+
+    @Test
+    void perftPrintsOneLinePerDepth() {
+        Run r = run("perft", "--depth", "3");
+        assertEquals(0, r.code());
+        String[] lines = r.out().strip().split("\n");
+        assertEquals(3, lines.length);
+        assertTrue(lines[2].startsWith("3\t56\t"), lines[2]);
+        assertEquals(4, lines[2].split("\t").length);
+        assertTrue(run("perft", "--depth", "2", "--size", "10", "--start", "reversi").out().startsWith("1\t4\t"));
+    }
+
+    @Test
+    void showPrintsThePictureMovesAndScore() {
+        Run r = run("show", "f5d6c3");
+        assertEquals(0, r.code());
+        assertTrue(r.out().contains("White to move"), r.out());
+        assertTrue(r.out().contains("Legal moves: d3 f3 f4 g5"), r.out());
+        Run pos = run("show", "-".repeat(27) + "OX" + "-".repeat(6) + "XO" + "-".repeat(27) + " O");
+        assertTrue(pos.out().contains("White to move"), pos.out());
+    }
+
+    @Test
+    void badInputGetsOneLineAndExitCodeTwo() {
+        Run r = run("show", "f5d6z3");
+        assertEquals(2, r.code());
+        assertEquals("show: transcript: move 3 'z3': 'z3' has no column letter a to j", r.err().strip());
+        assertEquals(2, run("perft", "--depth", "0").code());
+        assertEquals(2, run("perft", "--depth", "3", "--size", "7").code());
+        assertEquals(2, run("perft").code());
+        assertFalse(run("show", "f5f5").err().contains("Exception"));
+    }
+
+    @Test
+    void replayChecksEveryGameAndSummarises(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("games.txt");
+        // A whole game: always the first legal move, to the end (64-0 is not needed: any end will do).
+        Game game = new Game(Variant.OTHELLO);
+        while (!game.isOver()) {
+            Position p = game.position();
+            game.play(p.mustPass() ? Move.PASS : p.legalMoves().get(0));
+        }
+        String whole = game.transcript();
+        GameResult result = game.result();
+        String wrong = (result.black() + 2) + "-" + (result.white() - 2);
+        Files.writeString(file, String.join("\n",
+                "# transcripts: a finished game, an illegal one, an unfinished one, a wrong recorded score",
+                whole + " " + result.score(),
+                "f5 d6 a1",
+                "f5d6c3",
+                whole + "\t" + wrong));
+        Run r = run("replay", file.toString());
+        String[] lines = r.out().strip().split("\n");
+        assertEquals(5, lines.length, r.out());
+        assertEquals("1\tlegal\tfinished\t" + result.score(), lines[0]);
+        assertTrue(lines[1].startsWith("2\tillegal\tunfinished\t"), lines[1]);
+        assertTrue(lines[1].contains("move 3 'a1'"), lines[1]);
+        assertTrue(lines[2].startsWith("3\tlegal\tunfinished\t"), lines[2]);
+        assertEquals("summary\t4 games\t1 illegal\t2 unfinished\t1 score mismatches", lines[4]);
+        assertEquals(1, r.code());
+        assertEquals(2, run("replay", dir.resolve("missing.txt").toString()).code());
+    }
+}
