@@ -21,26 +21,23 @@ public final class Bitboards {
     public static final long START_BLACK = (1L << 28) | (1L << 35);
     public static final long START_WHITE = (1L << 27) | (1L << 36);
 
-    // Squares beyond a square in each direction, to the edge: [square]. Positive steps raise the bit index.
-    private static final long[] EAST = rays(1, 0);
-    private static final long[] SOUTH = rays(0, 1);
-    private static final long[] SOUTH_EAST = rays(1, 1);
-    private static final long[] SOUTH_WEST = rays(-1, 1);
-    private static final long[] WEST = rays(-1, 0);
-    private static final long[] NORTH = rays(0, -1);
-    private static final long[] NORTH_WEST = rays(-1, -1);
-    private static final long[] NORTH_EAST = rays(1, -1);
+    // Squares beyond a square in each direction, to the edge, eight per square side by side so that
+    // one move's rays share a cache line: east, south, south-east, south-west (toward higher bits),
+    // then west, north, north-west, north-east (toward lower bits).
+    private static final long[] RAYS = new long[64 * 8];
 
-    private static long[] rays(int dc, int dr) {
-        long[] rays = new long[64];
+    static {
+        int[][] steps = {{1, 0}, {0, 1}, {1, 1}, {-1, 1}, {-1, 0}, {0, -1}, {-1, -1}, {1, -1}};
         for (int sq = 0; sq < 64; sq++) {
-            long ray = 0;
-            for (int c = sq % 8 + dc, r = sq / 8 + dr; c >= 0 && c < 8 && r >= 0 && r < 8; c += dc, r += dr) {
-                ray |= 1L << (r * 8 + c);
+            for (int d = 0; d < 8; d++) {
+                long ray = 0;
+                for (int c = sq % 8 + steps[d][0], r = sq / 8 + steps[d][1]; c >= 0 && c < 8 && r >= 0 && r < 8;
+                        c += steps[d][0], r += steps[d][1]) {
+                    ray |= 1L << (r * 8 + c);
+                }
+                RAYS[sq * 8 + d] = ray;
             }
-            rays[sq] = ray;
         }
-        return rays;
     }
 
     /** The empty squares where the mover may play (O-5): every one that flanks at least one line. */
@@ -74,8 +71,10 @@ public final class Bitboards {
      * discs that ends on one of the mover's. Zero when the square flanks nothing.
      */
     public static long flips(int x, long p, long o) {
-        return up(EAST[x], p, o) | up(SOUTH[x], p, o) | up(SOUTH_EAST[x], p, o) | up(SOUTH_WEST[x], p, o)
-                | down(WEST[x], p, o) | down(NORTH[x], p, o) | down(NORTH_WEST[x], p, o) | down(NORTH_EAST[x], p, o);
+        int i = x << 3;
+        long[] rays = RAYS;
+        return up(rays[i], p, o) | up(rays[i + 1], p, o) | up(rays[i + 2], p, o) | up(rays[i + 3], p, o)
+                | down(rays[i + 4], p, o) | down(rays[i + 5], p, o) | down(rays[i + 6], p, o) | down(rays[i + 7], p, o);
     }
 
     /**
@@ -105,9 +104,10 @@ public final class Bitboards {
 
     /** O-8: the discs a move on {@code x} flips when only lines of one disc may be flanked. */
     public static long flipsSingleFlank(int x, long p, long o) {
-        return one(EAST[x], p, o) | one(SOUTH[x], p, o) | one(SOUTH_EAST[x], p, o) | one(SOUTH_WEST[x], p, o)
-                | oneDown(WEST[x], p, o) | oneDown(NORTH[x], p, o) | oneDown(NORTH_WEST[x], p, o)
-                | oneDown(NORTH_EAST[x], p, o);
+        int i = x << 3;
+        return one(RAYS[i], p, o) | one(RAYS[i + 1], p, o) | one(RAYS[i + 2], p, o) | one(RAYS[i + 3], p, o)
+                | oneDown(RAYS[i + 4], p, o) | oneDown(RAYS[i + 5], p, o) | oneDown(RAYS[i + 6], p, o)
+                | oneDown(RAYS[i + 7], p, o);
     }
 
     private static long one(long ray, long p, long o) {
@@ -129,14 +129,14 @@ public final class Bitboards {
      */
     public static long perft(long p, long o, int depth) {
         long moves = moves(p, o);
-        if (moves == 0) {
-            if (moves(o, p) == 0) {
-                return 1; // game over before the horizon
-            }
-            return depth == 1 ? 1 : perft(o, p, depth - 1);
-        }
         if (depth == 1) {
-            return Long.bitCount(moves);
+            return moves != 0 ? Long.bitCount(moves) : 1; // a pass or the end: one leaf either way
+        }
+        if (moves == 0) {
+            return moves(o, p) == 0 ? 1 : perft(o, p, depth - 1); // game over before the horizon
+        }
+        if (depth == 2) {
+            return perftLastTwo(p, o, moves);
         }
         long leaves = 0;
         do {
@@ -144,6 +144,19 @@ public final class Bitboards {
             moves &= moves - 1;
             long f = flips(x, p, o);
             leaves += perft(o ^ f, p ^ f ^ (1L << x), depth - 1);
+        } while (moves != 0);
+        return leaves;
+    }
+
+    /** The last two plies: each child's leaves are its move count (bulk counting), or one for a pass or an end. */
+    private static long perftLastTwo(long p, long o, long moves) {
+        long leaves = 0;
+        do {
+            int x = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = flips(x, p, o);
+            long childMoves = moves(o ^ f, p ^ f ^ (1L << x));
+            leaves += childMoves != 0 ? Long.bitCount(childMoves) : 1;
         } while (moves != 0);
         return leaves;
     }
