@@ -69,6 +69,11 @@ public final class MatrixScanner implements FrameSource, AutoCloseable {
         return debouncer.settling();
     }
 
+    /** What the thread does between scans when it has an interrupt line; for tests. */
+    void armForTest() {
+        matrix.arm();
+    }
+
     long scans() {
         return scans;
     }

@@ -35,10 +35,12 @@ import java.util.stream.Stream;
  */
 public final class Pi4jIo implements BoardIo {
 
-    static {
-        // Pi4J logs every context and line at INFO; a board service wants its warnings only.
-        if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
-            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+    private static final String LOG_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
+
+    /** Before Pi4J's first logger: it logs every context and line at INFO, a board service wants less. */
+    private static void quietLogs(String level) {
+        if (System.getProperty(LOG_LEVEL) == null) {
+            System.setProperty(LOG_LEVEL, level);
         }
     }
 
@@ -56,6 +58,7 @@ public final class Pi4jIo implements BoardIo {
      * labelled pinctrl.
      */
     public static Pi4jIo raspberryPi(String digital, String gpiodChip) {
+        quietLogs("warn");
         if (!BoardInfoHelper.runningOnRaspberryPi()) {
             throw new HardwareException("this machine is not a Raspberry Pi (Pi4J recognises no board model);"
                     + " use board.backend = \"sim\", or hwtest --mock to try the gpio drivers on simulated wiring");
@@ -93,6 +96,7 @@ public final class Pi4jIo implements BoardIo {
      * benchmark uses it from there). Found by name so the product itself never needs it.
      */
     public static Pi4jIo mock() {
+        quietLogs("off"); // off a Pi, Pi4J logs at ERROR that it cannot find the board model
         ContextBuilder builder = Pi4J.newContextBuilder();
         String[] providers = {
             "com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInputProvider",

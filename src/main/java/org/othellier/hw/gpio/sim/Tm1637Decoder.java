@@ -60,7 +60,8 @@ public final class Tm1637Decoder {
             value = 0;
         } else if (inFrame) {
             inFrame = false;
-            if (bits != 0) {
+            // The stop sequence itself raises CLK once with DIO low: one dangling zero bit is the protocol.
+            if (bits > 1 || bits == 1 && value != 0) {
                 errors++; // stop in the middle of a byte
             }
             apply(frame.toByteArray());
