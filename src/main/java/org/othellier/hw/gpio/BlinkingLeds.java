@@ -25,9 +25,8 @@ public final class BlinkingLeds implements LedSink, AutoCloseable {
     private final LongSupplier millisClock;
     private volatile LedPlan plan;
     private volatile boolean dirty = true;
-    private volatile boolean running;
+    private final DriverThread worker = new DriverThread();
     private LedImage shown;
-    private Thread thread;
 
     BlinkingLeds(LedChips chips, int rows, int cols, boolean flipRows, boolean flipCols, LongSupplier millisClock) {
         if (rows * cols > chips.capacity()) {
@@ -52,10 +51,7 @@ public final class BlinkingLeds implements LedSink, AutoCloseable {
         }
         plan = next;
         dirty = true;
-        Thread t = thread;
-        if (t != null) {
-            LockSupport.unpark(t);
-        }
+        worker.wake();
     }
 
     /** Writes the plan as lit at {@code millis} to the chips if it changed; milliseconds until it next changes. */
@@ -78,19 +74,13 @@ public final class BlinkingLeds implements LedSink, AutoCloseable {
         return chips.describe();
     }
 
-    synchronized void start() {
-        if (thread != null) {
-            return;
-        }
-        running = true;
-        thread = new Thread(this::loop, "othellier-leds");
-        thread.setDaemon(true);
-        thread.start();
+    void start() {
+        worker.start("othellier-leds", this::loop);
     }
 
     private void loop() {
         boolean failing = false;
-        while (running) {
+        while (worker.running()) {
             long wait;
             try {
                 wait = render(millisClock.getAsLong());
@@ -104,7 +94,7 @@ public final class BlinkingLeds implements LedSink, AutoCloseable {
                 wait = RETRY_MS;
             }
             long deadline = millisClock.getAsLong() + Math.min(wait, 60_000);
-            while (running && !dirty && millisClock.getAsLong() < deadline) {
+            while (worker.running() && !dirty && millisClock.getAsLong() < deadline) {
                 LockSupport.parkNanos(this, (deadline - millisClock.getAsLong()) * 1_000_000L);
             }
         }
@@ -112,19 +102,7 @@ public final class BlinkingLeds implements LedSink, AutoCloseable {
 
     @Override
     public void close() {
-        Thread t;
-        synchronized (this) {
-            running = false;
-            t = thread;
-        }
-        if (t != null) {
-            LockSupport.unpark(t);
-            try {
-                t.join(2000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        worker.stop();
         try {
             chips.shutdown();
         } catch (RuntimeException e) {

@@ -24,8 +24,7 @@ public final class GpioClockButtons implements ClockButtons, AutoCloseable {
     private final ButtonDebouncer blackDebouncer;
     private final ButtonDebouncer whiteDebouncer;
     private final LongSupplier millisClock;
-    private volatile boolean running;
-    private Thread thread;
+    private final DriverThread worker = new DriverThread();
 
     GpioClockButtons(DigitalIn black, DigitalIn white, long debounceMillis, LongSupplier millisClock) {
         this.black = black;
@@ -50,13 +49,9 @@ public final class GpioClockButtons implements ClockButtons, AutoCloseable {
     @Override
     public synchronized void start(Consumer<ButtonPress> listener) {
         Objects.requireNonNull(listener);
-        if (thread != null) {
-            throw new IllegalStateException("the clock buttons are already started");
-        }
-        running = true;
-        thread = new Thread(() -> {
+        boolean started = worker.start("othellier-buttons", () -> {
             boolean failing = false;
-            while (running) {
+            while (worker.running()) {
                 try {
                     poll(millisClock.getAsLong(), listener);
                     failing = false;
@@ -68,24 +63,14 @@ public final class GpioClockButtons implements ClockButtons, AutoCloseable {
                 }
                 LockSupport.parkNanos(this, POLL_NANOS);
             }
-        }, "othellier-buttons");
-        thread.setDaemon(true);
-        thread.start();
+        });
+        if (!started) {
+            throw new IllegalStateException("the clock buttons are already started");
+        }
     }
 
     @Override
     public void close() {
-        Thread t;
-        synchronized (this) {
-            running = false;
-            t = thread;
-        }
-        if (t != null) {
-            try {
-                t.join(2000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        worker.stop();
     }
 }

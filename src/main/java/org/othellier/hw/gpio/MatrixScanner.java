@@ -30,8 +30,7 @@ public final class MatrixScanner implements FrameSource, AutoCloseable {
     private final SquareDebouncer debouncer;
     private final boolean[] raw;
     private final AtomicBoolean woken = new AtomicBoolean();
-    private volatile boolean running;
-    private Thread thread;
+    private final DriverThread worker = new DriverThread();
     private long scans;
 
     /**
@@ -96,27 +95,22 @@ public final class MatrixScanner implements FrameSource, AutoCloseable {
     @Override
     public synchronized void start(Consumer<SensorFrame> listener) {
         Objects.requireNonNull(listener);
-        if (thread != null) {
+        if (!worker.start("othellier-matrix", () -> loop(listener))) {
             throw new IllegalStateException("the sensor matrix is already started");
         }
-        running = true;
-        thread = new Thread(() -> loop(listener), "othellier-matrix");
-        thread.setDaemon(true);
         if (interrupt != null) {
-            Thread t = thread;
             interrupt.onChange(() -> {
                 if (!interrupt.isHigh()) { // active low; the release after a read is no news
                     woken.set(true);
-                    LockSupport.unpark(t);
+                    worker.wake();
                 }
             });
         }
-        thread.start();
     }
 
     private void loop(Consumer<SensorFrame> listener) {
         boolean failing = false;
-        while (running) {
+        while (worker.running()) {
             long start = nanoClock.getAsLong();
             long wait = periodNanos;
             try {
@@ -142,7 +136,7 @@ public final class MatrixScanner implements FrameSource, AutoCloseable {
             }
             long deadline = start + wait;
             long left;
-            while (running && !woken.get() && (left = deadline - nanoClock.getAsLong()) > 0) {
+            while (worker.running() && !woken.get() && (left = deadline - nanoClock.getAsLong()) > 0) {
                 LockSupport.parkNanos(this, left);
             }
         }
@@ -150,18 +144,6 @@ public final class MatrixScanner implements FrameSource, AutoCloseable {
 
     @Override
     public void close() {
-        Thread t;
-        synchronized (this) {
-            running = false;
-            t = thread;
-        }
-        if (t != null) {
-            LockSupport.unpark(t);
-            try {
-                t.join(2000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        worker.stop();
     }
 }

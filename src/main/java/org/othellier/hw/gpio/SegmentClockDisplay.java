@@ -17,8 +17,7 @@ public final class SegmentClockDisplay implements ClockDisplay, AutoCloseable {
     private final DigitModule white;
     private volatile SevenSegment[] wanted = {SevenSegment.of(""), SevenSegment.of("")};
     private SevenSegment[] shown = new SevenSegment[2];
-    private volatile boolean running;
-    private Thread thread;
+    private final DriverThread worker = new DriverThread();
 
     SegmentClockDisplay(DigitModule black, DigitModule white) {
         this.black = black;
@@ -28,10 +27,7 @@ public final class SegmentClockDisplay implements ClockDisplay, AutoCloseable {
     @Override
     public void show(String blackText, String whiteText) {
         wanted = new SevenSegment[] {SevenSegment.of(blackText), SevenSegment.of(whiteText)};
-        Thread t = thread;
-        if (t != null) {
-            LockSupport.unpark(t);
-        }
+        worker.wake();
     }
 
     /** Writes the latest texts to the modules that do not show them yet. */
@@ -51,19 +47,13 @@ public final class SegmentClockDisplay implements ClockDisplay, AutoCloseable {
         return black.describe() + " and " + white.describe();
     }
 
-    synchronized void start() {
-        if (thread != null) {
-            return;
-        }
-        running = true;
-        thread = new Thread(this::loop, "othellier-clock-display");
-        thread.setDaemon(true);
-        thread.start();
+    void start() {
+        worker.start("othellier-clock-display", this::loop);
     }
 
     private void loop() {
         boolean failing = false;
-        while (running) {
+        while (worker.running()) {
             try {
                 flush();
                 failing = false;
@@ -83,19 +73,7 @@ public final class SegmentClockDisplay implements ClockDisplay, AutoCloseable {
 
     @Override
     public void close() {
-        Thread t;
-        synchronized (this) {
-            running = false;
-            t = thread;
-        }
-        if (t != null) {
-            LockSupport.unpark(t);
-            try {
-                t.join(2000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        worker.stop();
         try {
             black.off();
             white.off();
