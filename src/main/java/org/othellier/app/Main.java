@@ -2,6 +2,8 @@ package org.othellier.app;
 
 import java.io.PrintWriter;
 import org.othellier.app.cli.BadInputException;
+import org.othellier.app.cli.HwbenchCommand;
+import org.othellier.app.cli.HwtestCommand;
 import org.othellier.app.cli.PerftCommand;
 import org.othellier.app.cli.ReplayCommand;
 import org.othellier.app.cli.ShowCommand;
@@ -17,6 +19,8 @@ import picocli.CommandLine.Command;
             ShowCommand.class,
             PerftCommand.class,
             ReplayCommand.class,
+            HwtestCommand.class,
+            HwbenchCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {
