@@ -48,6 +48,13 @@ public final class Stabilizer {
         return Optional.of(stable);
     }
 
+    /** Makes the latest frame stable now, whatever its age: a clock press says the board is done. */
+    public void settle() {
+        if (candidate != null) {
+            stable = candidate;
+        }
+    }
+
     /** When the frame waiting to settle becomes stable if nothing changes; empty when none waits. */
     public OptionalLong deadline() {
         if (candidate == null || candidate.equals(stable)) {

@@ -1,0 +1,62 @@
+package org.othellier.app;
+
+import java.util.Locale;
+import org.othellier.app.clock.GameClocks;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.board.SensorKind;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Variant;
+
+/**
+ * How a game is played: the rules, what the sensors see, who plays each side, the clock, and
+ * whether tournament rules apply (no takeback; presses by the player not to move are ignored and
+ * logged). From the configuration file for the first game, from the page or {@code POST /api/game}
+ * for the next ones.
+ *
+ * @param game       {@code othello} (Octi joins later)
+ * @param variant    size, start and rule variations
+ * @param sensors    presence or colour
+ * @param black      who plays Black
+ * @param white      who plays White
+ * @param clock      a time control such as {@code 25m} or {@code 15m+10s}, or {@code none}
+ * @param tournament takeback off
+ */
+public record GameSettings(String game, Variant variant, SensorKind sensors, PlayerSpec black, PlayerSpec white,
+                           String clock, boolean tournament) {
+
+    public GameSettings {
+        if (!game.equals("othello")) {
+            throw new IllegalArgumentException("game '" + game + "' is not available (othello; Octi comes later)");
+        }
+        GameClocks.create(clock); // refuses a bad time control here, naming it
+    }
+
+    public PlayerSpec player(Side side) {
+        return side == Side.BLACK ? black : white;
+    }
+
+    /** The rule variations written as {@link Variant#withRules} reads them. */
+    public String rules() {
+        StringBuilder sb = new StringBuilder();
+        if (variant.singleFlank()) {
+            sb.append("single-flank");
+        }
+        if (variant.antiReversi()) {
+            sb.append(sb.isEmpty() ? "" : ",").append("anti-reversi");
+        }
+        return sb.isEmpty() ? "standard" : sb.toString();
+    }
+
+    public static SensorKind sensors(String text) {
+        String t = text.strip().toLowerCase(Locale.ROOT);
+        return switch (t) {
+            case "presence" -> SensorKind.PRESENCE;
+            case "colour", "color" -> SensorKind.COLOUR;
+            default -> throw new IllegalArgumentException("sensors '" + text + "' is not presence or colour");
+        };
+    }
+
+    public static String name(SensorKind kind) {
+        return kind == SensorKind.PRESENCE ? "presence" : "colour";
+    }
+}

@@ -1,0 +1,212 @@
+package org.othellier.hw.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import org.othellier.board.LedPlan;
+import org.othellier.board.Reading;
+import org.othellier.board.SensorFrame;
+import org.othellier.board.SensorKind;
+import org.othellier.game.Side;
+import org.othellier.hw.BoardBackend;
+import org.othellier.hw.ButtonPress;
+import org.othellier.hw.ClockButtons;
+import org.othellier.hw.ClockDisplay;
+import org.othellier.hw.FrameSource;
+import org.othellier.hw.LedSink;
+
+/**
+ * A board that exists only in memory, driven from the web page and the HTTP API: its discs (with
+ * their colours, as real discs have, even when its sensors see only presence), its LEDs, its two
+ * clock buttons and its clock display. Each change of the discs is delivered as a frame at once,
+ * as a scanning driver would; the service's stabilizer treats it like any other.
+ * Thread-safe: the web threads drive it, the event loop listens and lights its LEDs.
+ */
+public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay {
+
+    private SensorKind kind;
+    private final LongSupplier monotonicMillis;
+    private int size;
+    private SensorFrame discs;
+    private LedPlan leds;
+    private String[] display = {"", ""};
+    private Consumer<SensorFrame> frames = f -> { };
+    private Consumer<ButtonPress> presses = p -> { };
+    private final List<Runnable> changeListeners = new ArrayList<>();
+
+    public SimulatedBoard(int size, SensorKind kind, LongSupplier monotonicMillis) {
+        this.kind = kind;
+        this.monotonicMillis = monotonicMillis;
+        this.size = size;
+        this.discs = SensorFrame.empty(size, size);
+        this.leds = LedPlan.dark(size, size);
+    }
+
+    private final FrameSource sensors = new FrameSource() {
+        @Override
+        public void start(Consumer<SensorFrame> listener) {
+            SensorFrame first;
+            synchronized (SimulatedBoard.this) {
+                frames = listener;
+                first = sensed();
+            }
+            listener.accept(first);
+        }
+
+        @Override
+        public SensorKind kind() {
+            return SimulatedBoard.this.kind();
+        }
+
+        @Override
+        public int rows() {
+            return size();
+        }
+
+        @Override
+        public int cols() {
+            return size();
+        }
+    };
+
+    private final ClockButtons buttons = listener -> {
+        synchronized (SimulatedBoard.this) {
+            presses = listener;
+        }
+    };
+
+    @Override
+    public FrameSource sensors() {
+        return sensors;
+    }
+
+    @Override
+    public LedSink leds() {
+        return this;
+    }
+
+    @Override
+    public ClockButtons buttons() {
+        return buttons;
+    }
+
+    @Override
+    public ClockDisplay display() {
+        return this;
+    }
+
+    @Override
+    public synchronized String describe() {
+        return "simulated " + size + "x" + size + " board with " + (kind == SensorKind.PRESENCE ? "presence" : "colour")
+                + " sensors";
+    }
+
+    public synchronized SensorKind kind() {
+        return kind;
+    }
+
+    public synchronized int size() {
+        return size;
+    }
+
+    /** The discs as they stand, colours included ({@code #} where a presence frame said only "occupied"). */
+    public synchronized SensorFrame discs() {
+        return discs;
+    }
+
+    /** What the sensors read: the discs, or only their presence. */
+    public synchronized SensorFrame sensed() {
+        return kind == SensorKind.PRESENCE ? discs.asPresence() : discs;
+    }
+
+    /**
+     * Puts the board in this state and delivers the frame. A frame of another size is refused, and
+     * so is {@code #} on a colour board (its sensors always see a colour).
+     */
+    public void setDiscs(SensorFrame frame) {
+        SensorFrame out;
+        Consumer<SensorFrame> listener;
+        synchronized (this) {
+            if (frame.rows() != size || frame.cols() != size) {
+                throw new IllegalArgumentException("the simulated board is " + size + "x" + size + "; the frame has "
+                        + frame.squares() + " squares");
+            }
+            if (kind == SensorKind.COLOUR) {
+                for (int i = 0; i < frame.squares(); i++) {
+                    if (frame.get(i) == Reading.OCCUPIED) {
+                        throw new IllegalArgumentException("square " + (i + 1) + " is '#': colour sensors read X or O");
+                    }
+                }
+            }
+            discs = frame;
+            out = sensed();
+            listener = frames;
+        }
+        listener.accept(out);
+        changed();
+    }
+
+    /**
+     * Rebuilds the board for a new game: another size or sensor kind (a simulated board can be
+     * either), the discs as given (the game's start, so nobody has to click it into place).
+     * The frame is delivered.
+     */
+    public void rebuild(SensorKind newKind, SensorFrame newDiscs) {
+        synchronized (this) {
+            kind = newKind;
+            if (newDiscs.rows() != size) {
+                size = newDiscs.rows();
+                leds = LedPlan.dark(size, size);
+            }
+        }
+        setDiscs(newDiscs);
+    }
+
+    /** A press of one clock button, now. */
+    public void press(Side side) {
+        Consumer<ButtonPress> listener;
+        synchronized (this) {
+            listener = presses;
+        }
+        listener.accept(new ButtonPress(side, monotonicMillis.getAsLong()));
+    }
+
+    @Override
+    public void show(LedPlan plan) {
+        synchronized (this) {
+            leds = plan;
+        }
+    }
+
+    public synchronized LedPlan ledPlan() {
+        return leds;
+    }
+
+    @Override
+    public synchronized void show(String black, String white) {
+        display = new String[] {black, white};
+    }
+
+    public synchronized String[] displayTexts() {
+        return display.clone();
+    }
+
+    /** Runs {@code r} after every change of the discs (the web page's live view). */
+    public synchronized void onChange(Runnable r) {
+        changeListeners.add(r);
+    }
+
+    private void changed() {
+        List<Runnable> l;
+        synchronized (this) {
+            l = List.copyOf(changeListeners);
+        }
+        l.forEach(Runnable::run);
+    }
+
+    @Override
+    public void close() {
+        // nothing to release
+    }
+}

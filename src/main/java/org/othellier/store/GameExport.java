@@ -1,0 +1,31 @@
+package org.othellier.store;
+
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.Transcript;
+
+/** A journalled game as a transcript or as GGF. */
+public final class GameExport {
+
+    private GameExport() {
+    }
+
+    /** The moves as {@code f5d6c3...}, passes written {@code PA}. */
+    public static String transcript(StoredGame g) {
+        return Transcript.format(Replay.game(g).moves(), true);
+    }
+
+    /** One GGF game: players, date, time control, result (Black's disc difference, {@code :t} for a time loss). */
+    public static String ggf(StoredGame g) {
+        Game game = Replay.game(g);
+        GameHeader h = g.header();
+        String result = null;
+        if (g.result() != null) {
+            String[] bw = g.result().split("-");
+            int diff = Integer.parseInt(bw[0]) - Integer.parseInt(bw[1]);
+            result = (diff > 0 ? "+" : diff < 0 ? "-" : "") + Math.abs(diff) + ".000"
+                    + ("time forfeit".equals(g.reason()) ? ":t" : "");
+        }
+        String date = g.started() == null ? null : g.started().replace('T', ' ').replace("Z", "");
+        return Ggf.format(game, h.black(), h.white(), date, "none".equals(h.clock()) ? null : h.clock(), result);
+    }
+}

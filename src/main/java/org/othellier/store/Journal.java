@@ -1,0 +1,266 @@
+package org.othellier.store;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The games, kept in an embedded SQLite database ({@code othellier.db} in the data directory).
+ * Every accepted event is committed (write-ahead log, {@code synchronous=FULL}: on disk when the
+ * call returns) before the service lets the LEDs or the clock act on it, so a crash or a power cut
+ * loses nothing that was shown. Calls are serialised; the event loop writes, the web page and the
+ * command line read.
+ */
+public final class Journal implements AutoCloseable {
+
+    public static final String FILE_NAME = "othellier.db";
+    private static final int SCHEMA = 1;
+
+    private final Connection db;
+    private final Path file;
+
+    private Journal(Connection db, Path file) {
+        this.db = db;
+        this.file = file;
+    }
+
+    /** Opens (or creates) the journal in a data directory; the directory is made when missing. */
+    public static Journal open(Path dataDir) {
+        Path file = dataDir.resolve(FILE_NAME);
+        try {
+            Files.createDirectories(dataDir);
+        } catch (java.io.IOException e) {
+            throw new StoreException("data directory " + dataDir + " cannot be made: " + e.getMessage(), e);
+        }
+        try {
+            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+            try (Statement s = c.createStatement()) {
+                s.execute("PRAGMA journal_mode=WAL");
+                s.execute("PRAGMA synchronous=FULL");
+                s.execute("PRAGMA foreign_keys=ON");
+                s.execute("PRAGMA busy_timeout=5000");
+                s.execute("""
+                        CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)""");
+                s.execute("""
+                        CREATE TABLE IF NOT EXISTS games (
+                          id INTEGER PRIMARY KEY,
+                          game TEXT NOT NULL, size INTEGER NOT NULL, start TEXT NOT NULL, rules TEXT NOT NULL,
+                          sensors TEXT NOT NULL, black TEXT NOT NULL, white TEXT NOT NULL, clock TEXT NOT NULL,
+                          tournament INTEGER NOT NULL, start_position TEXT NOT NULL,
+                          started TEXT NOT NULL, finished TEXT, status TEXT NOT NULL,
+                          result TEXT, reason TEXT,
+                          checkpoint_seq INTEGER, checkpoint_clock TEXT)""");
+                s.execute("""
+                        CREATE TABLE IF NOT EXISTS events (
+                          game_id INTEGER NOT NULL REFERENCES games(id),
+                          seq INTEGER NOT NULL, at TEXT NOT NULL, kind TEXT NOT NULL,
+                          side TEXT, data TEXT, clock TEXT,
+                          PRIMARY KEY (game_id, seq))""");
+                s.execute("INSERT OR IGNORE INTO meta VALUES ('schema', '" + SCHEMA + "')");
+            }
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT value FROM meta WHERE key='schema'")) {
+                int v = rs.next() ? Integer.parseInt(rs.getString(1)) : -1;
+                if (v != SCHEMA) {
+                    c.close();
+                    throw new StoreException(file + " has journal schema " + v + "; this build reads schema " + SCHEMA);
+                }
+            }
+            c.setAutoCommit(false);
+            return new Journal(c, file);
+        } catch (SQLException e) {
+            throw new StoreException("journal " + file + " cannot be opened: " + e.getMessage(), e);
+        }
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** Starts a game: committed before it returns. */
+    public synchronized long startGame(GameHeader h, String at) {
+        try (PreparedStatement ps = db.prepareStatement("""
+                INSERT INTO games (game, size, start, rules, sensors, black, white, clock, tournament, start_position,
+                                   started, status)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'playing')""", Statement.RETURN_GENERATED_KEYS)) {
+            ps.setString(1, h.game());
+            ps.setInt(2, h.size());
+            ps.setString(3, h.start());
+            ps.setString(4, h.rules());
+            ps.setString(5, h.sensors());
+            ps.setString(6, h.black());
+            ps.setString(7, h.white());
+            ps.setString(8, h.clock());
+            ps.setInt(9, h.tournament() ? 1 : 0);
+            ps.setString(10, h.startPosition());
+            ps.setString(11, at);
+            ps.executeUpdate();
+            long id;
+            try (ResultSet keys = ps.getGeneratedKeys()) {
+                keys.next();
+                id = keys.getLong(1);
+            }
+            db.commit();
+            return id;
+        } catch (SQLException e) {
+            throw rollback("starting a game", e);
+        }
+    }
+
+    /** Appends events to a game in one transaction, committed before it returns. */
+    public synchronized void append(long gameId, List<JournalEntry> entries) {
+        try (PreparedStatement ps = db.prepareStatement(
+                "INSERT INTO events (game_id, seq, at, kind, side, data, clock) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+            for (JournalEntry e : entries) {
+                ps.setLong(1, gameId);
+                ps.setInt(2, e.seq());
+                ps.setString(3, e.at());
+                ps.setString(4, e.kind());
+                ps.setString(5, e.side());
+                ps.setString(6, e.data());
+                ps.setString(7, e.clock());
+                ps.addBatch();
+            }
+            ps.executeBatch();
+            db.commit();
+        } catch (SQLException e) {
+            throw rollback("writing game " + gameId, e);
+        }
+    }
+
+    /** Appends events and ends the game in the same transaction. */
+    public synchronized void finish(long gameId, List<JournalEntry> entries, String status, String result, String reason,
+                                    String at) {
+        try (PreparedStatement ps = db.prepareStatement(
+                "INSERT INTO events (game_id, seq, at, kind, side, data, clock) VALUES (?, ?, ?, ?, ?, ?, ?)");
+             PreparedStatement up = db.prepareStatement(
+                "UPDATE games SET status = ?, result = ?, reason = ?, finished = ? WHERE id = ?")) {
+            for (JournalEntry e : entries) {
+                ps.setLong(1, gameId);
+                ps.setInt(2, e.seq());
+                ps.setString(3, e.at());
+                ps.setString(4, e.kind());
+                ps.setString(5, e.side());
+                ps.setString(6, e.data());
+                ps.setString(7, e.clock());
+                ps.addBatch();
+            }
+            ps.executeBatch();
+            up.setString(1, status);
+            up.setString(2, result);
+            up.setString(3, reason);
+            up.setString(4, at);
+            up.setLong(5, gameId);
+            up.executeUpdate();
+            db.commit();
+        } catch (SQLException e) {
+            throw rollback("ending game " + gameId, e);
+        }
+    }
+
+    /** Records the clock as it stands after event {@code seq}, so a restart charges at most the time since. */
+    public synchronized void checkpoint(long gameId, int seq, String clock) {
+        try (PreparedStatement ps = db.prepareStatement(
+                "UPDATE games SET checkpoint_seq = ?, checkpoint_clock = ? WHERE id = ?")) {
+            ps.setInt(1, seq);
+            ps.setString(2, clock);
+            ps.setLong(3, gameId);
+            ps.executeUpdate();
+            db.commit();
+        } catch (SQLException e) {
+            throw rollback("checkpointing game " + gameId, e);
+        }
+    }
+
+    /** The game still being played, with its events, if there is one (the newest, should there be several). */
+    public synchronized Optional<StoredGame> playing() {
+        try (Statement s = db.createStatement();
+             ResultSet rs = s.executeQuery("SELECT id FROM games WHERE status = 'playing' ORDER BY id DESC LIMIT 1")) {
+            if (!rs.next()) {
+                return Optional.empty();
+            }
+            long id = rs.getLong(1);
+            db.commit();
+            return load(id);
+        } catch (SQLException e) {
+            throw rollback("looking for the game in progress", e);
+        }
+    }
+
+    /** Every game, newest first, without their events. */
+    public synchronized List<StoredGame> list() {
+        List<StoredGame> games = new ArrayList<>();
+        try (Statement s = db.createStatement(); ResultSet rs = s.executeQuery("SELECT * FROM games ORDER BY id DESC")) {
+            while (rs.next()) {
+                games.add(game(rs, List.of()));
+            }
+            db.commit();
+            return games;
+        } catch (SQLException e) {
+            throw rollback("listing games", e);
+        }
+    }
+
+    /** One game with its events. */
+    public synchronized Optional<StoredGame> load(long id) {
+        try (PreparedStatement ps = db.prepareStatement("SELECT * FROM games WHERE id = ?");
+             PreparedStatement ev = db.prepareStatement(
+                     "SELECT seq, at, kind, side, data, clock FROM events WHERE game_id = ? ORDER BY seq")) {
+            ps.setLong(1, id);
+            List<JournalEntry> entries = new ArrayList<>();
+            ev.setLong(1, id);
+            try (ResultSet rs = ev.executeQuery()) {
+                while (rs.next()) {
+                    entries.add(new JournalEntry(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                            rs.getString(5), rs.getString(6)));
+                }
+            }
+            StoredGame g = null;
+            try (ResultSet rs = ps.executeQuery()) {
+                if (rs.next()) {
+                    g = game(rs, entries);
+                }
+            }
+            db.commit();
+            return Optional.ofNullable(g);
+        } catch (SQLException e) {
+            throw rollback("reading game " + id, e);
+        }
+    }
+
+    private static StoredGame game(ResultSet rs, List<JournalEntry> entries) throws SQLException {
+        GameHeader h = new GameHeader(rs.getString("game"), rs.getInt("size"), rs.getString("start"), rs.getString("rules"),
+                rs.getString("sensors"), rs.getString("black"), rs.getString("white"), rs.getString("clock"),
+                rs.getInt("tournament") != 0, rs.getString("start_position"));
+        int lastSeq = entries.isEmpty() ? 0 : entries.get(entries.size() - 1).seq();
+        Object cpSeq = rs.getObject("checkpoint_seq");
+        String checkpoint = cpSeq != null && ((Number) cpSeq).intValue() == lastSeq ? rs.getString("checkpoint_clock") : null;
+        return new StoredGame(rs.getLong("id"), h, rs.getString("started"), rs.getString("finished"), rs.getString("status"),
+                rs.getString("result"), rs.getString("reason"), entries, checkpoint);
+    }
+
+    private StoreException rollback(String what, SQLException e) {
+        try {
+            db.rollback();
+        } catch (SQLException ignored) {
+            // the first error is the one to report
+        }
+        return new StoreException("journal " + file + ": " + what + " failed: " + e.getMessage(), e);
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            db.close();
+        } catch (SQLException e) {
+            throw new StoreException("journal " + file + " did not close cleanly: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,417 @@
+package org.othellier.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.board.Led;
+import org.othellier.board.LedPattern;
+import org.othellier.board.LedPlan;
+import org.othellier.board.SensorKind;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Variant;
+import org.othellier.store.GameExport;
+
+/**
+ * The companion end to end on a simulated board: frames and presses in, moves, LEDs and the
+ * journal out, with time in the test's hands. LED pictures: {@code .} off, an upper-case letter a
+ * steady colour ({@code Y} yellow: flip), lower case a slow blink ({@code b} blue: the AI's square,
+ * {@code g} green: put a disc), {@code !} a fast red blink (a fault, or remove this disc).
+ */
+class GameControllerTest {
+
+    @TempDir
+    Path dir;
+
+    static final String START = """
+            - - - - - - - -
+            - - - - - - - -
+            - - - - - - - -
+            - - - O X - - -
+            - - - X O - - -
+            - - - - - - - -
+            - - - - - - - -
+            - - - - - - - -
+            """;
+
+    static final String F5_PLACED = """
+            - - - - - - - -
+            - - - - - - - -
+            - - - - - - - -
+            - - - O X - - -
+            - - - X O X - -
+            - - - - - - - -
+            - - - - - - - -
+            - - - - - - - -
+            """;
+
+    static final String F5_DONE = """
+            - - - - - - - -
+            - - - - - - - -
+            - - - - - - - -
+            - - - O X - - -
+            - - - X X X - -
+            - - - - - - - -
+            - - - - - - - -
+            - - - - - - - -
+            """;
+
+    static String picture(LedPlan plan) {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < plan.rows(); r++) {
+            for (int c = 0; c < plan.cols(); c++) {
+                Led led = plan.get(r * plan.cols() + c);
+                char ch = led.isOff() ? '.' : led.pattern() == LedPattern.FAST_BLINK ? '!'
+                        : led.pattern() == LedPattern.SLOW_BLINK ? Character.toLowerCase(led.colour().name().charAt(0))
+                        : led.colour().name().charAt(0);
+                sb.append(c == 0 ? "" : " ").append(ch);
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    private Table table(SensorKind kind, boolean tournament) {
+        return new Table(dir, Table.settings(kind, tournament));
+    }
+
+    @Test
+    void aSimulatedBoardStartsSetUpAndInSync() {
+        try (Table t = table(SensorKind.COLOUR, false)) {
+            t.settle();
+            assertEquals("playing", t.state().status());
+            assertEquals(Side.BLACK, t.state().toMove());
+            assertTrue(t.leds().isDark());
+        }
+    }
+
+    @Test
+    void colourMoveCompletesWhenTheBoardShowsItAndNotBefore() {
+        try (Table t = table(SensorKind.COLOUR, false)) {
+            t.settle().frame(F5_PLACED).settle();
+            assertEquals("", t.moves(), "the flip is still to do");
+            assertEquals("""
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . Y . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    """, picture(t.leds()));
+            t.frame(F5_DONE).settle();
+            assertEquals("f5", t.moves(), "O-12: the board equals the position after the move");
+            assertEquals(Side.WHITE, t.state().toMove());
+            assertTrue(t.leds().isDark());
+        }
+    }
+
+    @Test
+    void aSlideAcrossSquaresOrAHoverNeverMakesAMove() {
+        try (Table t = table(SensorKind.COLOUR, false)) {
+            t.settle();
+            // a disc slid over f5 on its way to somewhere else, 100 ms on each square: never stable
+            t.frame(F5_DONE).advance(100).frame(START).advance(100).frame(F5_DONE).advance(100).frame(START).settle();
+            assertEquals("", t.moves());
+            assertTrue(t.leds().isDark());
+        }
+    }
+
+    @Test
+    void presenceMoveWaitsForThePressOfThePlayerToMove() {
+        try (Table t = table(SensorKind.PRESENCE, false)) {
+            t.settle().frame(F5_PLACED).settle();
+            assertEquals(". . . . Y . . .", picture(t.leds()).split("\n")[4], "the flip is shown: the board cannot see it");
+            t.press(Side.WHITE);
+            assertEquals("", t.moves(), "a press by the player not to move is ignored");
+            assertTrue(t.state().messages().getLast().text().contains("White pressed while Black is to move"));
+            t.press(Side.BLACK);
+            assertEquals("f5", t.moves());
+            assertTrue(t.leds().isDark());
+        }
+    }
+
+    @Test
+    void presencePressWithAFlipStillLiftedIsRefused() {
+        try (Table t = table(SensorKind.PRESENCE, false)) {
+            t.settle().frame("""
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - O X - - -
+                    - - - X - X - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """).settle().press(Side.BLACK);
+            assertEquals("", t.moves());
+            assertTrue(t.state().messages().getLast().text().contains("put back e5"));
+            t.frame(F5_DONE).press(Side.BLACK); // pressed at once, before the frame settled: the press counts it
+            assertEquals("f5", t.moves());
+        }
+    }
+
+    @Test
+    void twoNewDiscsAreShownAndPuttingThemBackResumes() {
+        try (Table t = table(SensorKind.PRESENCE, false)) {
+            t.settle().frame("""
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - # - - - -
+                    - - - # # - - -
+                    - - - # # # - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """).settle();
+            assertEquals("""
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . ! . . . .
+                    . . . . . . . .
+                    . . . . . ! . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    """, picture(t.leds()));
+            t.press(Side.BLACK);
+            assertEquals("", t.moves());
+            t.frame(START).settle();
+            assertTrue(t.leds().isDark());
+            t.frame(F5_PLACED).settle().press(Side.BLACK);
+            assertEquals("f5", t.moves());
+        }
+    }
+
+    @Test
+    void afterAFewSecondsLostTrackTheLedsShowTheWayBack() {
+        try (Table t = table(SensorKind.COLOUR, true)) {
+            t.settle().frame("""
+                    X - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - O - - - -
+                    - - - X X - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """).settle();
+            assertEquals('!', picture(t.leds()).charAt(0), "at once: the squares at fault");
+            t.advance(3000);
+            assertTrue(t.state().lostTrack());
+            assertEquals("""
+                    ! . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . g . . .
+                    . . . . Y . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    """, picture(t.leds()), "remove a1, put a disc on e4, turn e5");
+            t.frame(START).settle();
+            assertTrue(t.leds().isDark());
+        }
+    }
+
+    /** A position from random play in which one move leaves the opponent without a move (and the game not over). */
+    private static Object[] positionBeforeAForcedPass() {
+        java.util.Random random = new java.util.Random(1);
+        while (true) {
+            org.othellier.game.othello.Position p = org.othellier.game.othello.Position.start(Variant.OTHELLO);
+            while (!p.isGameOver()) {
+                if (p.mustPass()) {
+                    p = p.play(Move.PASS);
+                    continue;
+                }
+                for (Move m : p.legalMoves()) {
+                    org.othellier.game.othello.Position next = p.play(m);
+                    if (next.mustPass()) {
+                        return new Object[] {p, m};
+                    }
+                }
+                var moves = p.legalMoves();
+                p = p.play(moves.get(random.nextInt(moves.size())));
+            }
+        }
+    }
+
+    @Test
+    void aPassIsPlayedAtOnceAndShownOnTheCorners() {
+        // O-7: after this move the opponent has none; the mover moves again, the clock is not passed over
+        Object[] found = positionBeforeAForcedPass();
+        var before = (org.othellier.game.othello.Position) found[0];
+        Move move = (Move) found[1];
+        try (Table t = table(SensorKind.COLOUR, false)) {
+            t.settle();
+            t.queue.add(t.controller::beginSetup);
+            t.drain();
+            t.frame(org.othellier.board.othello.Reconciler.expectedFrame(before, SensorKind.COLOUR)).settle();
+            t.queue.add(() -> t.controller.takeSetup(before.sideToMove(), null));
+            t.drain();
+            t.settle();
+            t.frame(org.othellier.board.othello.Reconciler.expectedFrame(before.play(move), SensorKind.COLOUR)).settle();
+            assertEquals(move + " PA", t.moves());
+            assertEquals(before.sideToMove(), t.state().toMove());
+            assertTrue(t.state().messages().stream().anyMatch(m -> m.text().contains("has no move and passes (O-7)")));
+            assertEquals("""
+                    m . . . . . . m
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    m . . . . . . m
+                    """, picture(t.leds()));
+        }
+    }
+
+    @Test
+    void takebackRestoresAnEarlierPositionSeveralMovesAtOnce() {
+        try (Table t = table(SensorKind.COLOUR, false)) {
+            t.settle().frame(F5_DONE).settle();
+            t.frame("""
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - O X - - -
+                    - - - X O X - -
+                    - - - - - O - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """).settle();
+            assertEquals("f5 f6", t.moves());
+            t.frame(START).settle();
+            assertEquals("", t.moves(), "both moves taken back at once");
+            assertEquals(Side.BLACK, t.state().toMove());
+        }
+    }
+
+    @Test
+    void takebackIsOffInTournamentMode() {
+        try (Table t = table(SensorKind.COLOUR, true)) {
+            t.settle().frame(F5_DONE).settle().frame(START).settle();
+            assertEquals("f5", t.moves());
+            assertTrue(picture(t.leds()).contains("!"));
+        }
+    }
+
+    @Test
+    void presenceTakebackShowsTheDiscsToTurnBack() {
+        try (Table t = table(SensorKind.PRESENCE, false)) {
+            t.settle().frame(F5_DONE).press(Side.BLACK).settle();
+            assertEquals("f5", t.moves());
+            t.frame(START).settle();
+            assertEquals("", t.moves());
+            assertEquals(". . . . Y . . .", picture(t.leds()).split("\n")[4], "e5 goes back to White");
+        }
+    }
+
+    @Test
+    void theAiMoveIsShownInItsOwnColourAndAcceptedOnlyWhenTheBoardShowsIt() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(2),
+                "none", false);
+        try (Table t = new Table(dir, s)) {
+            t.scriptedAi = (p, left) -> Move.parse("f6");
+            t.settle().frame(F5_DONE).settle();
+            assertEquals("f6", t.state().requested());
+            assertEquals("""
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . B . . .
+                    . . . . . b . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    """, picture(t.leds()));
+            t.frame("""
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - O X - - -
+                    - - - X X X - -
+                    - - - O - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """).settle();
+            assertEquals("f5", t.moves(), "d6 is legal for White, but not the AI's move");
+            assertEquals('!', picture(t.leds()).split("\n")[5].charAt(6));
+            t.frame("""
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - O X - - -
+                    - - - X O X - -
+                    - - - - - O - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """).settle();
+            assertEquals("f5 f6", t.moves());
+            assertNull(t.state().requested());
+        }
+    }
+
+    @Test
+    void setUpTakesTheBoardAsItStandsWithTheSideChosen() {
+        try (Table t = table(SensorKind.PRESENCE, false)) {
+            t.settle();
+            t.queue.add(t.controller::beginSetup);
+            t.drain();
+            t.frame(F5_DONE).settle();
+            assertEquals("", t.moves(), "nothing counts during set-up");
+            assertThrows(IllegalArgumentException.class, () -> t.controller.takeSetup(Side.WHITE, null),
+                    "a presence board needs the colours");
+            String start = org.othellier.board.SensorFrame.parse(START).toCompactString();
+            assertThrows(IllegalArgumentException.class, () -> t.controller.takeSetup(Side.WHITE, start),
+                    "the position must have a disc exactly where the board has one");
+            long before = t.controller.gameId();
+            t.controller.takeSetup(Side.WHITE, org.othellier.board.SensorFrame.parse(F5_DONE).toCompactString());
+            t.drain();
+            assertEquals(before + 1, t.controller.gameId());
+            assertEquals(Side.WHITE, t.state().toMove());
+            assertEquals("playing", t.state().status());
+        }
+    }
+
+    @Test
+    void theGameResumesFromTheJournalAfterARestart() {
+        try (Table t = table(SensorKind.COLOUR, false)) {
+            t.settle().frame(F5_DONE).settle();
+        }
+        try (Table t = table(SensorKind.PRESENCE, true)) {
+            assertEquals("f5", t.moves(), "the journal's game wins over the configured new game");
+            assertEquals(Side.WHITE, t.state().toMove());
+            assertEquals(SensorKind.COLOUR, t.state().settings().sensors());
+            assertTrue(t.state().messages().getLast().text().contains("charged to nobody"));
+        }
+    }
+
+    @Test
+    void aFinishedGameIsArchivedAndExported() {
+        // the shortest game: Black wins with 13 discs in 9 moves
+        String moves = "f5d6c5f4e3f6g5e6e7";
+        try (Table t = table(SensorKind.COLOUR, false)) {
+            t.settle();
+            var g = org.othellier.game.othello.Transcript.replay(Variant.OTHELLO, "");
+            for (Move m : org.othellier.game.othello.Transcript.replay(Variant.OTHELLO, moves).moves()) {
+                g.play(m);
+                t.frame(org.othellier.board.othello.Reconciler.expectedFrame(g.position(), SensorKind.COLOUR)).settle();
+            }
+            assertEquals("over", t.state().status());
+            var stored = t.journal.load(t.controller.gameId()).orElseThrow();
+            assertEquals("finished", stored.status());
+            assertEquals("64-0", stored.result());
+            assertEquals(moves, GameExport.transcript(stored));
+            assertTrue(GameExport.ggf(stored).contains("RE[+64.000]"));
+        }
+    }
+}

@@ -1,0 +1,157 @@
+package org.othellier.app;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.OptionalLong;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicLong;
+import org.othellier.app.opponent.BuiltinOpponent;
+import org.othellier.app.opponent.Opponent;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.board.LedPlan;
+import org.othellier.board.SensorFrame;
+import org.othellier.board.SensorKind;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Variant;
+import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.store.Journal;
+
+/**
+ * A game controller on a simulated board with time and the event queue in the test's hands: no
+ * threads, no sleeping. Frames and presses go through the board as the web page sends them.
+ */
+final class Table implements AutoCloseable {
+
+    final AtomicLong time = new AtomicLong(1_000_000);
+    final Deque<Runnable> queue = new ArrayDeque<>();
+    final SimulatedBoard board;
+    final Journal journal;
+    final GameController controller;
+    /** Replaces the AI's choice when set. */
+    Script scriptedAi;
+
+    interface Script {
+        org.othellier.game.othello.Move choose(org.othellier.game.othello.Position p, long left);
+    }
+
+    Table(Path dir, GameSettings settings) {
+        this(dir, settings, GameController.Options.DEFAULTS);
+    }
+
+    Table(Path dir, GameSettings settings, GameController.Options options) {
+        board = new SimulatedBoard(settings.variant().size(), settings.sensors(), time::get);
+        journal = Journal.open(dir);
+        controller = new GameController(options, board, journal, time::get,
+                Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add,
+                spec -> {
+                    if (spec.kind() != PlayerSpec.Kind.AI) {
+                        throw new IllegalArgumentException("nboard: not in this build");
+                    }
+                    Opponent builtin = new BuiltinOpponent(spec.level(), new Random(7));
+                    return new Opponent() {
+                        @Override
+                        public String name() {
+                            return builtin.name();
+                        }
+
+                        @Override
+                        public org.othellier.game.othello.Move choose(org.othellier.game.othello.Position p, long left)
+                                throws InterruptedException {
+                            return scriptedAi != null ? scriptedAi.choose(p, left) : builtin.choose(p, left);
+                        }
+                    };
+                },
+                Runnable::run);
+        board.sensors().start(f -> queue.add(() -> controller.onFrame(f)));
+        board.buttons().start(p -> queue.add(() -> controller.onPress(p)));
+        queue.add(() -> controller.begin(settings));
+        drain();
+    }
+
+    static GameSettings settings(SensorKind kind, boolean tournament) {
+        return new GameSettings("othello", Variant.OTHELLO, kind, PlayerSpec.HUMAN, PlayerSpec.HUMAN, "none", tournament);
+    }
+
+    /** Runs every queued event, and every tick that has come due. */
+    void drain() {
+        while (true) {
+            Runnable r = queue.poll();
+            if (r != null) {
+                r.run();
+                continue;
+            }
+            OptionalLong due = controller.nextWakeUp();
+            if (due.isPresent() && due.getAsLong() <= time.get()) {
+                controller.onTick();
+                if (queue.isEmpty() && controller.nextWakeUp().equals(due)) {
+                    return; // nothing further due now
+                }
+                continue;
+            }
+            return;
+        }
+    }
+
+    /** The board now shows this picture (frame delivered, not yet stable). */
+    Table frame(String picture) {
+        board.setDiscs(SensorFrame.parse(picture));
+        drain();
+        return this;
+    }
+
+    Table frame(SensorFrame f) {
+        board.setDiscs(f);
+        drain();
+        return this;
+    }
+
+    /** Lets time pass, firing the timers that come due on the way. */
+    Table advance(long millis) {
+        long end = time.get() + millis;
+        while (true) {
+            OptionalLong due = controller.nextWakeUp();
+            if (due.isEmpty() || due.getAsLong() > end) {
+                break;
+            }
+            time.set(Math.max(time.get(), due.getAsLong()));
+            controller.onTick();
+            drain();
+        }
+        time.set(end);
+        drain();
+        return this;
+    }
+
+    /** Waits out the settle time: the last frame becomes stable. */
+    Table settle() {
+        return advance(300);
+    }
+
+    Table press(Side side) {
+        board.press(side);
+        drain();
+        return this;
+    }
+
+    Snapshot state() {
+        return controller.snapshot();
+    }
+
+    LedPlan leds() {
+        return board.ledPlan();
+    }
+
+    String moves() {
+        return String.join(" ", state().moves());
+    }
+
+    @Override
+    public void close() {
+        controller.close();
+        journal.close();
+    }
+}
