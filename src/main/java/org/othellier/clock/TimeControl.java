@@ -151,6 +151,7 @@ public record TimeControl(SideControl black, SideControl white) {
         SideControl.Overtime overtime = SideControl.Overtime.NONE;
         String bonusTerm = null;
         String overtimeTerm = null;
+        String lastStageTerm = null;
         String[] terms = text.split("\\+", -1);
         for (String term : terms) {
             if (term.isEmpty()) {
@@ -166,6 +167,10 @@ public record TimeControl(SideControl black, SideControl white) {
                 boolean isByo = byo.matches();
                 Matcher m = isByo ? byo : canadian;
                 int count = count(term, m.group(1), isByo ? 99 : 999, isByo ? "periods" : "moves");
+                if (m.group(2).isEmpty()) {
+                    throw new IllegalArgumentException("'" + term + "': the time of a period is missing (such as "
+                            + (isByo ? "5x30s" : "25in10m") + ")");
+                }
                 long millis = Durations.parse(m.group(2));
                 if (millis == 0) {
                     throw new IllegalArgumentException("'" + term + "': a period needs some time");
@@ -173,7 +178,7 @@ public record TimeControl(SideControl black, SideControl white) {
                 overtime = new SideControl.Overtime(isByo ? SideControl.Overtime.Kind.BYO_YOMI : SideControl.Overtime.Kind.CANADIAN,
                         count, millis);
                 overtimeTerm = term;
-            } else if (first == 'i' || first == 'd' || first == 'b') {
+            } else if ((first == 'i' || first == 'd' || first == 'b') && term.length() > 1 && Character.isDigit(term.charAt(1))) {
                 if (bonusTerm != null) {
                     throw new IllegalArgumentException("'" + term + "': a move bonus is already given ('" + bonusTerm + "')");
                 }
@@ -193,8 +198,9 @@ public record TimeControl(SideControl black, SideControl white) {
                         throw new IllegalArgumentException("'" + term + "': a stage needs some time");
                     }
                     stages.add(new SideControl.Stage(millis, moves));
+                    lastStageTerm = term;
                 } else if (movesText != null) {
-                    throw new IllegalArgumentException("'" + term + "' cannot follow '" + Durations.format(stages.get(stages.size() - 1).millis())
+                    throw new IllegalArgumentException("'" + term + "' cannot follow '" + lastStageTerm
                             + "', the time for the rest of the game (for Canadian byo-yomi write moves 'in' time, such as 25in10m)");
                 } else if (bonusTerm != null) {
                     throw new IllegalArgumentException("'" + term + "': a move bonus is already given ('" + bonusTerm + "')");
@@ -204,7 +210,7 @@ public record TimeControl(SideControl black, SideControl white) {
                 }
             } else {
                 throw new IllegalArgumentException("'" + term + "' is not a time (25m), a stage (90m/40), an increment (10s, i10s),"
-                        + " a delay (d5s, b5s) or a byo-yomi (5x30s, 25in10m)");
+                        + " a delay (d5s, b5s), a byo-yomi (5x30s, 25in10m) or a preset name (clock --presets lists them)");
             }
         }
         if (stages.isEmpty()) {
