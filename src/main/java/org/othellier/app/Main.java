@@ -2,6 +2,7 @@ package org.othellier.app;
 
 import java.io.PrintWriter;
 import org.othellier.app.cli.BadInputException;
+import org.othellier.app.cli.ClockCommand;
 import org.othellier.app.cli.PerftCommand;
 import org.othellier.app.cli.ReplayCommand;
 import org.othellier.app.cli.ShowCommand;
@@ -17,6 +18,7 @@ import picocli.CommandLine.Command;
             ShowCommand.class,
             PerftCommand.class,
             ReplayCommand.class,
+            ClockCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {
