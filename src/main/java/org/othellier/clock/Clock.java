@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalLong;
 import org.othellier.clock.ClockEvent.Command;
 import org.othellier.clock.ClockEvent.Reason;
@@ -56,7 +57,7 @@ public final class Clock {
         }
 
         /** The flag event among these, if a flag fell. */
-        public java.util.Optional<ClockEvent.Flagged> flag() {
+        public Optional<ClockEvent.Flagged> flag() {
             return events.stream().filter(e -> e instanceof ClockEvent.Flagged).map(e -> (ClockEvent.Flagged) e).findFirst();
         }
     }
@@ -128,8 +129,8 @@ public final class Clock {
     }
 
     /** The player whose flag fell, if the clock is frozen by a flag. */
-    public java.util.Optional<Side> flagged() {
-        return phase == Phase.FLAGGED ? java.util.Optional.of(toMove) : java.util.Optional.empty();
+    public Optional<Side> flagged() {
+        return phase == Phase.FLAGGED ? Optional.of(toMove) : Optional.empty();
     }
 
     // ---- commands ----

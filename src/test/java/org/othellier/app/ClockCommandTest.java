@@ -26,7 +26,7 @@ class ClockCommandTest {
     void checkPrintsTheStages() {
         CommandLineTest.Run r = CommandLineTest.run("clock", "--control", "tournament", "--check");
         assertEquals(0, r.code());
-        assertEquals(List.of("control 25m", "Black and White:", "  25m for the whole game", "  a player whose time runs out loses (O-13)"),
+        assertEquals(List.of("control 25m", "preset tournament: Othello tournament game: 25 minutes each, the upper end of O-12", "Black and White:", "  25m for the whole game", "  a player whose time runs out loses (O-13)"),
                 r.out().lines().toList());
     }
 

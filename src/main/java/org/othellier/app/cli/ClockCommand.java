@@ -66,7 +66,13 @@ public final class ClockCommand implements Callable<Integer> {
         TimeControl tc = TimeControl.parse(control);
         List<Long> warnings = warnings(warn);
         if (check) {
-            tc.describe().forEach(out::println);
+            List<String> lines = tc.describe();
+            out.println(lines.get(0));
+            Presets.Preset preset = Presets.find(control);
+            if (preset != null) {
+                out.println("preset " + preset.name() + ": " + preset.description());
+            }
+            lines.subList(1, lines.size()).forEach(out::println);
             return 0;
         }
         return run(Clock.create(tc, warnings), out);
