@@ -98,6 +98,7 @@ public final class ClockCommand implements Callable<Integer> {
         boolean live = keys && Terminal.isOutputTerminal();
         TimeSource time = TimeSource.system();
         TerminalDisplay display = new TerminalDisplay(out, live, time.nowMillis());
+        // The keyboard and the loop know each other; the keyboard reads only once the loop runs.
         StandaloneClock[] loop = new StandaloneClock[1];
         KeyboardButtons keyboard = new KeyboardButtons(in, keys, time, new KeyboardButtons.Arbiter() {
             @Override
