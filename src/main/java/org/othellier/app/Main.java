@@ -3,6 +3,8 @@ package org.othellier.app;
 import java.io.PrintWriter;
 import org.othellier.app.cli.BadInputException;
 import org.othellier.app.cli.ClockCommand;
+import org.othellier.app.cli.HwbenchCommand;
+import org.othellier.app.cli.HwtestCommand;
 import org.othellier.app.cli.PerftCommand;
 import org.othellier.app.cli.ReplayCommand;
 import org.othellier.app.cli.ShowCommand;
@@ -18,6 +20,8 @@ import picocli.CommandLine.Command;
             ShowCommand.class,
             PerftCommand.class,
             ReplayCommand.class,
+            HwtestCommand.class,
+            HwbenchCommand.class,
             ClockCommand.class,
             CommandLine.HelpCommand.class,
         })
