@@ -161,7 +161,7 @@ record SideTime(long main, int stage, int stageMoves, int moves, int periods, lo
     void check(SideControl c, String who, boolean flagged) {
         require(main >= 0, who, "main time", main);
         require(used >= 0 && turnUsed >= 0 && turnUsed <= used, who, "time used", used);
-        require(moves >= 0 && moves <= 99_999, who, "move count", moves);
+        require(moves >= 0, who, "move count", moves);
         require(delay >= 0 && delay <= c.delayMillis(), who, "delay", delay);
         if (c.mode() == SideControl.Mode.STAGES) {
             require(stage >= 0 && stage < c.stages().size(), who, "stage", stage);
@@ -177,7 +177,7 @@ record SideTime(long main, int stage, int stageMoves, int moves, int periods, lo
             case NONE -> require(periods == 0 && period == 0, who, "overtime", periods);
             case BYO_YOMI, CANADIAN -> {
                 require(flagged ? periods >= 0 : periods >= 1 && periods <= o.count(), who, "periods", periods);
-                require(period >= 0 && period <= Durations.MAX_MILLIS && (period > 0 || flagged), who, "period", period);
+                require(period > 0 || (flagged && period == 0), who, "period", period);
             }
         }
     }

@@ -488,6 +488,22 @@ class ClockTest {
         }
 
         @Test
+        void everyStateTheClockCanReachCanBeRestored() {
+            // Far beyond any real game: thousands of moves, increments and adjustments past 99 hours.
+            Clock c = Clock.create(TimeControl.parse("1m+1m")).start(B, 0).clock();
+            for (int i = 0; i < 20_000; i++) {
+                c = c.press(c.toMove(), i * 10L).clock();
+            }
+            Clock byo = Clock.create(TimeControl.parse("3x30s")).start(B, 0).clock();
+            for (int i = 0; i < 3; i++) {
+                byo = byo.adjust(B, Durations.MAX_MILLIS, 0).clock();
+            }
+            for (Clock x : List.of(c, byo)) {
+                assertEquals(x, Clock.decode(x.encode()));
+            }
+        }
+
+        @Test
         void aRestartChargesTheDowntimeToNobody() {
             Table t = new Table("25m+d5s").start().move(B, "1m").quietly("3s");
             String journal = t.clock.poll(t.now()).clock().encode();
