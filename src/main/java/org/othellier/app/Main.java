@@ -2,6 +2,7 @@ package org.othellier.app;
 
 import java.io.PrintWriter;
 import org.othellier.app.cli.BadInputException;
+import org.othellier.app.cli.ClockCommand;
 import org.othellier.app.cli.HwbenchCommand;
 import org.othellier.app.cli.HwtestCommand;
 import org.othellier.app.cli.PerftCommand;
@@ -21,6 +22,7 @@ import picocli.CommandLine.Command;
             ReplayCommand.class,
             HwtestCommand.class,
             HwbenchCommand.class,
+            ClockCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {
