@@ -74,7 +74,7 @@ public final class GameController {
      */
     public record Options(long settleMillis, long lostTrackMillis, boolean hints, boolean lastMove,
                           long checkpointMillis) {
-        public static final Options DEFAULTS = new Options(250, 3000, false, false, 10_000);
+        public static final Options DEFAULTS = new Options(250, 3000, false, false, 5_000);
     }
 
     private final Options options;
@@ -328,6 +328,7 @@ public final class GameController {
         if (status == Status.PLAYING) {
             GameClock.Step step = clock.poll(t);
             clock = step.clock();
+            step.notes().forEach(this::message);
             if (step.flagged() != null) {
                 flag(step.flagged(), t);
             }

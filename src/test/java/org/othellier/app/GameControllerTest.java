@@ -414,4 +414,43 @@ class GameControllerTest {
             assertTrue(GameExport.ggf(stored).contains("RE[+64.000]"));
         }
     }
+
+    @Test
+    void colourMoveSwitchesTheClockByItselfAndAFlagFallEndsTheGame() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                "1m", true);
+        try (Table t = new Table(dir, s)) {
+            t.settle().press(Side.WHITE);
+            assertEquals(Side.BLACK, t.state().clock().running(), "White's press starts Black's time");
+            t.advance(10_000).frame(F5_DONE).settle();
+            assertEquals(Side.WHITE, t.state().clock().running(), "O-12: the clock switched by itself");
+            long black = t.state().clock().black();
+            assertTrue(black > 49_000 && black < 50_000, "Black used 10 s and the settle time: " + black);
+            t.advance(60_000);
+            assertEquals("over", t.state().status());
+            // O-13: White ran out with 1 disc against 4: Black gets its discs and every empty square
+            assertEquals("63-1", t.state().result().score());
+            assertEquals("finished", t.journal.load(t.controller.gameId()).orElseThrow().status());
+        }
+    }
+
+    @Test
+    void presencePressSwitchesTheClockAndTheDowntimeIsChargedToNobody() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.PRESENCE, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                "10m", true);
+        long whiteLeft;
+        try (Table t = new Table(dir, s)) {
+            t.settle().press(Side.WHITE).frame(F5_DONE).settle().press(Side.BLACK);
+            assertEquals(Side.WHITE, t.state().clock().running());
+            t.advance(20_000);
+            whiteLeft = t.state().clock().white();
+        }
+        // the service was down for an hour; the new run's monotonic clock has another origin
+        try (Table t = new Table(dir, s, GameController.Options.DEFAULTS, 77_000_000)) {
+            long left = t.state().clock().white();
+            assertTrue(left >= whiteLeft && left <= whiteLeft + 5_000,
+                    "White keeps its time as of the last checkpoint (" + whiteLeft + " ms then, " + left + " ms now)");
+            assertEquals("f5", t.moves());
+        }
+    }
 }

@@ -26,7 +26,7 @@ import org.othellier.store.Journal;
  */
 final class Table implements AutoCloseable {
 
-    final AtomicLong time = new AtomicLong(1_000_000);
+    final AtomicLong time;
     final Deque<Runnable> queue = new ArrayDeque<>();
     final SimulatedBoard board;
     final Journal journal;
@@ -43,6 +43,12 @@ final class Table implements AutoCloseable {
     }
 
     Table(Path dir, GameSettings settings, GameController.Options options) {
+        this(dir, settings, options, 1_000_000);
+    }
+
+    /** @param startMillis the monotonic clock's reading at the start: each run of a service has its own origin */
+    Table(Path dir, GameSettings settings, GameController.Options options, long startMillis) {
+        time = new AtomicLong(startMillis);
         board = new SimulatedBoard(settings.variant().size(), settings.sensors(), time::get);
         journal = Journal.open(dir);
         controller = new GameController(options, board, journal, time::get,

@@ -1,20 +1,124 @@
 package org.othellier.app.clock;
 
-/**
- * The tournament clock. Time controls arrive with {@code org.othellier.clock}; until then a game
- * with a time control is refused with a message saying so (never a clock that only looks right).
- */
-final class TournamentClock {
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import org.othellier.clock.Clock;
+import org.othellier.clock.ClockEvent;
+import org.othellier.clock.ClockFace;
+import org.othellier.clock.ClockView;
+import org.othellier.clock.TimeControl;
+import org.othellier.game.Side;
 
-    private TournamentClock() {
-    }
+/** The tournament clock of {@code org.othellier.clock} behind the controller's {@link GameClock} view. */
+public record TournamentClock(Clock clock) implements GameClock {
 
     static GameClock create(String control) {
-        throw new IllegalArgumentException("clock \"" + control + "\": time controls are not available in this build yet"
-                + " (the tournament clock lands separately); use \"none\"");
+        return new TournamentClock(Clock.create(TimeControl.parse(control)));
     }
 
     static GameClock decode(String line) {
-        throw new IllegalArgumentException("clock state '" + line + "' needs the tournament clock, not in this build");
+        return new TournamentClock(Clock.decode(line));
+    }
+
+    private Step step(Clock.Step s) {
+        boolean accepted = s.events().stream().noneMatch(e -> e instanceof ClockEvent.Ignored);
+        Side flagged = s.flag().map(ClockEvent.Flagged::side).orElse(null);
+        List<String> notes = new ArrayList<>();
+        for (ClockEvent e : s.events()) {
+            switch (e) {
+                case ClockEvent.LowTime lt -> notes.add(name(lt.side()) + " has " + ClockFace.time(lt.thresholdMillis()) + " left");
+                case ClockEvent.OvertimeStarted ot -> notes.add(name(ot.side()) + "'s main time is used up: overtime");
+                case ClockEvent.NextStage ns -> notes.add(name(ns.side()) + " reaches the next time stage (+"
+                        + ClockFace.time(ns.addedMillis()) + ")");
+                default -> { }
+            }
+        }
+        return new Step(new TournamentClock(s.clock()), accepted, flagged, notes);
+    }
+
+    private static String name(Side s) {
+        return s == Side.BLACK ? "Black" : "White";
+    }
+
+    @Override
+    public String control() {
+        return clock.control().spec();
+    }
+
+    @Override
+    public boolean started() {
+        return clock.phase() != Clock.Phase.READY;
+    }
+
+    @Override
+    public Side running() {
+        return clock.phase() == Clock.Phase.RUNNING ? clock.toMove() : null;
+    }
+
+    @Override
+    public boolean paused() {
+        return clock.phase() == Clock.Phase.PAUSED;
+    }
+
+    @Override
+    public Step start(Side first, long now) {
+        return step(clock.start(first, now));
+    }
+
+    @Override
+    public Step press(Side side, long now) {
+        return step(clock.press(side, now));
+    }
+
+    @Override
+    public Step pass(Side side, long now) {
+        return step(clock.pass(side, now));
+    }
+
+    @Override
+    public Step pause(long now) {
+        return step(clock.pause(now));
+    }
+
+    @Override
+    public Step resume(long now) {
+        return step(clock.resume(now));
+    }
+
+    @Override
+    public Step stop(long now) {
+        return step(clock.stop(now));
+    }
+
+    @Override
+    public Step poll(long now) {
+        return step(clock.poll(now));
+    }
+
+    @Override
+    public OptionalLong nextEventAt() {
+        return clock.nextEventAt();
+    }
+
+    @Override
+    public long remaining(Side side, long now) {
+        ClockView v = clock.view(now);
+        return v.of(side).shown();
+    }
+
+    @Override
+    public String[] display(long now) {
+        return ClockFace.sevenSegment(clock.view(now));
+    }
+
+    @Override
+    public String encode() {
+        return clock.encode();
+    }
+
+    @Override
+    public GameClock resumeAt(long now) {
+        return new TournamentClock(clock.resumeAt(now));
     }
 }
