@@ -110,7 +110,7 @@ public final class GameController {
     private String[] shownDisplay = {"", ""};
     private long lastCheckpoint;
     private long version;
-    private Snapshot snapshot;
+    private volatile Snapshot snapshot;
     private boolean clockPausedBySetup;
 
     enum Status {

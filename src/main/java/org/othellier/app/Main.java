@@ -7,7 +7,9 @@ import org.othellier.app.cli.HwbenchCommand;
 import org.othellier.app.cli.HwtestCommand;
 import org.othellier.app.cli.PerftCommand;
 import org.othellier.app.cli.ReplayCommand;
+import org.othellier.app.cli.ServeCommand;
 import org.othellier.app.cli.ShowCommand;
+import org.othellier.app.cli.GamesCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -17,6 +19,8 @@ import picocli.CommandLine.Command;
         versionProvider = Main.Version.class,
         description = "Companion service and tools for Othello and Octi on a real board.",
         subcommands = {
+            ServeCommand.class,
+            GamesCommand.class,
             ShowCommand.class,
             PerftCommand.class,
             ReplayCommand.class,

@@ -1,0 +1,159 @@
+package org.othellier.app;
+
+import java.time.Clock;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import org.othellier.app.opponent.BuiltinOpponent;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.hw.BoardBackend;
+import org.othellier.hw.gpio.GpioBoard;
+import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.store.Journal;
+import org.othellier.web.WebServer;
+
+/**
+ * The whole companion wired together: the board backend, the journal, the game's event loop and
+ * controller, the AI worker and the web server. {@code serve} runs one; tests start one in-process
+ * on a free port.
+ */
+public final class Service implements AutoCloseable {
+
+    private final BoardBackend board;
+    private final Journal journal;
+    private final EventLoop loop;
+    private final GameController controller;
+    private final ExecutorService aiWorker;
+    private final WebServer web;
+    private final int port;
+
+    private Service(BoardBackend board, Journal journal, EventLoop loop, GameController controller, ExecutorService aiWorker,
+                    WebServer web, int port) {
+        this.board = board;
+        this.journal = journal;
+        this.loop = loop;
+        this.controller = controller;
+        this.aiWorker = aiWorker;
+        this.web = web;
+        this.port = port;
+    }
+
+    /** Starts everything; returns once the first game is set up and the web page answers. */
+    public static Service start(ServiceConfig config) throws Exception {
+        LongSupplier now = () -> Math.floorDiv(System.nanoTime(), 1_000_000L);
+        BoardBackend board = switch (config.backend()) {
+            case "gpio" -> GpioBoard.open(config.hardware().section("gpio"), now);
+            default -> new SimulatedBoard(config.game().variant().size(), config.game().sensors(), now);
+        };
+        Journal journal;
+        try {
+            journal = Journal.open(config.dataDir());
+        } catch (RuntimeException e) {
+            board.close();
+            throw e;
+        }
+        ExecutorService aiWorker = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "ai");
+            t.setDaemon(true);
+            t.setPriority(Thread.NORM_PRIORITY - 1); // the game loop comes first
+            return t;
+        });
+        EventLoop loop = new EventLoop(now);
+        GameController controller = new GameController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
+                Service::opponent, aiWorker);
+        SimulatedBoard sim = board instanceof SimulatedBoard s ? s : null;
+        WebServer web = new WebServer(loop, controller, journal, sim, config.game(), config.aiLevel(), config.bind(),
+                config.port());
+        // The web server starts beside the game (class loading is most of the start-up time on a Pi)
+        CompletableFuture<Integer> listening = CompletableFuture.supplyAsync(() -> {
+            try {
+                return web.start();
+            } catch (Exception e) {
+                throw new IllegalStateException("the web server cannot listen on " + config.bind() + ":" + config.port()
+                        + ": " + e.getMessage(), e);
+            }
+        }, r -> {
+            Thread t = new Thread(r, "web-start");
+            t.setDaemon(true);
+            t.start();
+        });
+        CountDownLatch begun = new CountDownLatch(1);
+        RuntimeException[] failure = new RuntimeException[1];
+        loop.start(controller, () -> {
+            try {
+                controller.begin(config.game());
+            } catch (RuntimeException e) {
+                failure[0] = e;
+            } finally {
+                begun.countDown();
+            }
+        });
+        int port = -1;
+        try {
+            if (!begun.await(30, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("the game did not start within 30 s");
+            }
+            if (failure[0] != null) {
+                throw failure[0];
+            }
+            port = listening.join();
+        } catch (RuntimeException | InterruptedException e) {
+            try {
+                web.close();
+            } catch (Exception ignored) {
+                // reporting the first failure
+            }
+            loop.close();
+            journal.close();
+            board.close();
+            if (e instanceof java.util.concurrent.CompletionException ce && ce.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw e;
+        }
+        board.sensors().start(frame -> loop.post(() -> controller.onFrame(frame)));
+        board.buttons().start(press -> loop.post(() -> controller.onPress(press)));
+        return new Service(board, journal, loop, controller, aiWorker, web, port);
+    }
+
+    static org.othellier.app.opponent.Opponent opponent(PlayerSpec spec) {
+        return switch (spec.kind()) {
+            case AI -> new BuiltinOpponent(spec.level(), new java.util.Random());
+            case NBOARD -> throw new IllegalArgumentException("nboard: external NBoard engines are not available in this"
+                    + " build yet (they come with the engine)");
+            case HUMAN -> throw new IllegalArgumentException("a person needs no opponent");
+        };
+    }
+
+    public int port() {
+        return port;
+    }
+
+    public BoardBackend board() {
+        return board;
+    }
+
+    public String describe() {
+        return board.describe();
+    }
+
+    @Override
+    public void close() {
+        try {
+            web.close();
+        } catch (Exception e) {
+            // closing anyway
+        }
+        loop.call(() -> {
+            controller.close();
+            return null;
+        });
+        loop.close();
+        aiWorker.shutdownNow();
+        journal.close();
+        board.close();
+    }
+}

@@ -1,0 +1,144 @@
+package org.othellier.app;
+
+import java.nio.file.Path;
+import java.util.Set;
+import org.othellier.app.opponent.BuiltinOpponent;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.board.SensorKind;
+import org.othellier.config.ConfigException;
+import org.othellier.config.ConfigSection;
+import org.othellier.game.othello.Start;
+import org.othellier.game.othello.Variant;
+
+/**
+ * The service's configuration file, read strictly: every option of docs/CONFIG.md with its
+ * default, and a wrong one refused at start naming it. The hardware sections ({@code [gpio]},
+ * {@code [serial]}) are read by their backends.
+ *
+ * @param port            the web page's port
+ * @param bind            the address the web server listens on
+ * @param dataDir         where the journal is kept
+ * @param backend         {@code simulated}, {@code serial} or {@code gpio}
+ * @param hardware        the whole file, for the hardware backend's own section
+ * @param controller      settle time, lost-track delay, LED options
+ * @param game            the first game's settings (and the defaults of {@code POST /api/game})
+ * @param aiLevel         the level of a plain {@code ai} player
+ */
+public record ServiceConfig(int port, String bind, Path dataDir, String backend, ConfigSection hardware,
+                            GameController.Options controller, GameSettings game, int aiLevel) {
+
+    public static final int DEFAULT_PORT = 8080;
+
+    private static final Set<String> TOP = Set.of("service", "board", "game", "players", "leds", "gpio", "serial");
+    private static final Set<String> SERVICE = Set.of("port", "bind", "data");
+    private static final Set<String> BOARD = Set.of("backend", "sensors", "settle-ms", "lost-track-ms", "checkpoint-ms");
+    private static final Set<String> GAME = Set.of("game", "size", "start", "variant", "clock", "tournament");
+    private static final Set<String> PLAYERS = Set.of("black", "white", "ai-level", "nboard-command");
+    private static final Set<String> LEDS = Set.of("hints", "last-move");
+
+    /** Every option at its default: 8x8 Othello on the simulated board. */
+    public static ServiceConfig defaults() {
+        return read(ConfigSection.empty());
+    }
+
+    public static ServiceConfig load(Path file) {
+        return read(ConfigSection.read(file));
+    }
+
+    public static ServiceConfig read(ConfigSection root) {
+        root.rejectUnknown(TOP);
+        ConfigSection service = root.section("service");
+        service.rejectUnknown(SERVICE);
+        int port = service.integer("port", DEFAULT_PORT, 0, 65535);
+        String bind = service.string("bind", "0.0.0.0");
+        Path data = dataDir(service.string("data", "~/.othellier"));
+
+        ConfigSection board = root.section("board");
+        board.rejectUnknown(BOARD);
+        String backend = board.string("backend", "simulated");
+        switch (backend) {
+            case "simulated", "gpio" -> { }
+            case "serial" -> throw new ConfigException("board.backend = \"serial\": the serial board controller is not"
+                    + " available in this build (simulated and gpio are)");
+            default -> throw new ConfigException("board.backend = \"" + backend + "\" is not one of simulated, serial, gpio");
+        }
+        if (!backend.equals("simulated") && board.has("sensors")) {
+            throw new ConfigException("board.sensors applies to the simulated board only; a " + backend
+                    + " board reports what its sensors see");
+        }
+        SensorKind sensors = board.choice("sensors", SensorKind.COLOUR, SensorKind.class);
+        int settle = board.integer("settle-ms", 250, 0, 5000);
+        int lostTrack = board.integer("lost-track-ms", 3000, 500, 60_000);
+        int checkpoint = board.integer("checkpoint-ms", 5000, 200, 600_000);
+
+        ConfigSection leds = root.section("leds");
+        leds.rejectUnknown(LEDS);
+        GameController.Options options = new GameController.Options(settle, lostTrack, leds.bool("hints", false),
+                leds.bool("last-move", false), checkpoint);
+
+        ConfigSection players = root.section("players");
+        players.rejectUnknown(PLAYERS);
+        int level = players.integer("ai-level", 2, 1, BuiltinOpponent.MAX_LEVEL);
+        if (players.has("nboard-command")) {
+            throw new ConfigException("players.nboard-command: external NBoard engines are not available in this build yet"
+                    + " (they come with the engine); remove the option");
+        }
+        PlayerSpec black = player(players, "black", level);
+        PlayerSpec white = player(players, "white", level);
+
+        ConfigSection g = root.section("game");
+        g.rejectUnknown(GAME);
+        GameSettings settings;
+        try {
+            String gameName = g.string("game", "othello");
+            if (!gameName.equals("othello")) {
+                throw new ConfigException("game.game = \"" + gameName + "\": only othello is available in this build");
+            }
+            Variant variant = Variant.of(g.integer("size", 8, 6, 10), start(g)).withRules(g.string("variant", "standard"));
+            String clock = g.string("clock", "25m");
+            settings = new GameSettings(gameName, variant, sensors, black, white, clock, g.bool("tournament", false));
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException("[game]: " + e.getMessage());
+        }
+        return new ServiceConfig(port, bind, data, backend, root, options, settings, level);
+    }
+
+    private static Start start(ConfigSection g) {
+        try {
+            return Start.parse(g.string("start", "othello"));
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException("game.start: " + e.getMessage());
+        }
+    }
+
+    private static PlayerSpec player(ConfigSection players, String key, int level) {
+        String text = players.string(key, "human");
+        PlayerSpec spec;
+        try {
+            spec = PlayerSpec.parse(text, level);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException("players." + key + ": " + e.getMessage());
+        }
+        if (spec.kind() == PlayerSpec.Kind.NBOARD) {
+            throw new ConfigException("players." + key + " = \"nboard\": external NBoard engines are not available in this"
+                    + " build yet (they come with the engine); use human or ai");
+        }
+        return spec;
+    }
+
+    /** {@code ~} at the start is the home directory. */
+    static Path dataDir(String text) {
+        if (text.equals("~") || text.startsWith("~/")) {
+            return Path.of(System.getProperty("user.home")).resolve(text.length() > 2 ? text.substring(2) : "");
+        }
+        return Path.of(text);
+    }
+
+    public ServiceConfig withPort(int newPort) {
+        return new ServiceConfig(newPort, bind, dataDir, backend, hardware, controller, game, aiLevel);
+    }
+
+    public ServiceConfig withDataDir(Path dir) {
+        return new ServiceConfig(port, bind, dir, backend, hardware, controller, game, aiLevel);
+    }
+}

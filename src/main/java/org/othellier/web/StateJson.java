@@ -1,0 +1,204 @@
+package org.othellier.web;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import java.util.Locale;
+import java.util.Map;
+import org.othellier.app.GameSettings;
+import org.othellier.app.Snapshot;
+import org.othellier.board.Led;
+import org.othellier.board.LedPlan;
+import org.othellier.board.othello.Fault;
+import org.othellier.board.othello.Fix;
+import org.othellier.board.othello.Observation;
+import org.othellier.game.Side;
+import org.othellier.game.othello.GameResult;
+import org.othellier.game.othello.Move;
+import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.store.StoredGame;
+
+/** The JSON shapes of the HTTP API and the live page (docs/API.md describes each field). */
+public final class StateJson {
+
+    private StateJson() {
+    }
+
+    public static JsonObject state(Snapshot s, SimulatedBoard sim) {
+        JsonObject o = new JsonObject();
+        GameSettings g = s.settings();
+        int size = g.variant().size();
+        o.addProperty("version", s.version());
+        o.addProperty("gameId", s.gameId());
+        o.addProperty("game", g.game());
+        o.addProperty("variant", g.variant().describe());
+        o.addProperty("size", size);
+        o.addProperty("start", g.variant().start().name().toLowerCase(Locale.ROOT));
+        o.addProperty("rules", g.rules());
+        o.addProperty("sensors", GameSettings.name(g.sensors()));
+        o.addProperty("tournament", g.tournament());
+        o.addProperty("status", s.status());
+        o.addProperty("toMove", side(s.toMove()));
+        o.addProperty("position", s.position());
+        o.add("moves", strings(s.moves()));
+        o.addProperty("frame", s.frame() == null ? null : s.frame().toCompactString());
+        o.addProperty("stableFrame", s.stable() == null ? null : s.stable().toCompactString());
+        o.add("leds", leds(s.leds()));
+        o.add("observation", observation(s.observation(), size));
+        o.addProperty("lostTrack", s.lostTrack());
+        JsonObject players = new JsonObject();
+        players.addProperty("black", s.players().get(0));
+        players.addProperty("white", s.players().get(1));
+        o.add("players", players);
+        JsonObject ai = new JsonObject();
+        ai.addProperty("thinking", s.thinking());
+        ai.addProperty("move", s.requested());
+        o.add("ai", ai);
+        o.add("clock", clock(s.clock()));
+        o.add("result", result(s.result()));
+        JsonArray messages = new JsonArray();
+        for (Snapshot.Message m : s.messages()) {
+            JsonObject mo = new JsonObject();
+            mo.addProperty("at", m.at());
+            mo.addProperty("text", m.text());
+            messages.add(mo);
+        }
+        o.add("messages", messages);
+        o.addProperty("backend", s.backend());
+        o.addProperty("simulated", sim != null);
+        if (sim != null) {
+            JsonObject so = new JsonObject();
+            so.addProperty("discs", sim.discs().toCompactString());
+            so.add("display", strings(java.util.List.of(sim.displayTexts())));
+            o.add("sim", so);
+        } else {
+            o.add("sim", JsonNull.INSTANCE);
+        }
+        return o;
+    }
+
+    /** The lit LEDs only: square, colour, pattern. */
+    static JsonArray leds(LedPlan plan) {
+        JsonArray a = new JsonArray();
+        if (plan == null) {
+            return a;
+        }
+        for (int i = 0; i < plan.size(); i++) {
+            Led led = plan.get(i);
+            if (!led.isOff()) {
+                JsonObject l = new JsonObject();
+                l.addProperty("square", Move.at(i, plan.cols()).toString());
+                l.addProperty("colour", led.colour().name().toLowerCase(Locale.ROOT));
+                l.addProperty("pattern", led.pattern().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+                a.add(l);
+            }
+        }
+        return a;
+    }
+
+    static JsonObject observation(Observation obs, int size) {
+        JsonObject o = new JsonObject();
+        switch (obs) {
+            case Observation.InSync in -> o.addProperty("kind", "in-sync");
+            case Observation.MoveSeen m -> {
+                o.addProperty("kind", "move");
+                o.addProperty("move", m.move().toString());
+                o.addProperty("side", side(m.mover()));
+                o.addProperty("complete", m.complete());
+                o.add("toFlip", squares(m.toFlip(), size));
+                o.add("lifted", squares(m.lifted(), size));
+                o.add("faults", faults(m.faults(), size));
+            }
+            case Observation.Mismatch mm -> {
+                o.addProperty("kind", "mismatch");
+                o.add("faults", faults(mm.faults(), size));
+                o.addProperty("targetPly", mm.target());
+                JsonArray fixes = new JsonArray();
+                for (Map.Entry<Integer, Fix> e : new java.util.TreeMap<>(mm.fixes()).entrySet()) {
+                    JsonObject f = new JsonObject();
+                    f.addProperty("square", Move.at(e.getKey(), size).toString());
+                    f.addProperty("fix", e.getValue().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+                    fixes.add(f);
+                }
+                o.add("fixes", fixes);
+            }
+            case Observation.TakenBack tb -> {
+                o.addProperty("kind", "takeback");
+                o.addProperty("ply", tb.ply());
+            }
+        }
+        return o;
+    }
+
+    private static JsonArray faults(java.util.List<Fault> faults, int size) {
+        JsonArray a = new JsonArray();
+        for (Fault f : faults) {
+            JsonObject fo = new JsonObject();
+            fo.addProperty("square", Move.at(f.square(), size).toString());
+            fo.addProperty("reason", f.kind().text());
+            a.add(fo);
+        }
+        return a;
+    }
+
+    private static JsonArray squares(java.util.List<Integer> sq, int size) {
+        JsonArray a = new JsonArray();
+        sq.forEach(i -> a.add(Move.at(i, size).toString()));
+        return a;
+    }
+
+    static JsonObject clock(Snapshot.ClockState c) {
+        JsonObject o = new JsonObject();
+        o.addProperty("control", c.control());
+        o.addProperty("started", c.started());
+        o.addProperty("running", side(c.running()));
+        o.addProperty("paused", c.paused());
+        o.addProperty("black", c.black());
+        o.addProperty("white", c.white());
+        o.add("display", strings(c.display()));
+        return o;
+    }
+
+    static com.google.gson.JsonElement result(GameResult r) {
+        if (r == null) {
+            return JsonNull.INSTANCE;
+        }
+        JsonObject o = new JsonObject();
+        o.addProperty("black", r.black());
+        o.addProperty("white", r.white());
+        o.addProperty("score", r.score());
+        o.addProperty("winner", side(r.winner()));
+        o.addProperty("reason", r.reason().name().toLowerCase(Locale.ROOT).replace('_', ' '));
+        return o;
+    }
+
+    public static JsonObject game(StoredGame g) {
+        JsonObject o = new JsonObject();
+        o.addProperty("id", g.id());
+        o.addProperty("game", g.header().game());
+        o.addProperty("size", g.header().size());
+        o.addProperty("start", g.header().start());
+        o.addProperty("rules", g.header().rules());
+        o.addProperty("sensors", g.header().sensors());
+        o.addProperty("black", g.header().black());
+        o.addProperty("white", g.header().white());
+        o.addProperty("clock", g.header().clock());
+        o.addProperty("tournament", g.header().tournament());
+        o.addProperty("started", g.started());
+        o.addProperty("finished", g.finished());
+        o.addProperty("status", g.status());
+        o.addProperty("result", g.result());
+        o.addProperty("reason", g.reason());
+        return o;
+    }
+
+    private static JsonArray strings(java.util.List<String> l) {
+        JsonArray a = new JsonArray();
+        l.forEach(a::add);
+        return a;
+    }
+
+    private static String side(Side s) {
+        return s == null ? null : s.name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,500 @@
+package org.othellier.web;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArraySet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.logging.Logger;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
+import org.othellier.app.EventLoop;
+import org.othellier.app.GameController;
+import org.othellier.app.GameSettings;
+import org.othellier.app.Snapshot;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.board.SensorFrame;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Start;
+import org.othellier.game.othello.Variant;
+import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.store.GameExport;
+import org.othellier.store.Journal;
+import org.othellier.store.StoredGame;
+
+/**
+ * The companion page and its JSON API (docs/API.md) on Jetty's core handlers, and the live view
+ * over a WebSocket at {@code /ws}. Commands go to the game's event loop and wait for it, so a
+ * response always shows the state after the command. Bad requests get 400 and a message.
+ */
+public final class WebServer implements AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger(WebServer.class.getName());
+    private static final int MAX_BODY = 64 * 1024;
+    private static final Gson GSON = new Gson();
+    private static final Set<String> GAME_OPTIONS = Set.of("game", "size", "start", "variant", "sensors", "black", "white",
+            "clock", "tournament");
+
+    private final EventLoop loop;
+    private final GameController controller;
+    private final Journal journal;
+    private final SimulatedBoard sim;
+    private final GameSettings defaults;
+    private final int aiLevel;
+    private final Server server;
+    private final Set<Session> sockets = new CopyOnWriteArraySet<>();
+    private final ExecutorService broadcaster = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "web-broadcast");
+        t.setDaemon(true);
+        return t;
+    });
+    private final AtomicReference<Snapshot> pending = new AtomicReference<>();
+
+    /**
+     * @param sim      the simulated board, or null on hardware ({@code /api/sim/...} is then refused)
+     * @param defaults the settings {@code POST /api/game} starts from
+     */
+    public WebServer(EventLoop loop, GameController controller, Journal journal, SimulatedBoard sim, GameSettings defaults,
+                     int aiLevel, String bind, int port) {
+        this.loop = loop;
+        this.controller = controller;
+        this.journal = journal;
+        this.sim = sim;
+        this.defaults = defaults;
+        this.aiLevel = aiLevel;
+        QueuedThreadPool threads = new QueuedThreadPool(16, 2, 60_000);
+        threads.setName("web");
+        threads.setDaemon(true);
+        server = new Server(threads);
+        ServerConnector connector = new ServerConnector(server, 1, 1);
+        connector.setHost(bind);
+        connector.setPort(port);
+        server.addConnector(connector);
+        WebSocketUpgradeHandler ws = WebSocketUpgradeHandler.from(server, container ->
+                container.addMapping("/ws", (rq, rs, cb) -> new LiveSocket()));
+        ws.setHandler(new Api());
+        server.setHandler(ws);
+    }
+
+    /** Starts listening; returns the port (the one chosen when 0 was asked). */
+    public int start() throws Exception {
+        server.start();
+        controller.addListener(this::broadcast);
+        return ((ServerConnector) server.getConnectors()[0]).getLocalPort();
+    }
+
+    @Override
+    public void close() throws Exception {
+        broadcaster.shutdownNow();
+        server.stop();
+    }
+
+    // ---------------------------------------------------------------- live page
+
+    /** Called on the game loop: the latest snapshot goes out on the broadcaster thread, older ones are skipped. */
+    private void broadcast(Snapshot s) {
+        if (sockets.isEmpty()) {
+            return;
+        }
+        if (pending.getAndSet(s) == null) {
+            broadcaster.execute(() -> {
+                Snapshot latest = pending.getAndSet(null);
+                if (latest == null) {
+                    return;
+                }
+                String json = GSON.toJson(StateJson.state(latest, sim));
+                for (Session session : sockets) {
+                    send(session, json);
+                }
+            });
+        }
+    }
+
+    private static void send(Session session, String json) {
+        if (!session.isOpen()) {
+            return;
+        }
+        var done = new java.util.concurrent.CompletableFuture<Void>();
+        session.sendText(json, org.eclipse.jetty.websocket.api.Callback.from(() -> done.complete(null), done::completeExceptionally));
+        try {
+            done.get(2, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            LOG.fine("a page did not take the state: " + e);
+        }
+    }
+
+    /** One open page. */
+    private final class LiveSocket implements Session.Listener.AutoDemanding {
+        private Session session;
+
+        @Override
+        public void onWebSocketOpen(Session s) {
+            session = s;
+            sockets.add(s);
+            Snapshot now = controller.snapshot();
+            if (now != null) {
+                broadcaster.execute(() -> send(s, GSON.toJson(StateJson.state(now, sim))));
+            }
+        }
+
+        @Override
+        public void onWebSocketClose(int code, String reason) {
+            sockets.remove(session);
+        }
+
+        @Override
+        public void onWebSocketError(Throwable cause) {
+            sockets.remove(session);
+        }
+    }
+
+    // ---------------------------------------------------------------- HTTP
+
+    /** A request the API refuses: status and message. */
+    private static final class Refused extends RuntimeException {
+        final int status;
+
+        Refused(int status, String message) {
+            super(message);
+            this.status = status;
+        }
+    }
+
+    private record Reply(int status, String contentType, String body, String filename) {
+        static Reply json(JsonElement e) {
+            return new Reply(200, "application/json; charset=utf-8", GSON.toJson(e), null);
+        }
+    }
+
+    private final class Api extends Handler.Abstract {
+        @Override
+        public boolean handle(Request request, Response response, Callback callback) {
+            String path = Request.getPathInContext(request);
+            String method = request.getMethod();
+            Reply reply;
+            try {
+                reply = route(method, path, request);
+            } catch (Refused e) {
+                reply = error(e.status, e.getMessage());
+            } catch (IllegalArgumentException e) {
+                reply = error(400, e.getMessage());
+            } catch (RuntimeException e) {
+                LOG.warning(method + " " + path + " failed: " + e);
+                reply = error(500, e.getMessage() == null ? e.toString() : e.getMessage());
+            }
+            response.setStatus(reply.status());
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, reply.contentType());
+            response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+            if (reply.filename() != null) {
+                response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION, "attachment; filename=\"" + reply.filename() + "\"");
+            }
+            Content.Sink.write(response, true, reply.body(), callback);
+            return true;
+        }
+    }
+
+    private static Reply error(int status, String message) {
+        JsonObject o = new JsonObject();
+        o.addProperty("error", message);
+        return new Reply(status, "application/json; charset=utf-8", GSON.toJson(o), null);
+    }
+
+    private Reply route(String method, String path, Request request) {
+        if (path.equals("/") || path.equals("/index.html")) {
+            return resource(method, "index.html", "text/html; charset=utf-8");
+        }
+        if (path.equals("/app.js")) {
+            return resource(method, "app.js", "text/javascript; charset=utf-8");
+        }
+        if (path.equals("/style.css")) {
+            return resource(method, "style.css", "text/css; charset=utf-8");
+        }
+        if (!path.startsWith("/api/")) {
+            throw new Refused(404, "no page at " + path);
+        }
+        String[] parts = path.substring(5).split("/");
+        String head = parts[0];
+        switch (head) {
+            case "state" -> {
+                expect(method, "GET", path);
+                if (controller.snapshot() == null) {
+                    throw new Refused(503, "the game is starting; ask again in a moment");
+                }
+                return Reply.json(StateJson.state(loop.call(controller::snapshot), sim));
+            }
+            case "sim" -> {
+                return simulated(method, path, parts, request);
+            }
+            case "game" -> {
+                expect(method, "POST", path);
+                GameSettings s = gameSettings(bodyJson(request));
+                return afterCommand(() -> controller.newGame(s));
+            }
+            case "pause" -> {
+                expect(method, "POST", path);
+                return afterCommand(controller::pause);
+            }
+            case "resume" -> {
+                expect(method, "POST", path);
+                return afterCommand(controller::resume);
+            }
+            case "setup" -> {
+                expect(method, "POST", path);
+                String what = parts.length > 1 ? parts[1] : "";
+                switch (what) {
+                    case "begin" -> {
+                        return afterCommand(controller::beginSetup);
+                    }
+                    case "cancel" -> {
+                        return afterCommand(controller::cancelSetup);
+                    }
+                    case "take" -> {
+                        JsonObject o = bodyJson(request);
+                        only(o, Set.of("toMove", "position"), "POST /api/setup/take");
+                        Side side = Side.fromSymbol(requiredString(o, "toMove").charAt(0));
+                        String position = o.has("position") ? string(o, "position") : null;
+                        return afterCommand(() -> controller.takeSetup(side, position));
+                    }
+                    default -> throw new Refused(404, "no setup command '" + what + "' (begin, take, cancel)");
+                }
+            }
+            case "games" -> {
+                expect(method, "GET", path);
+                return games(parts);
+            }
+            default -> throw new Refused(404, "no API at " + path);
+        }
+    }
+
+    private Reply simulated(String method, String path, String[] parts, Request request) {
+        expect(method, "POST", path);
+        if (sim == null) {
+            throw new Refused(400, path + ": the service runs on " + controller.snapshot().backend() + ", not the simulated board");
+        }
+        String what = parts.length > 1 ? parts[1] : "";
+        switch (what) {
+            case "frame" -> {
+                String body = body(request).strip();
+                if (body.isEmpty()) {
+                    throw new IllegalArgumentException("POST /api/sim/frame needs the frame as its body: one character per"
+                            + " square, row by row from a1 (- empty, X black, O white, # occupied)");
+                }
+                SensorFrame f = SensorFrame.parse(body);
+                sim.setDiscs(f); // delivered to the loop before the state is read below
+                return Reply.json(StateJson.state(loop.call(controller::snapshot), sim));
+            }
+            case "button" -> {
+                String side = parts.length > 2 ? parts[2] : "";
+                Side s = switch (side) {
+                    case "black" -> Side.BLACK;
+                    case "white" -> Side.WHITE;
+                    default -> throw new Refused(404, "no button '" + side + "' (black or white)");
+                };
+                sim.press(s);
+                return Reply.json(StateJson.state(loop.call(controller::snapshot), sim));
+            }
+            default -> throw new Refused(404, "no simulator command '" + what + "' (frame, button/black, button/white)");
+        }
+    }
+
+    private Reply games(String[] parts) {
+        if (parts.length == 1) {
+            JsonArray a = new JsonArray();
+            for (StoredGame g : journal.list()) {
+                a.add(StateJson.game(g));
+            }
+            JsonObject o = new JsonObject();
+            o.add("games", a);
+            return Reply.json(o);
+        }
+        long id;
+        try {
+            id = Long.parseLong(parts[1]);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + parts[1] + "' is not a game number");
+        }
+        StoredGame g = journal.load(id).orElseThrow(() -> new Refused(404, "no game " + id));
+        String what = parts.length > 2 ? parts[2] : "";
+        switch (what) {
+            case "" -> {
+                JsonObject o = StateJson.game(g);
+                JsonArray moves = new JsonArray();
+                for (var m : org.othellier.store.Replay.game(g).moves()) {
+                    moves.add(m.toString());
+                }
+                o.add("moves", moves);
+                o.addProperty("transcript", GameExport.transcript(g));
+                return Reply.json(o);
+            }
+            case "transcript" -> {
+                return new Reply(200, "text/plain; charset=utf-8", GameExport.transcript(g) + "\n", "game-" + id + ".txt");
+            }
+            case "ggf" -> {
+                return new Reply(200, "text/plain; charset=utf-8", GameExport.ggf(g) + "\n", "game-" + id + ".ggf");
+            }
+            default -> throw new Refused(404, "no export '" + what + "' (transcript or ggf)");
+        }
+    }
+
+    private Reply afterCommand(Runnable command) {
+        return Reply.json(StateJson.state(loop.call(() -> {
+            command.run();
+            return controller.snapshot();
+        }), sim));
+    }
+
+    /** The options of a new game; each missing one takes the configured default. */
+    GameSettings gameSettings(JsonObject o) {
+        only(o, GAME_OPTIONS, "POST /api/game");
+        String game = o.has("game") ? string(o, "game") : defaults.game();
+        int size = o.has("size") ? integer(o, "size") : defaults.variant().size();
+        Start start = o.has("start") ? Start.parse(string(o, "start")) : defaults.variant().start();
+        Variant variant;
+        try {
+            variant = Variant.of(size, start);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("size: " + e.getMessage());
+        }
+        variant = o.has("variant") ? variant.withRules(string(o, "variant"))
+                : new Variant(size, start, defaults.variant().singleFlank(), defaults.variant().antiReversi());
+        var sensors = o.has("sensors") ? GameSettings.sensors(string(o, "sensors")) : defaults.sensors();
+        PlayerSpec black = o.has("black") ? player(o, "black") : defaults.black();
+        PlayerSpec white = o.has("white") ? player(o, "white") : defaults.white();
+        String clock = o.has("clock") ? string(o, "clock") : defaults.clock();
+        boolean tournament = o.has("tournament") ? bool(o, "tournament") : defaults.tournament();
+        return new GameSettings(game, variant, sensors, black, white, clock, tournament);
+    }
+
+    private PlayerSpec player(JsonObject o, String key) {
+        JsonElement e = o.get(key);
+        String text = e.isJsonPrimitive() ? e.getAsString() : null;
+        if (text == null) {
+            throw new IllegalArgumentException(key + " must be \"human\", \"ai\", \"ai:LEVEL\" or a level number");
+        }
+        try {
+            return PlayerSpec.parse(text, aiLevel);
+        } catch (IllegalArgumentException ex) {
+            throw new IllegalArgumentException(key + ": " + ex.getMessage());
+        }
+    }
+
+    private static void only(JsonObject o, Set<String> known, String what) {
+        for (Map.Entry<String, JsonElement> e : o.entrySet()) {
+            if (!known.contains(e.getKey())) {
+                throw new IllegalArgumentException(what + ": unknown option '" + e.getKey() + "' (the options are "
+                        + String.join(", ", new java.util.TreeSet<>(known)) + ")");
+            }
+        }
+    }
+
+    private static String string(JsonObject o, String key) {
+        JsonElement e = o.get(key);
+        if (!(e instanceof JsonPrimitive p) || !p.isString()) {
+            throw new IllegalArgumentException(key + " must be a string, got " + e);
+        }
+        return p.getAsString();
+    }
+
+    private static String requiredString(JsonObject o, String key) {
+        if (!o.has(key)) {
+            throw new IllegalArgumentException(key + " is missing");
+        }
+        String s = string(o, key);
+        if (s.isEmpty()) {
+            throw new IllegalArgumentException(key + " is empty");
+        }
+        return s;
+    }
+
+    private static int integer(JsonObject o, String key) {
+        JsonElement e = o.get(key);
+        if (!(e instanceof JsonPrimitive p) || !p.isNumber() || p.getAsDouble() != Math.rint(p.getAsDouble())) {
+            throw new IllegalArgumentException(key + " must be a whole number, got " + e);
+        }
+        return p.getAsInt();
+    }
+
+    private static boolean bool(JsonObject o, String key) {
+        JsonElement e = o.get(key);
+        if (!(e instanceof JsonPrimitive p) || !p.isBoolean()) {
+            throw new IllegalArgumentException(key + " must be true or false, got " + e);
+        }
+        return p.getAsBoolean();
+    }
+
+    private static void expect(String method, String wanted, String path) {
+        if (!method.equals(wanted)) {
+            throw new Refused(405, method + " " + path + ": use " + wanted);
+        }
+    }
+
+    private static String body(Request request) {
+        long length = request.getLength();
+        if (length > MAX_BODY) {
+            throw new IllegalArgumentException("the request body is " + length + " bytes; at most " + MAX_BODY);
+        }
+        try {
+            String s = Content.Source.asString(request, StandardCharsets.UTF_8);
+            if (s.length() > MAX_BODY) {
+                throw new IllegalArgumentException("the request body is longer than " + MAX_BODY + " bytes");
+            }
+            return s;
+        } catch (IOException e) {
+            throw new IllegalArgumentException("the request body could not be read: " + e.getMessage());
+        }
+    }
+
+    private static JsonObject bodyJson(Request request) {
+        String text = body(request).strip();
+        if (text.isEmpty()) {
+            return new JsonObject();
+        }
+        try {
+            JsonElement e = JsonParser.parseString(text);
+            if (!e.isJsonObject()) {
+                throw new IllegalArgumentException("the body must be a JSON object such as {\"size\": 8}");
+            }
+            return e.getAsJsonObject();
+        } catch (JsonParseException e) {
+            throw new IllegalArgumentException("the body is not JSON: " + e.getMessage());
+        }
+    }
+
+    private static Reply resource(String method, String name, String type) {
+        expect(method, "GET", "/" + name);
+        try (InputStream in = WebServer.class.getResourceAsStream("/web/" + name)) {
+            if (in == null) {
+                throw new Refused(404, "the page's " + name + " is missing from this build");
+            }
+            return new Reply(200, type, new String(in.readAllBytes(), StandardCharsets.UTF_8), null);
+        } catch (IOException e) {
+            throw new Refused(500, "the page's " + name + " cannot be read: " + e.getMessage());
+        }
+    }
+
+    static String lower(String s) {
+        return s.toLowerCase(Locale.ROOT);
+    }
+}

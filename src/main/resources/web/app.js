@@ -1,0 +1,221 @@
+// The companion page: the state arrives over a WebSocket (GET /api/state as a fallback), commands go
+// to the JSON API (docs/API.md). On the simulated board a click places, flips or lifts a disc and the
+// page posts the whole new frame, as a sensor scan would report it.
+"use strict";
+
+let state = null;
+let receivedAt = 0;
+const $ = (id) => document.getElementById(id);
+
+function squareName(i, size) {
+  return String.fromCharCode(97 + (i % size)) + (Math.floor(i / size) + 1);
+}
+
+async function api(method, path, body) {
+  const opts = { method };
+  if (body !== undefined) {
+    opts.body = typeof body === "string" ? body : JSON.stringify(body);
+  }
+  const r = await fetch(path, opts);
+  const j = await r.json();
+  if (!r.ok) {
+    note("refused: " + j.error);
+    throw new Error(j.error);
+  }
+  if (j.version !== undefined) {
+    show(j);
+  }
+  return j;
+}
+
+let localNotes = [];
+function note(text) {
+  localNotes.push(text);
+  renderMessages();
+}
+
+function connect() {
+  const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+  ws.onopen = () => { $("connection").textContent = "live"; $("connection").className = "ok"; };
+  ws.onmessage = (e) => show(JSON.parse(e.data));
+  ws.onclose = () => {
+    $("connection").textContent = "reconnecting…";
+    $("connection").className = "bad";
+    setTimeout(connect, 1000);
+  };
+}
+
+function show(s) {
+  if (state && s.version < state.version && s.gameId === state.gameId) {
+    return; // an older answer arriving late
+  }
+  state = s;
+  receivedAt = performance.now();
+  render();
+}
+
+function render() {
+  const s = state;
+  const n = s.size;
+  $("backend").textContent = s.backend;
+  $("status").textContent = "game " + s.gameId + ": " + s.variant + ", " + s.sensors + " sensors, " + s.status;
+  $("to-move").textContent = s.result ? "result " + s.result.score + (s.result.winner ? " (" + s.result.winner + " wins)" : " (draw)")
+    : s.toMove ? s.toMove + " to move" + (s.ai.thinking ? " (AI thinking)" : s.ai.move ? " (AI plays " + s.ai.move + ")" : "") : "";
+  const pos = s.position;
+  const blacks = [...pos].filter((c) => c === "X").length;
+  const whites = [...pos].filter((c) => c === "O").length;
+  $("score").textContent = "· ● " + blacks + " ○ " + whites;
+  $("player-black").textContent = s.players.black;
+  $("player-white").textContent = s.players.white;
+  renderBoard();
+  renderMini($("mini-sensors"), s.frame || "", n);
+  renderMini($("mini-game"), s.position, n);
+  $("moves").textContent = s.moves.map((m, i) => (i % 2 === 0 ? (i / 2 + 1) + "." : "") + m).join(" ");
+  renderMessages();
+  $("export-transcript").href = "/api/games/" + s.gameId + "/transcript";
+  $("export-ggf").href = "/api/games/" + s.gameId + "/ggf";
+  $("btn-black").disabled = !s.simulated;
+  $("btn-white").disabled = !s.simulated;
+  $("hand").style.display = s.simulated ? "" : "none";
+  renderClocks();
+}
+
+function renderBoard() {
+  const s = state;
+  const n = s.size;
+  const board = $("board");
+  const discs = s.sim ? s.sim.discs : (s.frame || s.position);
+  if (board.children.length !== n * n) {
+    board.innerHTML = "";
+    board.style.gridTemplateColumns = "repeat(" + n + ", 1fr)";
+    for (let i = 0; i < n * n; i++) {
+      const sq = document.createElement("div");
+      sq.className = "sq";
+      sq.dataset.square = squareName(i, n);
+      sq.dataset.index = i;
+      sq.innerHTML = '<span class="name">' + squareName(i, n) + '</span><div class="disc-slot"></div><div class="ring"></div>';
+      sq.addEventListener("click", (e) => click(i, e));
+      sq.addEventListener("contextmenu", (e) => { e.preventDefault(); click(i, e, true); });
+      board.appendChild(sq);
+    }
+  }
+  const leds = {};
+  for (const l of s.leds) leds[l.square] = l;
+  for (let i = 0; i < n * n; i++) {
+    const sq = board.children[i];
+    const c = discs[i];
+    sq.dataset.disc = c;
+    sq.querySelector(".disc-slot").innerHTML = c === "-" ? "" :
+      '<div class="disc ' + (c === "#" ? "occupied" : c) + '"></div>';
+    const led = leds[squareName(i, n)];
+    const ring = sq.querySelector(".ring");
+    ring.className = "ring" + (led ? " " + led.colour + " " + led.pattern : "");
+    sq.dataset.led = led ? led.colour + " " + led.pattern : "off";
+  }
+}
+
+function renderMini(el, text, n) {
+  if (el.children.length !== n * n) {
+    el.innerHTML = "";
+    el.style.gridTemplateColumns = "repeat(" + n + ", 1fr)";
+    for (let i = 0; i < n * n; i++) el.appendChild(document.createElement("div"));
+  }
+  for (let i = 0; i < n * n; i++) {
+    const c = text[i] || "-";
+    el.children[i].innerHTML = c === "-" ? "" : '<div class="disc ' + (c === "#" ? "occupied" : c) + '"></div>';
+  }
+}
+
+function renderMessages() {
+  if (!state) return;
+  const ol = $("messages");
+  const items = state.messages.map((m) => m.at.substring(11, 19) + " " + m.text).concat(localNotes);
+  ol.innerHTML = "";
+  for (const t of items.slice(-30)) {
+    const li = document.createElement("li");
+    li.textContent = t;
+    ol.appendChild(li);
+  }
+  ol.scrollTop = ol.scrollHeight;
+}
+
+function fmt(ms) {
+  if (ms < 0) return "--:--";
+  if (ms < 20000) return (Math.floor(ms / 100) / 10).toFixed(1);
+  const s = Math.ceil(ms / 1000);
+  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
+  return (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" + String(sec).padStart(2, "0");
+}
+
+function renderClocks() {
+  if (!state) return;
+  const c = state.clock;
+  const elapsed = performance.now() - receivedAt;
+  for (const side of ["black", "white"]) {
+    let ms = c[side];
+    if (c.running === side && ms >= 0) ms = Math.max(0, ms - elapsed);
+    $("clock-" + side).textContent = c.control === "none" ? "--:--" : fmt(ms);
+    $("btn-" + side).classList.toggle("running", c.running === side);
+  }
+}
+
+function click(i, e, lift) {
+  if (!state || !state.simulated) return;
+  const discs = [...state.sim.discs];
+  const mode = $("hand-mode").value;
+  if (lift || mode === "lift") {
+    discs[i] = "-";
+  } else if (discs[i] === "-") {
+    discs[i] = mode === "black" ? "X" : mode === "white" ? "O" : (state.toMove === "white" ? "O" : "X");
+  } else if (discs[i] === "X") {
+    discs[i] = "O";
+  } else if (discs[i] === "O") {
+    discs[i] = "X";
+  } else {
+    discs[i] = "-"; // a disc of unknown colour: lift it
+  }
+  api("POST", "/api/sim/frame", discs.join("")).catch(() => {});
+}
+
+async function loadGames() {
+  try {
+    const r = await fetch("/api/games");
+    const j = await r.json();
+    const ul = $("games");
+    ul.innerHTML = "";
+    for (const g of j.games.slice(0, 20)) {
+      const li = document.createElement("li");
+      li.innerHTML = "#" + g.id + " " + g.started.substring(0, 16).replace("T", " ") + " " + g.status +
+        (g.result ? " " + g.result : "") + " — " + g.black + " v " + g.white +
+        ' <a href="/api/games/' + g.id + '/transcript">transcript</a> <a href="/api/games/' + g.id + '/ggf">GGF</a>';
+      ul.appendChild(li);
+    }
+  } catch (e) { /* the list comes back with the next game */ }
+}
+
+$("btn-black").addEventListener("click", () => api("POST", "/api/sim/button/black").catch(() => {}));
+$("btn-white").addEventListener("click", () => api("POST", "/api/sim/button/white").catch(() => {}));
+$("pause").addEventListener("click", () => api("POST", "/api/pause").catch(() => {}));
+$("resume").addEventListener("click", () => api("POST", "/api/resume").catch(() => {}));
+$("setup-begin").addEventListener("click", () => api("POST", "/api/setup/begin").catch(() => {}));
+$("setup-cancel").addEventListener("click", () => api("POST", "/api/setup/cancel").catch(() => {}));
+$("setup-take").addEventListener("click", () => {
+  const body = { toMove: $("setup-side").value };
+  if (state && state.sensors === "presence" && state.sim) body.position = state.sim.discs;
+  api("POST", "/api/setup/take", body).then(loadGames).catch(() => {});
+});
+$("new-game").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const f = e.target;
+  const body = {
+    start: f.start.value, size: Number(f.size.value), variant: f.variant.value, sensors: f.sensors.value,
+    black: f.black.value, white: f.white.value, clock: f.clock.value || "none", tournament: f.tournament.checked,
+  };
+  api("POST", "/api/game", body).then(loadGames).catch(() => {});
+});
+
+setInterval(renderClocks, 100);
+setInterval(loadGames, 15000);
+fetch("/api/state").then((r) => r.json()).then(show);
+loadGames();
+connect();
