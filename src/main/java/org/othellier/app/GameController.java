@@ -215,6 +215,10 @@ public final class GameController {
     }
 
     private void install(GameSettings s, long id, Game g, GameClock c, int lastSeq) {
+        if (game != null && game.variant().size() != g.variant().size()) {
+            stabilizer.reset(); // a simulated board of another size: its frames start again
+            shownPlan = null;
+        }
         settings = s;
         gameId = id;
         game = g;

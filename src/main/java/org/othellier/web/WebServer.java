@@ -93,7 +93,7 @@ public final class WebServer implements AutoCloseable {
         connector.setPort(port);
         server.addConnector(connector);
         WebSocketUpgradeHandler ws = WebSocketUpgradeHandler.from(server, container ->
-                container.addMapping("/ws", (rq, rs, cb) -> new LiveSocket()));
+                container.addMapping("/ws", (rq, rs, cb) -> newSocket()));
         ws.setHandler(new Api());
         server.setHandler(ws);
     }
@@ -132,7 +132,7 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
-    private static void send(Session session, String json) {
+    static void send(Session session, String json) {
         if (!session.isOpen()) {
             return;
         }
@@ -145,29 +145,15 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
-    /** One open page. */
-    private final class LiveSocket implements Session.Listener.AutoDemanding {
-        private Session session;
-
-        @Override
-        public void onWebSocketOpen(Session s) {
-            session = s;
-            sockets.add(s);
+    /** One open page: Jetty calls it by reflection, so it is a public class (see {@link LiveSocket}). */
+    private LiveSocket newSocket() {
+        return new LiveSocket(session -> {
+            sockets.add(session);
             Snapshot now = controller.snapshot();
             if (now != null) {
-                broadcaster.execute(() -> send(s, GSON.toJson(StateJson.state(now, sim))));
+                broadcaster.execute(() -> send(session, GSON.toJson(StateJson.state(now, sim))));
             }
-        }
-
-        @Override
-        public void onWebSocketClose(int code, String reason) {
-            sockets.remove(session);
-        }
-
-        @Override
-        public void onWebSocketError(Throwable cause) {
-            sockets.remove(session);
-        }
+        }, sockets::remove);
     }
 
     // ---------------------------------------------------------------- HTTP

@@ -1,0 +1,165 @@
+package org.othellier.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.file.Path;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.app.Service;
+import org.othellier.app.ServiceConfig;
+import org.othellier.config.ConfigSection;
+
+/** The JSON API as docs/API.md describes it, on a service started in-process on a free port. */
+class HttpApiTest {
+
+    @TempDir
+    static Path dir;
+
+    static Service service;
+    static HttpClient http = HttpClient.newHttpClient();
+    static String base;
+
+    static final String START = "---------------------------OX------XO---------------------------";
+    static final String F5_PLACED = "---------------------------OX------XOX--------------------------";
+    static final String F5_DONE = "---------------------------OX------XXX--------------------------";
+
+    @BeforeAll
+    static void start() throws Exception {
+        service = Service.start(ServiceConfig.read(ConfigSection.parse("""
+                [service]
+                port = 0
+                bind = "127.0.0.1"
+                data = "%s"
+                [board]
+                settle-ms = 0
+                [game]
+                clock = "10m"
+                """.formatted(dir.toString().replace("\\", "\\\\")), "test")));
+        base = "http://127.0.0.1:" + service.port();
+    }
+
+    @AfterAll
+    static void stop() {
+        service.close();
+    }
+
+    static HttpResponse<String> send(String method, String path, String body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(java.time.Duration.ofSeconds(10));
+        b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    static JsonObject json(HttpResponse<String> r) {
+        return JsonParser.parseString(r.body()).getAsJsonObject();
+    }
+
+    static JsonObject ok(String method, String path, String body) throws Exception {
+        HttpResponse<String> r = send(method, path, body);
+        assertEquals(200, r.statusCode(), r.body());
+        return json(r);
+    }
+
+    static void refused(int status, String method, String path, String body, String messagePart) throws Exception {
+        HttpResponse<String> r = send(method, path, body);
+        assertEquals(status, r.statusCode(), r.body());
+        String error = json(r).get("error").getAsString();
+        assertTrue(error.contains(messagePart), error);
+    }
+
+    @Test
+    void aGameThroughTheApi() throws Exception {
+        JsonObject s = ok("POST", "/api/game", "{\"sensors\": \"colour\", \"black\": \"human\", \"white\": \"human\"}");
+        assertEquals("black", s.get("toMove").getAsString());
+        assertEquals(START, s.get("position").getAsString());
+        s = ok("POST", "/api/sim/frame", F5_PLACED);
+        assertEquals("move", s.getAsJsonObject("observation").get("kind").getAsString());
+        assertEquals("e5", s.getAsJsonArray("leds").get(0).getAsJsonObject().get("square").getAsString());
+        s = ok("POST", "/api/sim/frame", F5_DONE);
+        assertEquals("f5", s.getAsJsonArray("moves").get(0).getAsString());
+        assertEquals("white", s.get("toMove").getAsString());
+        assertEquals("white", s.getAsJsonObject("clock").get("running").getAsString(), "O-12: switched by itself");
+        s = ok("GET", "/api/state", null);
+        assertEquals(F5_DONE, s.get("frame").getAsString());
+        long id = s.get("gameId").getAsLong();
+        assertTrue(ok("GET", "/api/games", null).getAsJsonArray("games").size() >= 1);
+        assertEquals("f5", ok("GET", "/api/games/" + id, null).get("transcript").getAsString());
+        HttpResponse<String> ggf = send("GET", "/api/games/" + id + "/ggf", null);
+        assertEquals(200, ggf.statusCode());
+        assertTrue(ggf.body().startsWith("(;GM[Othello]") && ggf.body().contains("B[F5]"), ggf.body());
+        assertEquals("f5\n", send("GET", "/api/games/" + id + "/transcript", null).body());
+    }
+
+    @Test
+    void presenceGameWithTheButtons() throws Exception {
+        ok("POST", "/api/game", "{\"sensors\": \"presence\", \"clock\": \"none\", \"tournament\": true}");
+        JsonObject s = ok("POST", "/api/sim/frame", F5_DONE.replace('X', '#').replace('O', '#'));
+        assertEquals(0, s.getAsJsonArray("moves").size());
+        s = ok("POST", "/api/sim/button/white", null);
+        assertEquals(0, s.getAsJsonArray("moves").size(), "not White's turn");
+        s = ok("POST", "/api/sim/button/black", null);
+        assertEquals("f5", s.getAsJsonArray("moves").get(0).getAsString());
+    }
+
+    @Test
+    void badRequestsGet400WithAMessage() throws Exception {
+        refused(400, "POST", "/api/sim/frame", "XO", "one character per square");
+        refused(400, "POST", "/api/sim/frame", START.replace('-', '?'), "'?'");
+        refused(400, "POST", "/api/game", "{\"size\": 7}", "board size 7");
+        refused(400, "POST", "/api/game", "{\"sise\": 8}", "unknown option 'sise'");
+        refused(400, "POST", "/api/game", "{\"clock\": \"25x\"}", "time control");
+        refused(400, "POST", "/api/game", "{\"white\": \"ai:9\"}", "white");
+        refused(400, "POST", "/api/game", "{\"white\": \"nboard\"}", "not available");
+        refused(400, "POST", "/api/game", "[1, 2]", "JSON object");
+        refused(400, "POST", "/api/game", "{oops", "not JSON");
+        refused(400, "POST", "/api/resume", null, "not paused");
+        refused(405, "GET", "/api/game", null, "use POST");
+        refused(404, "GET", "/api/nothing", null, "no API");
+        refused(404, "GET", "/api/games/99999", null, "no game 99999");
+    }
+
+    @Test
+    void thePageAndItsLiveState() throws Exception {
+        HttpResponse<String> page = send("GET", "/", null);
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("<div id=\"board\""));
+        LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
+        WebSocket ws = http.newWebSocketBuilder().buildAsync(URI.create(base.replace("http", "ws") + "/ws"),
+                new WebSocket.Listener() {
+                    private final StringBuilder sb = new StringBuilder();
+
+                    @Override
+                    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+                        sb.append(data);
+                        if (last) {
+                            received.add(sb.toString());
+                            sb.setLength(0);
+                        }
+                        w.request(1);
+                        return null;
+                    }
+                }).get(10, TimeUnit.SECONDS);
+        String first = received.poll(10, TimeUnit.SECONDS);
+        assertTrue(first != null && first.contains("\"position\""), "the state on connecting");
+        ok("POST", "/api/game", "{\"size\": 6}");
+        String next;
+        do {
+            next = received.poll(10, TimeUnit.SECONDS);
+        } while (next != null && !next.contains("\"size\":6"));
+        assertTrue(next != null, "the new game pushed to the page");
+        ws.sendClose(WebSocket.NORMAL_CLOSURE, "").get(5, TimeUnit.SECONDS);
+        ok("POST", "/api/game", "{\"size\": 8}");
+    }
+}
