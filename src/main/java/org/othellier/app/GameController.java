@@ -511,6 +511,9 @@ public final class GameController {
                 takeBack(tb.ply(), t);
             } else if (observation instanceof Observation.MoveSeen seen && seen.complete()
                     && settings.sensors() == SensorKind.COLOUR) {
+                // The LEDs first mirror the board (the last flip done goes dark) without waiting for the disk;
+                // what follows from the move (clock, pass, AI, result) waits for the commit in accept().
+                showLeds(t);
                 accept(seen.move(), t); // O-12: the board shows the move complete; the clock switches by itself
             } else {
                 break;

@@ -10,6 +10,7 @@ import org.othellier.app.cli.ReplayCommand;
 import org.othellier.app.cli.ServeCommand;
 import org.othellier.app.cli.ShowCommand;
 import org.othellier.app.cli.GamesCommand;
+import org.othellier.app.cli.CompanionBenchCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -21,6 +22,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             ServeCommand.class,
             GamesCommand.class,
+            CompanionBenchCommand.class,
             ShowCommand.class,
             PerftCommand.class,
             ReplayCommand.class,

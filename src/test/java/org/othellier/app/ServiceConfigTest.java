@@ -1,0 +1,98 @@
+package org.othellier.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.board.SensorKind;
+import org.othellier.config.ConfigException;
+import org.othellier.config.ConfigSection;
+
+/** The configuration file: defaults, every option read, and a wrong one refused naming it. */
+class ServiceConfigTest {
+
+    private static ServiceConfig read(String toml) {
+        return ServiceConfig.read(ConfigSection.parse(toml, "test"));
+    }
+
+    private static void refused(String toml, String messagePart) {
+        ConfigException e = assertThrows(ConfigException.class, () -> read(toml));
+        assertTrue(e.getMessage().contains(messagePart), e.getMessage());
+    }
+
+    @Test
+    void noFileMeansEightByEightOthelloOnTheSimulatedBoard() {
+        ServiceConfig c = ServiceConfig.defaults();
+        assertEquals(8080, c.port());
+        assertEquals("simulated", c.backend());
+        assertEquals(8, c.game().variant().size());
+        assertEquals(SensorKind.COLOUR, c.game().sensors());
+        assertEquals("25m", c.game().clock());
+        assertEquals(250, c.controller().settleMillis());
+        assertTrue(c.dataDir().endsWith(".othellier"));
+    }
+
+    @Test
+    void everyOptionIsRead() {
+        ServiceConfig c = read("""
+                [service]
+                port = 9000
+                bind = "127.0.0.1"
+                data = "/var/lib/othellier"
+                [board]
+                backend = "simulated"
+                sensors = "presence"
+                settle-ms = 300
+                lost-track-ms = 5000
+                checkpoint-ms = 2000
+                [game]
+                size = 10
+                start = "reversi"
+                variant = "anti-reversi"
+                clock = "15m+10s"
+                tournament = true
+                [players]
+                black = "ai:3"
+                white = "human"
+                ai-level = 1
+                [leds]
+                hints = true
+                last-move = true
+                """);
+        assertEquals(9000, c.port());
+        assertEquals(Path.of("/var/lib/othellier"), c.dataDir());
+        assertEquals(SensorKind.PRESENCE, c.game().sensors());
+        assertEquals("reversi 10x10 anti-reversi", c.game().variant().describe());
+        assertEquals(PlayerSpec.ai(3), c.game().black());
+        assertEquals(new GameController.Options(300, 5000, true, true, 2000), c.controller());
+        assertTrue(c.game().tournament());
+    }
+
+    @Test
+    void aWrongOptionIsRefusedNamingIt() {
+        refused("[board]\nsettle = 100", "unknown option board.settle");
+        refused("[bord]\nbackend = \"gpio\"", "unknown option bord");
+        refused("[board]\nsettle-ms = -1", "board.settle-ms = -1 is outside 0 to 5000");
+        refused("[board]\nbackend = \"serial\"", "not available in this build");
+        refused("[board]\nbackend = \"usb\"", "board.backend = \"usb\" is not one of");
+        refused("[board]\nbackend = \"gpio\"\nsensors = \"colour\"", "board.sensors applies to the simulated board only");
+        refused("[board]\nsensors = \"magnetic\"", "board.sensors");
+        refused("[game]\nsize = 7", "board size 7");
+        refused("[game]\nclock = \"25 minutes\"", "time control");
+        refused("[game]\nstart = \"chess\"", "game.start");
+        refused("[players]\nwhite = \"nboard\"", "players.white = \"nboard\"");
+        refused("[players]\nnboard-command = \"edax\"", "players.nboard-command");
+        refused("[players]\nblack = \"ai:7\"", "players.black");
+    }
+
+    @Test
+    void serveRefusesABadFileWithExitCode2(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bad.toml");
+        Files.writeString(file, "[board]\nsettle = 100\n");
+        assertEquals(2, Main.run("serve", "--config", file.toString(), "--data", dir.toString()));
+    }
+}
