@@ -498,6 +498,9 @@ public final class GameController {
     /** Reads the stable frame against the game and acts: a completed colour move, a takeback. */
     private void reconcile(long t) {
         SensorFrame f = stabilizer.stable();
+        if (game == null) {
+            return; // frames before the game begins only fill the stabilizer
+        }
         if (f == null || status == Status.SETUP) {
             showLeds(t);
             return;

@@ -37,6 +37,16 @@ class ServiceConfigTest {
     }
 
     @Test
+    void theExampleFileListsTheDefaults() {
+        ServiceConfig example = ServiceConfig.load(Path.of("docs", "othellier.example.toml"));
+        ServiceConfig defaults = ServiceConfig.defaults();
+        assertEquals(defaults.game(), example.game());
+        assertEquals(defaults.controller(), example.controller());
+        assertEquals(defaults.port(), example.port());
+        assertEquals(defaults.dataDir(), example.dataDir());
+    }
+
+    @Test
     void everyOptionIsRead() {
         ServiceConfig c = read("""
                 [service]
