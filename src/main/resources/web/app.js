@@ -5,6 +5,8 @@
 
 let state = null;
 let receivedAt = 0;
+// set-up on a hardware presence board: the colours the page gives the occupied squares (default black)
+const setupColours = {};
 const $ = (id) => document.getElementById(id);
 
 function squareName(i, size) {
@@ -72,6 +74,7 @@ function render() {
   renderMini($("mini-game"), s.position, n);
   $("moves").textContent = s.moves.map((m, i) => (i % 2 === 0 ? (i / 2 + 1) + "." : "") + m).join(" ");
   renderMessages();
+  renderGuide();
   $("export-transcript").href = "/api/games/" + s.gameId + "/transcript";
   $("export-ggf").href = "/api/games/" + s.gameId + "/ggf";
   $("btn-black").disabled = !s.simulated;
@@ -84,7 +87,7 @@ function renderBoard() {
   const s = state;
   const n = s.size;
   const board = $("board");
-  const discs = s.sim ? s.sim.discs : (s.frame || s.position);
+  const discs = s.sim ? s.sim.discs : setupView(s.frame || s.position);
   if (board.children.length !== n * n) {
     board.innerHTML = "";
     board.style.gridTemplateColumns = "repeat(" + n + ", 1fr)";
@@ -112,6 +115,29 @@ function renderBoard() {
     ring.className = "ring" + (led ? " " + led.colour + " " + led.pattern : "");
     sq.dataset.led = led ? led.colour + " " + led.pattern : "off";
   }
+}
+
+function setupView(frame) {
+  if (state.status !== "setup" || state.sensors !== "presence") return frame;
+  return [...frame].map((c, i) => (c === "#" ? setupColours[i] || "X" : c)).join("");
+}
+
+function renderGuide() {
+  const s = state;
+  const o = s.observation;
+  let text = "";
+  if (o.kind === "mismatch" && s.lostTrack) {
+    const words = { "put-black": "put a black disc on", "put-white": "put a white disc on", put: "put a disc on",
+      remove: "take away", flip: "turn" };
+    text = "The way back: " + o.fixes.map((f) => words[f.fix] + " " + f.square).join(", ");
+  } else if (o.kind === "mismatch") {
+    text = "Wrong: " + o.faults.map((f) => f.square + " (" + f.reason + ")").join(", ");
+  } else if (o.kind === "move" && !o.complete) {
+    text = s.sensors === "colour" ? "Turn " + o.toFlip.join(" ") : "";
+  } else if (o.kind === "move" && s.sensors === "presence") {
+    text = "Turn " + o.toFlip.join(" ") + ", then press " + o.side + "'s clock";
+  }
+  $("guide").textContent = text;
 }
 
 function renderMini(el, text, n) {
@@ -160,6 +186,11 @@ function renderClocks() {
 }
 
 function click(i, e, lift) {
+  if (state && !state.simulated && state.status === "setup" && state.sensors === "presence") {
+    setupColours[i] = (setupColours[i] || "X") === "X" ? "O" : "X"; // the colour the sensors cannot see
+    render();
+    return;
+  }
   if (!state || !state.simulated) return;
   const discs = [...state.sim.discs];
   const mode = $("hand-mode").value;
@@ -201,7 +232,9 @@ $("setup-begin").addEventListener("click", () => api("POST", "/api/setup/begin")
 $("setup-cancel").addEventListener("click", () => api("POST", "/api/setup/cancel").catch(() => {}));
 $("setup-take").addEventListener("click", () => {
   const body = { toMove: $("setup-side").value };
-  if (state && state.sensors === "presence" && state.sim) body.position = state.sim.discs;
+  if (state && state.sensors === "presence") {
+    body.position = state.sim ? state.sim.discs.replace(/#/g, "X") : setupView(state.frame || "");
+  }
   api("POST", "/api/setup/take", body).then(loadGames).catch(() => {});
 });
 $("new-game").addEventListener("submit", (e) => {
