@@ -453,4 +453,34 @@ class GameControllerTest {
             assertEquals("f5", t.moves());
         }
     }
+
+    @Test
+    void onAPresenceBoardTheAiMoveNeedsItsDiscAndThePressOfTheAisButton() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.PRESENCE, PlayerSpec.HUMAN,
+                PlayerSpec.ai(1), "10m", true);
+        try (Table t = new Table(dir, s)) {
+            t.scriptedAi = (p, left) -> Move.parse("f6");
+            t.settle().frame(F5_DONE).settle().press(Side.BLACK);
+            assertEquals("f6", t.state().requested());
+            assertEquals(Side.WHITE, t.state().clock().running());
+            t.press(Side.WHITE);
+            assertEquals("f5", t.moves(), "no disc on f6 yet");
+            t.frame("""
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - O X - - -
+                    - - - X O X - -
+                    - - - - - O - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """).settle();
+            assertEquals(". . . . B . . .", picture(t.leds()).split("\n")[4], "the AI's flip stays lit until the press");
+            t.press(Side.BLACK);
+            assertEquals("f5", t.moves(), "the human's button does not complete the AI's move");
+            t.press(Side.WHITE);
+            assertEquals("f5 f6", t.moves());
+            assertEquals(Side.BLACK, t.state().clock().running());
+        }
+    }
 }
