@@ -9,6 +9,10 @@
 //   reset                  the controller restarts (as after a watchdog reset; the port stays)
 //   quit                   (or end of input) the simulator stops
 //
+// Options: --rows, --cols (6..10, default 8), --sensor hall|reed (default hall), --link PATH (a
+// symbolic link to the terminal, replaced at each start, so that a restarted simulator keeps its
+// path), --board SQUARES (the board at power-up).
+//
 // It answers each command with "OK" or "ERROR <why>", and prints "LEDS ..." and
 // "DISPLAY <black>|<white>" whenever the controller applies a new LED plan or clock text.
 #include <errno.h>
@@ -47,6 +51,8 @@ uint16_t hall[oth::kMaxSquares];      // the Hall sensors' ADC values
 bool buttonHeld[2];
 unsigned long buttonReleaseAt[2];
 int master = -1;
+uint16_t reportedLedChanges = 0, reportedDisplayChanges = 0;  // what reportChanges() last printed
+const char* initialBoard = nullptr;
 const char* linkPath = nullptr;
 uint8_t rxBuffer[4096];
 size_t rxFill = 0, rxRead = 0;
@@ -203,6 +209,7 @@ std::string command(const std::string& line) {
   }
   if (cmd == "reset") {
     clockBase = monotonicMs();  // a reset restarts the controller's clock at 0
+    reportedLedChanges = reportedDisplayChanges = 0;
     setup();
     return "OK";
   }
@@ -211,7 +218,8 @@ std::string command(const std::string& line) {
 }
 
 void reportChanges() {
-  static uint16_t ledChanges = 0, displayChanges = 0;
+  uint16_t& ledChanges = reportedLedChanges;
+  uint16_t& displayChanges = reportedDisplayChanges;
   oth::Controller& c = boardController();
   if (c.ledPlanChanges() != ledChanges) {
     ledChanges = c.ledPlanChanges();
@@ -238,7 +246,7 @@ void reportChanges() {
 
 void usage() {
   fprintf(stderr,
-          "usage: sim [--rows 6..10] [--cols 6..10] [--sensor hall|reed] [--link PATH]\n"
+          "usage: sim [--rows 6..10] [--cols 6..10] [--sensor hall|reed] [--link PATH] [--board SQUARES]\n"
           "  Runs the board controller firmware on a simulated board; prints PTY <path>, then reads commands.\n");
   exit(2);
 }
@@ -334,6 +342,8 @@ int main(int argc, char** argv) {
       else usage();
     } else if (a == "--link") {
       linkPath = v;
+    } else if (a == "--board") {
+      initialBoard = v;  // what stands on the board at power-up, as for the board command
     } else {
       usage();
     }
@@ -344,6 +354,13 @@ int main(int argc, char** argv) {
   for (size_t i = 0; i < oth::kMaxSquares; i++) setSquare((int)i, oth::READ_EMPTY);
   for (int p = 0; p < kPins; p++) pinValues[p] = HIGH;
   clockBase = monotonicMs();
+  if (initialBoard) {
+    std::string reply = command(std::string("board ") + initialBoard);
+    if (reply != "OK") {
+      fprintf(stderr, "sim: --board: %s\n", reply.c_str() + 6);
+      return 2;
+    }
+  }
   openPty();
   setup();
   std::string pending;

@@ -3,6 +3,8 @@ package org.othellier.app;
 import java.io.PrintWriter;
 import org.othellier.app.cli.BadInputException;
 import org.othellier.app.cli.PerftCommand;
+import org.othellier.app.cli.ProbeCommand;
+import org.othellier.app.cli.SerialBenchCommand;
 import org.othellier.app.cli.ReplayCommand;
 import org.othellier.app.cli.ShowCommand;
 import picocli.CommandLine;
@@ -16,6 +18,8 @@ import picocli.CommandLine.Command;
         subcommands = {
             ShowCommand.class,
             PerftCommand.class,
+            ProbeCommand.class,
+            SerialBenchCommand.class,
             ReplayCommand.class,
             CommandLine.HelpCommand.class,
         })
