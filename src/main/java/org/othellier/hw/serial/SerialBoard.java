@@ -131,6 +131,11 @@ public final class SerialBoard implements BoardBackend {
             @Override
             public void refused(int seq, int type, ProtocolException why) {
                 LOG.log(System.Logger.Level.DEBUG, "dropped a frame from the controller: {0}", why.getMessage());
+                if (why.code() == ErrorCode.BAD_VERSION) {
+                    synchronized (lock) {
+                        problem = why.getMessage(); // says why the handshake cannot succeed
+                    }
+                }
             }
         });
         this.thread = new Thread(this::run, "serial-link");
@@ -419,8 +424,8 @@ public final class SerialBoard implements BoardBackend {
         synchronized (lock) {
             if (!ready) {
                 if (now - connectedAt > config.handshakeTimeoutMs()) {
-                    throw new LinkLost("no HELLO from a controller on " + port.name() + " within "
-                            + config.handshakeTimeoutMs() + " ms");
+                    throw new LinkLost(problem.startsWith("the controller speaks protocol") ? problem
+                            : "no HELLO from a controller on " + port.name() + " within " + config.handshakeTimeoutMs() + " ms");
                 }
                 if (now - helloRequestedAt >= config.ackTimeoutMs()) {
                     counters.retries.increment();
