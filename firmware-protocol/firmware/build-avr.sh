@@ -23,24 +23,34 @@ if [ -n "$missing" ]; then
   exit 0
 fi
 
+# arduino-builder reads every file under the sketch's folder, build output included, so it builds a
+# copy of the sketch outside it; the results are copied back to build/avr-NAME/.
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+mkdir -p "$stage/firmware"
+cp firmware.ino "$stage/firmware/"
+cp -r src "$stage/firmware/"
+
 # build NAME FQBN ROWS COLS SENSOR
 build() {
-  local name=$1 fqbn=$2 rows=$3 cols=$4 sensor=$5 out="build/avr-$1"
-  mkdir -p "$out"
+  local name=$1 fqbn=$2 rows=$3 cols=$4 sensor=$5 out="build/avr-$1" work="$stage/build-$1"
+  rm -rf "$out"
+  mkdir -p "$out" "$work"
   local flags="-DOTH_ROWS=$rows -DOTH_COLS=$cols -DOTH_SQUARES=$((rows * cols)) -DOTH_SENSOR=oth::$sensor"
   if ! arduino-builder -compile -warnings all -hardware "$hardware" -hardware /usr/share/arduino-builder \
-      -tools /usr/share/arduino-builder -fqbn "$fqbn" -build-path "$PWD/$out" \
+      -tools /usr/share/arduino-builder -fqbn "$fqbn" -build-path "$work" \
       -prefs=compiler.cpp.extra_flags=-DDECIMAL_DIG=__DECIMAL_DIG__ "-prefs=build.extra_flags=$flags" \
-      firmware.ino >"$out/build.log" 2>&1; then
+      "$stage/firmware/firmware.ino" >"$out/build.log" 2>&1; then
     cat "$out/build.log" >&2
     echo "firmware avr: $name: the build failed" >&2
     exit 1
   fi
   # Warnings in our own files fail the build (the Arduino core's own are not ours to fix).
-  if grep -E "^(firmware\.ino|.*/sketch/.*|src/.*):[0-9]+:[0-9]+: warning" "$out/build.log" >&2; then
+  if grep -E "^.*/(sketch|firmware)/[^ ]*:[0-9]+:[0-9]+: warning" "$out/build.log" >&2; then
     echo "firmware avr: $name: compiler warnings in the firmware" >&2
     exit 1
   fi
+  cp "$work/firmware.ino.hex" "$work/firmware.ino.elf" "$out/"
   local flash ram flash_max ram_max
   flash=$(sed -n 's/^Sketch uses \([0-9]*\) bytes.*Maximum is \([0-9]*\) bytes.*/\1/p' "$out/build.log")
   flash_max=$(sed -n 's/^Sketch uses \([0-9]*\) bytes.*Maximum is \([0-9]*\) bytes.*/\2/p' "$out/build.log")

@@ -4,7 +4,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.Callable;
-import org.othellier.config.ConfigSection;
 import org.othellier.hw.serial.Message;
 import org.othellier.hw.serial.Message.ButtonEvent;
 import org.othellier.hw.serial.Message.FrameReport;
@@ -37,14 +36,10 @@ public final class ProbeCommand implements Callable<Integer> {
         if (seconds < 1 || seconds > 86400) {
             throw new BadInputException("--seconds " + seconds + " is outside 1 to 86400");
         }
-        StringBuilder toml = new StringBuilder("open-timeout-ms = 5000\n");
-        if (port != null) {
-            if (port.isBlank()) {
-                throw new BadInputException("--port is empty");
-            }
-            toml.append("port = \"").append(port.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"\n");
+        if (port != null && port.isBlank()) {
+            throw new BadInputException("--port is empty");
         }
-        SerialConfig config = SerialConfig.read(ConfigSection.parse(toml.toString(), "probe options"));
+        SerialConfig config = SerialConfig.forTool(port, 5000);
         try (SerialBoard board = SerialBoard.open(config, () -> System.nanoTime() / 1_000_000)) {
             Hello h = board.controller();
             print(describe(h, board));

@@ -6,7 +6,6 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
-import org.othellier.config.ConfigSection;
 import org.othellier.game.Side;
 import org.othellier.hw.serial.FrameDecoder;
 import org.othellier.hw.serial.Frames;
@@ -96,9 +95,7 @@ public final class SerialBenchCommand implements Callable<Integer> {
     }
 
     private void pingBench() throws Exception {
-        String toml = "port = \"" + port.replace("\\", "\\\\").replace("\"", "\\\"") + "\"\nopen-timeout-ms = 5000\n";
-        try (SerialBoard board = SerialBoard.open(SerialConfig.read(ConfigSection.parse(toml, "serial-bench options")),
-                () -> System.nanoTime() / 1_000_000)) {
+        try (SerialBoard board = SerialBoard.open(SerialConfig.forTool(port, 5000), () -> System.nanoTime() / 1_000_000)) {
             for (int i = 0; i < 20; i++) {
                 board.ping().get(2, TimeUnit.SECONDS); // warm-up
             }

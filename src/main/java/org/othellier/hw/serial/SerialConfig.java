@@ -48,9 +48,13 @@ public record SerialConfig(String port, int vendorId, int productId, int baud, i
         return c;
     }
 
-    /** The defaults, with this port. */
-    public static SerialConfig forPort(String port) {
-        return read(ConfigSection.parse("port = \"" + port.replace("\\", "\\\\").replace("\"", "\\\"") + "\"", "defaults"));
+    /** The defaults, with this port (null: find it by USB id) and open timeout: for bring-up tools. */
+    public static SerialConfig forTool(String port, int openTimeoutMs) {
+        String toml = "open-timeout-ms = " + openTimeoutMs + "\n";
+        if (port != null) {
+            toml += "port = \"" + port.replace("\\", "\\\\").replace("\"", "\\\"") + "\"\n";
+        }
+        return read(ConfigSection.parse(toml, "command-line options"));
     }
 
     /** Where the controller is looked for, for messages. */

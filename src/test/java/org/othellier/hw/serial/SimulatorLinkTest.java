@@ -32,16 +32,7 @@ import org.othellier.hw.serial.Message.Hello;
  */
 class SimulatorLinkTest {
 
-    static final String START = """
-            - - - - - - - -
-            - - - - - - - -
-            - - - - - - - -
-            - - - O X - - -
-            - - - X O - - -
-            - - - - - - - -
-            - - - - - - - -
-            - - - - - - - -
-            """;
+    static final String START = ScriptedControllerTest.START.toPicture();
 
     @TempDir
     Path dir;
