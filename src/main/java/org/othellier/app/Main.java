@@ -2,6 +2,9 @@ package org.othellier.app;
 
 import java.io.PrintWriter;
 import org.othellier.app.cli.BadInputException;
+import org.othellier.app.cli.ClockCommand;
+import org.othellier.app.cli.HwbenchCommand;
+import org.othellier.app.cli.HwtestCommand;
 import org.othellier.app.cli.PerftCommand;
 import org.othellier.app.cli.ProbeCommand;
 import org.othellier.app.cli.SerialBenchCommand;
@@ -21,6 +24,9 @@ import picocli.CommandLine.Command;
             ProbeCommand.class,
             SerialBenchCommand.class,
             ReplayCommand.class,
+            HwtestCommand.class,
+            HwbenchCommand.class,
+            ClockCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {
