@@ -6,6 +6,8 @@ import org.othellier.app.cli.ClockCommand;
 import org.othellier.app.cli.HwbenchCommand;
 import org.othellier.app.cli.HwtestCommand;
 import org.othellier.app.cli.PerftCommand;
+import org.othellier.app.cli.ProbeCommand;
+import org.othellier.app.cli.SerialBenchCommand;
 import org.othellier.app.cli.ReplayCommand;
 import org.othellier.app.cli.ServeCommand;
 import org.othellier.app.cli.ShowCommand;
@@ -25,6 +27,8 @@ import picocli.CommandLine.Command;
             CompanionBenchCommand.class,
             ShowCommand.class,
             PerftCommand.class,
+            ProbeCommand.class,
+            SerialBenchCommand.class,
             ReplayCommand.class,
             HwtestCommand.class,
             HwbenchCommand.class,

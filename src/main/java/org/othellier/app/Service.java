@@ -11,6 +11,8 @@ import org.othellier.app.opponent.BuiltinOpponent;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.gpio.GpioBoard;
+import org.othellier.hw.serial.SerialBoard;
+import org.othellier.hw.serial.SerialConfig;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
 import org.othellier.web.WebServer;
@@ -46,6 +48,7 @@ public final class Service implements AutoCloseable {
         LongSupplier now = () -> Math.floorDiv(System.nanoTime(), 1_000_000L);
         BoardBackend board = switch (config.backend()) {
             case "gpio" -> GpioBoard.open(config.hardware().section("gpio"), now);
+            case "serial" -> SerialBoard.open(SerialConfig.read(config.hardware().section("serial")), now);
             default -> new SimulatedBoard(config.game().variant().size(), config.game().sensors(), now);
         };
         Journal journal;

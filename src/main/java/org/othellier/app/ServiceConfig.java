@@ -57,9 +57,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
         board.rejectUnknown(BOARD);
         String backend = board.string("backend", "simulated");
         switch (backend) {
-            case "simulated", "gpio" -> { }
-            case "serial" -> throw new ConfigException("board.backend = \"serial\": the serial board controller is not"
-                    + " available in this build (simulated and gpio are)");
+            case "simulated", "gpio", "serial" -> { }
             default -> throw new ConfigException("board.backend = \"" + backend + "\" is not one of simulated, serial, gpio");
         }
         if (!backend.equals("simulated") && board.has("sensors")) {

@@ -87,7 +87,6 @@ class ServiceConfigTest {
         refused("[board]\nsettle = 100", "unknown option board.settle");
         refused("[bord]\nbackend = \"gpio\"", "unknown option bord");
         refused("[board]\nsettle-ms = -1", "board.settle-ms = -1 is outside 0 to 5000");
-        refused("[board]\nbackend = \"serial\"", "not available in this build");
         refused("[board]\nbackend = \"usb\"", "board.backend = \"usb\" is not one of");
         refused("[board]\nbackend = \"gpio\"\nsensors = \"colour\"", "board.sensors applies to the simulated board only");
         refused("[board]\nsensors = \"magnetic\"", "board.sensors");
