@@ -116,6 +116,36 @@ public final class Journal implements AutoCloseable {
 
     /** Appends events to a game in one transaction, committed before it returns. */
     public synchronized void append(long gameId, List<JournalEntry> entries) {
+        try {
+            insert(gameId, entries);
+            db.commit();
+        } catch (SQLException e) {
+            throw rollback("writing game " + gameId, e);
+        }
+    }
+
+    /** Appends events and ends the game in the same transaction. */
+    public synchronized void finish(long gameId, List<JournalEntry> entries, String status, String result, String reason,
+                                    String at) {
+        try (PreparedStatement up = db.prepareStatement(
+                "UPDATE games SET status = ?, result = ?, reason = ?, finished = ? WHERE id = ?")) {
+            insert(gameId, entries);
+            up.setString(1, status);
+            up.setString(2, result);
+            up.setString(3, reason);
+            up.setString(4, at);
+            up.setLong(5, gameId);
+            up.executeUpdate();
+            db.commit();
+        } catch (SQLException e) {
+            throw rollback("ending game " + gameId, e);
+        }
+    }
+
+    private void insert(long gameId, List<JournalEntry> entries) throws SQLException {
+        if (entries.isEmpty()) {
+            return;
+        }
         try (PreparedStatement ps = db.prepareStatement(
                 "INSERT INTO events (game_id, seq, at, kind, side, data, clock) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
             for (JournalEntry e : entries) {
@@ -129,39 +159,6 @@ public final class Journal implements AutoCloseable {
                 ps.addBatch();
             }
             ps.executeBatch();
-            db.commit();
-        } catch (SQLException e) {
-            throw rollback("writing game " + gameId, e);
-        }
-    }
-
-    /** Appends events and ends the game in the same transaction. */
-    public synchronized void finish(long gameId, List<JournalEntry> entries, String status, String result, String reason,
-                                    String at) {
-        try (PreparedStatement ps = db.prepareStatement(
-                "INSERT INTO events (game_id, seq, at, kind, side, data, clock) VALUES (?, ?, ?, ?, ?, ?, ?)");
-             PreparedStatement up = db.prepareStatement(
-                "UPDATE games SET status = ?, result = ?, reason = ?, finished = ? WHERE id = ?")) {
-            for (JournalEntry e : entries) {
-                ps.setLong(1, gameId);
-                ps.setInt(2, e.seq());
-                ps.setString(3, e.at());
-                ps.setString(4, e.kind());
-                ps.setString(5, e.side());
-                ps.setString(6, e.data());
-                ps.setString(7, e.clock());
-                ps.addBatch();
-            }
-            ps.executeBatch();
-            up.setString(1, status);
-            up.setString(2, result);
-            up.setString(3, reason);
-            up.setString(4, at);
-            up.setLong(5, gameId);
-            up.executeUpdate();
-            db.commit();
-        } catch (SQLException e) {
-            throw rollback("ending game " + gameId, e);
         }
     }
 
