@@ -1,0 +1,69 @@
+package org.othellier.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.board.SensorKind;
+import org.othellier.store.GameHeader;
+import org.othellier.store.Journal;
+import org.othellier.store.JournalEntry;
+
+/** {@code games list} and {@code games export} on a journal, and a damaged journal game at start. */
+class GamesCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private long keepAGame() {
+        try (Journal j = Journal.open(dir)) {
+            long id = j.startGame(new GameHeader("othello", 8, "othello", "standard", "colour", "human", "ai:2", "25m",
+                    false, "---------------------------OX------XO--------------------------- X"), "2026-01-01T10:00:00Z");
+            j.append(id, List.of(new JournalEntry(1, "2026-01-01T10:00:05Z", "move", "black", "f5", null),
+                    new JournalEntry(2, "2026-01-01T10:00:09Z", "move", "white", "d6", null)));
+            return id;
+        }
+    }
+
+    @Test
+    void listAndExport() {
+        long id = keepAGame();
+        var list = CommandLineTest.run("games", "list", "--data", dir.toString());
+        assertEquals(0, list.code(), list.err());
+        assertTrue(list.out().startsWith(id + "\t2026-01-01T10:00:00Z\tplaying\t-\thuman - ai:2\t"), list.out());
+        var transcript = CommandLineTest.run("games", "export", Long.toString(id), "--data", dir.toString());
+        assertEquals("f5d6\n", transcript.out());
+        var ggf = CommandLineTest.run("games", "export", Long.toString(id), "--format", "ggf", "--data", dir.toString());
+        assertTrue(ggf.out().startsWith("(;GM[Othello]PC[othellier]DT[2026-01-01 10:00:00]PB[human]PW[ai:2]TI[25m]"),
+                ggf.out());
+        assertTrue(ggf.out().contains("B[F5]W[D6];)"), ggf.out());
+    }
+
+    @Test
+    void badInputExitsWith2() {
+        keepAGame();
+        assertEquals(2, CommandLineTest.run("games", "export", "99", "--data", dir.toString()).code());
+        assertEquals(2, CommandLineTest.run("games", "export", "1", "--format", "pgn", "--data", dir.toString()).code());
+        assertEquals(2, CommandLineTest.run("games", "list", "--data", dir.resolve("nowhere").toString()).code());
+    }
+
+    @Test
+    void aGameThatCannotBeReplayedIsAbandonedAndANewOneStarts() {
+        long id;
+        try (Journal j = Journal.open(dir)) {
+            id = j.startGame(new GameHeader("othello", 8, "othello", "standard", "colour", "human", "human", "none",
+                    false, "---------------------------OX------XO--------------------------- X"), "2026-01-01T10:00:00Z");
+            j.append(id, List.of(new JournalEntry(1, "2026-01-01T10:00:05Z", "move", "black", "a1", null)));
+        }
+        try (Table t = new Table(dir, Table.settings(SensorKind.COLOUR, false))) {
+            assertEquals(id + 1, t.controller.gameId());
+            var old = t.journal.load(id).orElseThrow();
+            assertEquals("abandoned", old.status());
+            assertTrue(old.reason().contains("event 1 (move a1)"), old.reason());
+            assertTrue(t.state().messages().stream().anyMatch(m -> m.text().contains("could not be resumed")));
+        }
+    }
+}
