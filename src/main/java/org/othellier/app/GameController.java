@@ -112,6 +112,8 @@ public final class GameController {
     private long version;
     private volatile Snapshot snapshot;
     private boolean clockPausedBySetup;
+    private Status statusBeforeSetup = Status.PLAYING;
+    private Object[] lastPublishedKey;
 
     enum Status {
         PLAYING, PAUSED, SETUP, OVER;
@@ -144,7 +146,7 @@ public final class GameController {
         var playing = journal.playing();
         if (playing.isPresent()) {
             try {
-                resume(playing.get(), defaults);
+                resume(playing.get());
                 return;
             } catch (RuntimeException e) {
                 LOG.warning("game " + playing.get().id() + " cannot be resumed (" + e.getMessage() + "); a new game starts");
@@ -156,7 +158,7 @@ public final class GameController {
         start(defaults, Position.start(defaults.variant()));
     }
 
-    private void resume(StoredGame stored, GameSettings defaults) {
+    private void resume(StoredGame stored) {
         GameHeader h = stored.header();
         GameSettings s = new GameSettings(h.game(), Replay.variant(h), GameSettings.sensors(h.sensors()),
                 PlayerSpec.parse(h.black(), 1), PlayerSpec.parse(h.white(), 1), h.clock(), h.tournament());
@@ -288,6 +290,9 @@ public final class GameController {
 
     /** A press of a clock button. */
     public void onPress(ButtonPress press) {
+        if (game == null) {
+            return; // a press before the game has begun
+        }
         long t = now.getAsLong();
         Side side = press.side();
         String who = name(side);
@@ -421,8 +426,6 @@ public final class GameController {
         message("set-up: arrange the board, then take it as the new position");
         afterChange();
     }
-
-    private Status statusBeforeSetup = Status.PLAYING;
 
     public void cancelSetup() {
         if (status != Status.SETUP) {
@@ -827,8 +830,6 @@ public final class GameController {
         return snapshot;
     }
 
-    private Snapshot.Message lastPublishedMessage;
-    private Object[] lastPublishedKey;
 
     private void publishIfChanged(long t) {
         if (game == null) {
