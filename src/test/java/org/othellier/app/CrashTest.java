@@ -71,7 +71,7 @@ class CrashTest {
                 assertEquals("finished", archived.get("status").getAsString());
                 assertEquals(seen, moves(archived));
                 service.destroyForcibly().waitFor();
-                assertTrue(kills >= 3, "killed " + kills + " times");
+                assertTrue(kills >= 4, "killed " + kills + " times");
                 return;
             }
             gameId = state.get("gameId").getAsLong();
@@ -79,23 +79,23 @@ class CrashTest {
             assertTrue(resumed.size() >= seen.size() && resumed.subList(0, seen.size()).equals(seen),
                     "after kill " + kills + ": the journal has " + resumed + ", the pages had seen " + seen);
             seen = resumed;
-            // a killer: somewhere in the next few moves, while frames are arriving
-            long killAfter = 30 + random.nextInt(300);
-            Thread killer = new Thread(() -> {
-                try {
-                    Thread.sleep(killAfter);
-                } catch (InterruptedException e) {
-                    return;
-                }
-                service.destroyForcibly();
-            });
-            killer.start();
+            // a killer: after a few moves, fired as the next frame goes out, so it strikes before, during or
+            // after the loop handles it (and its commit)
+            int movesBeforeKill = 3 + random.nextInt(10);
+            long killDelayMicros = random.nextInt(3000);
+            Thread killer = null;
             try {
-                while (true) {
+                for (int sent = 0; ; sent++) {
                     Game g = replay(seen);
                     if (g.isOver()) {
-                        Thread.sleep(2000); // the killer comes after the end
-                        break;
+                        break; // the end came before the kill: the archive is checked after the restart
+                    }
+                    if (sent == movesBeforeKill) {
+                        killer = new Thread(() -> {
+                            java.util.concurrent.locks.LockSupport.parkNanos(killDelayMicros * 1000);
+                            service.destroyForcibly();
+                        });
+                        killer.start();
                     }
                     Move next = plan.get(g.ply());
                     Position after = g.position().play(next);
@@ -105,10 +105,12 @@ class CrashTest {
                     assertTrue(shown.size() > seen.size(), "the move " + next + " was taken: " + shown);
                     seen = shown;
                 }
-            } catch (IOException | InterruptedException e) {
+            } catch (IOException e) {
                 // the service died under the request: what it showed before counts
             }
-            killer.join();
+            if (killer != null) {
+                killer.join();
+            }
             service.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
             kills++;
         }
@@ -137,7 +139,7 @@ class CrashTest {
 
     private Process start(Path config) throws IOException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-Xmx128m",
+        ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-Xmx128m", "-XX:TieredStopAtLevel=1",
                 "-cp", System.getProperty("java.class.path"), Main.class.getName(),
                 "serve", "--port", "0", "--config", config.toString(), "--data", dir.resolve("data").toString());
         pb.redirectErrorStream(true);
