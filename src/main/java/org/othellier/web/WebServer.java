@@ -53,7 +53,7 @@ public final class WebServer implements AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(WebServer.class.getName());
     private static final int MAX_BODY = 64 * 1024;
-    private static final Gson GSON = new Gson();
+    private static final Gson GSON = new com.google.gson.GsonBuilder().serializeNulls().create(); // absent values are written null
     private static final Set<String> GAME_OPTIONS = Set.of("game", "size", "start", "variant", "sensors", "black", "white",
             "clock", "tournament");
 

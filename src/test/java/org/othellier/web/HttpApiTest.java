@@ -56,6 +56,25 @@ class HttpApiTest {
         service.close();
     }
 
+    /** Opens the live page's WebSocket; every state it pushes lands in {@code received}. */
+    static WebSocket live(LinkedBlockingQueue<String> received) throws Exception {
+        return http.newWebSocketBuilder().buildAsync(URI.create(base.replace("http", "ws") + "/ws"),
+                new WebSocket.Listener() {
+                    private final StringBuilder sb = new StringBuilder();
+
+                    @Override
+                    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+                        sb.append(data);
+                        if (last) {
+                            received.add(sb.toString());
+                            sb.setLength(0);
+                        }
+                        w.request(1);
+                        return null;
+                    }
+                }).get(10, TimeUnit.SECONDS);
+    }
+
     static HttpResponse<String> send(String method, String path, String body) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(java.time.Duration.ofSeconds(10));
         b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
@@ -114,6 +133,28 @@ class HttpApiTest {
     }
 
     @Test
+    void anAiLevelAsANumberAndTheAiMoveOnTheLeds() throws Exception {
+        JsonObject s = ok("POST", "/api/game", "{\"sensors\": \"colour\", \"white\": 2, \"clock\": \"none\"}");
+        assertEquals("built-in AI level 2", s.getAsJsonObject("players").get("white").getAsString());
+        LinkedBlockingQueue<String> live = new LinkedBlockingQueue<>();
+        WebSocket ws = live(live);
+        ok("POST", "/api/sim/frame", F5_DONE);
+        JsonObject state = null;
+        // the AI thinks on its own thread; its move arrives with a pushed state
+        for (String pushed = live.poll(10, TimeUnit.SECONDS); pushed != null; pushed = live.poll(10, TimeUnit.SECONDS)) {
+            state = JsonParser.parseString(pushed).getAsJsonObject();
+            if (!state.getAsJsonObject("ai").get("move").isJsonNull()) {
+                break;
+            }
+        }
+        ws.sendClose(WebSocket.NORMAL_CLOSURE, "").get(5, TimeUnit.SECONDS);
+        String move = state.getAsJsonObject("ai").get("move").getAsString();
+        assertTrue(state.getAsJsonArray("leds").toString().contains("{\"square\":\"" + move
+                + "\",\"colour\":\"blue\",\"pattern\":\"slow-blink\"}"), state.getAsJsonArray("leds").toString());
+        ok("POST", "/api/game", "{\"white\": \"human\"}");
+    }
+
+    @Test
     void badRequestsGet400WithAMessage() throws Exception {
         refused(400, "POST", "/api/sim/frame", "XO", "one character per square");
         refused(400, "POST", "/api/sim/frame", START.replace('-', '?'), "'?'");
@@ -136,21 +177,7 @@ class HttpApiTest {
         assertEquals(200, page.statusCode());
         assertTrue(page.body().contains("<div id=\"board\""));
         LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
-        WebSocket ws = http.newWebSocketBuilder().buildAsync(URI.create(base.replace("http", "ws") + "/ws"),
-                new WebSocket.Listener() {
-                    private final StringBuilder sb = new StringBuilder();
-
-                    @Override
-                    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
-                        sb.append(data);
-                        if (last) {
-                            received.add(sb.toString());
-                            sb.setLength(0);
-                        }
-                        w.request(1);
-                        return null;
-                    }
-                }).get(10, TimeUnit.SECONDS);
+        WebSocket ws = live(received);
         String first = received.poll(10, TimeUnit.SECONDS);
         assertTrue(first != null && first.contains("\"position\""), "the state on connecting");
         ok("POST", "/api/game", "{\"size\": 6}");
