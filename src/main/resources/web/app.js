@@ -135,7 +135,8 @@ function renderGuide() {
   } else if (o.kind === "move" && !o.complete) {
     text = s.sensors === "colour" ? "Turn " + o.toFlip.join(" ") : "";
   } else if (o.kind === "move" && s.sensors === "presence") {
-    text = "Turn " + o.toFlip.join(" ") + ", then press " + o.side + "'s clock";
+    const who = o.side === "black" ? "Black" : "White";
+    text = (o.toFlip.length ? "Turn " + o.toFlip.join(" ") + ", then press " : "Press ") + who + "'s clock";
   }
   $("guide").textContent = text;
 }
