@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import org.othellier.app.cli.BadInputException;
 import org.othellier.app.cli.HwbenchCommand;
 import org.othellier.app.cli.HwtestCommand;
+import org.othellier.app.cli.OctiCommand;
 import org.othellier.app.cli.PerftCommand;
 import org.othellier.app.cli.ReplayCommand;
 import org.othellier.app.cli.ShowCommand;
@@ -21,6 +22,7 @@ import picocli.CommandLine.Command;
             ReplayCommand.class,
             HwtestCommand.class,
             HwbenchCommand.class,
+            OctiCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

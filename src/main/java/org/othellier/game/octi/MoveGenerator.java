@@ -32,8 +32,8 @@ final class MoveGenerator {
         List<OctiMove> simple = new ArrayList<>();
         int mover = p.toMove;
         OctiVariant v = p.variant();
-        for (int sq = 0; sq < Squares.COUNT; sq++) {
-            if (v.isHomeSquare(sq) && Rules.canEnter(p, sq)) {
+        for (int sq : v.homeSquares()) {
+            if (Rules.canEnter(p, sq)) {
                 simple.add(new OctiMove.Enter(sq));
             }
         }
@@ -60,8 +60,11 @@ final class MoveGenerator {
             }
         }
         blocks.add(new LegalMoves.ListBlock(simple));
-        for (int sq = 0; sq < Squares.COUNT; sq++) {
-            if (p.playerAt(sq, mover)) {
+        int lastSquare = -1;
+        for (int w : p.pods) {
+            int sq = Pod.squareOf(w);
+            if (Pod.ownerOf(w) == mover && sq != lastSquare) {
+                lastSquare = sq;
                 walks(p, sq, blocks);
             }
         }
@@ -72,35 +75,34 @@ final class MoveGenerator {
     private static void walks(OctiPosition p, int origin, List<LegalMoves.Block> blocks) {
         int mover = p.toMove;
         int team = mover & 1;
-        List<Integer> kindList = new ArrayList<>();
-        List<Integer> countList = new ArrayList<>();
+        int[] kindArr = new int[p.count(origin)];
+        int[] counts = new int[kindArr.length];
+        int kinds = 0;
         for (int i = p.from(origin); i < p.to(origin); i++) {
             int w = p.pods[i];
             if (Pod.ownerOf(w) != mover) {
                 continue;
             }
-            int last = kindList.size() - 1;
-            if (last >= 0 && kindList.get(last) == Pod.kindOf(w)) {
-                countList.set(last, countList.get(last) + 1);
+            if (kinds > 0 && kindArr[kinds - 1] == Pod.kindOf(w)) {
+                counts[kinds - 1]++;
             } else {
-                kindList.add(Pod.kindOf(w));
-                countList.add(1);
+                kindArr[kinds] = Pod.kindOf(w);
+                counts[kinds++] = 1;
             }
         }
-        int kinds = kindList.size();
-        int[] kindArr = new int[kinds];
-        int[] counts = new int[kinds];
+        kindArr = java.util.Arrays.copyOf(kindArr, kinds);
+        counts = java.util.Arrays.copyOf(counts, kinds);
         Route[][] steps = new Route[kinds][];
         List<LegalMoves.RouteOption> singles = new ArrayList<>();
         List<LegalMoves.RouteOption> jumps = new ArrayList<>();
-        List<Integer> jumpKinds = new ArrayList<>();
+        int[] jumpKinds = new int[8];
         int originLeft = p.count(origin) - 1;
+        List<Route> routes = new ArrayList<>();
+        List<Route> stepList = new ArrayList<>();
         for (int k = 0; k < kinds; k++) {
-            kindArr[k] = kindList.get(k);
-            counts[k] = countList.get(k);
-            List<Route> routes = new ArrayList<>();
+            routes.clear();
+            stepList.clear();
             routes(p, origin, Pod.dirsOf(kindArr[k]), originLeft, routes);
-            List<Route> stepList = new ArrayList<>();
             for (Route r : routes) {
                 if (!r.jump) {
                     stepList.add(r);
@@ -111,8 +113,11 @@ final class MoveGenerator {
                 if (r.touchesOrigin) {
                     singles.add(option);
                 } else {
+                    if (jumps.size() == jumpKinds.length) {
+                        jumpKinds = java.util.Arrays.copyOf(jumpKinds, jumpKinds.length * 2);
+                    }
+                    jumpKinds[jumps.size()] = k;
                     jumps.add(option);
-                    jumpKinds.add(k);
                 }
             }
             steps[k] = stepList.toArray(new Route[0]);
@@ -121,7 +126,7 @@ final class MoveGenerator {
             blocks.add(new LegalMoves.SingleBlock(singles));
         }
         blocks.add(new LegalMoves.GroupBlock(origin, kindArr, counts, steps, jumps,
-                jumpKinds.stream().mapToInt(Integer::intValue).toArray()));
+                java.util.Arrays.copyOf(jumpKinds, jumps.size())));
     }
 
     /**

@@ -24,8 +24,9 @@ import java.util.Locale;
  * {@code +}. A pod is its owner's letter ({@code B}, {@code W}; {@code b}, {@code w} for the second
  * partners of X-13) and then one keypad digit per prong, clockwise from N: 8 N, 9 NE, 6 E, 3 SE,
  * 2 S, 1 SW, 4 W, 7 NW ({@code B86}: prongs N and E), a super-prong's digit followed by {@code !}.
- * The state line is optional item by item: the first player moves, nothing is captured, the
- * reserve holds the pods not on the board, every player's supply is their prongs not on their pods.
+ * The state line is optional item by item: the first player moves; of reserve and captured, the one
+ * not given holds the rest of each player's pods (nothing captured when neither is given); every
+ * player's supply is their prongs not on their pods.
  */
 public final class OctiPicture {
 
@@ -196,8 +197,15 @@ public final class OctiPicture {
             throw new IllegalArgumentException("the picture has " + nextRow + " board rows, not " + Squares.SIZE);
         }
         int n = variant.players();
-        int[] captured = given[1] != null ? given[1] : new int[4];
+        // One of reserve and captured given: the other is the rest of the player's pods; neither: none captured.
+        int[] captured = given[1];
         int[] reserve = given[0];
+        if (captured == null) {
+            captured = new int[4];
+            for (int p = 0; p < n && reserve != null; p++) {
+                captured[p] = variant.podsPerPlayer() - reserve[p] - onBoard(pods, p);
+            }
+        }
         if (reserve == null) {
             reserve = new int[4];
             for (int p = 0; p < n; p++) {

@@ -138,6 +138,19 @@ public final class OctiPosition {
         return list;
     }
 
+    /** Receives the pods of a position one by one, without building objects: for evaluations. */
+    @FunctionalInterface
+    public interface PodVisitor {
+        void visit(int square, Player owner, int prongs, int supers);
+    }
+
+    /** Visits every pod on the board in board order. */
+    public void forEachPod(PodVisitor visitor) {
+        for (int w : pods) {
+            visitor.visit(Pod.squareOf(w), Player.of(Pod.ownerOf(w)), Pod.prongsOf(w), Pod.supersOf(w));
+        }
+    }
+
     /** The pods on a square (a stack may hold several, X-8), sorted. */
     public List<Pod> podsAt(int square) {
         List<Pod> list = new ArrayList<>();

@@ -107,6 +107,11 @@ public enum OctiVariant {
         return homeOwner[square];
     }
 
+    /** The six home squares in square order, whoever's they are (X-2; X-13 with the neutral two). */
+    int[] homeSquares() {
+        return Home.ALL;
+    }
+
     /** e3 and e7 belong to nobody in the four-player game. */
     public boolean isNeutralHome(int square) {
         return players == 4 && (square == Home.E3 || square == Home.E7);
@@ -150,5 +155,6 @@ public enum OctiVariant {
         static final int C7 = Squares.of(2, 6);
         static final int E7 = Squares.of(4, 6);
         static final int G7 = Squares.of(6, 6);
+        static final int[] ALL = {C3, E3, G3, C7, E7, G7};
     }
 }

@@ -277,7 +277,6 @@ final class Rules {
         int m = p.toMove;
         String who = Player.of(m).displayName();
         int origin = walk.origin;
-        String from = Squares.name(origin);
         boolean group = walk.parts.length > 1;
         boolean cyl = p.variant().cylinder();
         // Enough pods of each kind on the origin.
@@ -294,8 +293,8 @@ final class Rules {
                 needed += q.kind == kind ? 1 : 0;
             }
             if (!has(p, origin, kind, needed)) {
-                return needed == 1 ? "no pod " + Pod.of(kind) + " of " + who + " on " + from
-                        : "fewer than " + needed + " pods " + Pod.of(kind) + " of " + who + " on " + from;
+                return needed == 1 ? "no pod " + Pod.of(kind) + " of " + who + " on " + Squares.name(origin)
+                        : "fewer than " + needed + " pods " + Pod.of(kind) + " of " + who + " on " + Squares.name(origin);
             }
         }
         int stay = p.count(origin) - (group ? walk.parts.length : 1);
@@ -314,10 +313,10 @@ final class Rules {
                 int t = r.landings[0];
                 Dir d = Squares.direction(origin, t, 1, cyl);
                 if (d == null) {
-                    return Squares.name(t) + " is not next to " + from + " (X-8)";
+                    return Squares.name(t) + " is not next to " + Squares.name(origin) + " (X-8)";
                 }
                 if ((dirs & d.bit()) == 0) {
-                    return "the pod on " + from + " has no prong toward " + d + " (X-8)";
+                    return "the pod on " + Squares.name(origin) + " has no prong toward " + d + " (X-8)";
                 }
                 if (p.enemyAt(t, m)) {
                     return "an opponent pod stands on " + Squares.name(t) + " (X-8)";
@@ -327,20 +326,19 @@ final class Rules {
             int cur = origin;
             for (int land : r.landings) {
                 Dir d = Squares.direction(cur, land, 2, cyl);
-                String leg = Squares.name(cur) + " to " + Squares.name(land);
                 if (d == null) {
-                    return leg + " is not a jump: the squares are not two apart in a line (X-9)";
+                    return leg(cur, land) + " is not a jump: the squares are not two apart in a line (X-9)";
                 }
                 if ((dirs & d.bit()) == 0) {
-                    return "the jumping pod has no prong toward " + d + " for " + leg + " (X-9)";
+                    return "the jumping pod has no prong toward " + d + " for " + leg(cur, land) + " (X-9)";
                 }
                 int over = Squares.next(cur, d.ordinal(), cyl);
                 int overCount = over == origin ? (group ? -1 : stay) : p.count(over);
                 if (overCount < 0) {
-                    return "a pod of a group may not jump over its own start square " + from + " (X-11)";
+                    return "a pod of a group may not jump over its own start square " + Squares.name(origin) + " (X-11)";
                 }
                 if (overCount == 0) {
-                    return leg + " jumps over an empty square, " + Squares.name(over) + " (X-9)";
+                    return leg(cur, land) + " jumps over an empty square, " + Squares.name(over) + " (X-9)";
                 }
                 boolean twice = over < 64 ? (usedLo & 1L << over) != 0 : (usedHi & 1L << (over - 64)) != 0;
                 if (twice) {
@@ -352,11 +350,11 @@ final class Rules {
                     usedHi |= 1L << (over - 64);
                 }
                 if (land == origin && group) {
-                    return "a pod of a group may not land on its own start square " + from + " (X-11)";
+                    return "a pod of a group may not land on its own start square " + Squares.name(origin) + " (X-11)";
                 }
                 int landCount = land == origin ? stay : p.count(land);
                 if (landCount != 0) {
-                    return leg + " lands on " + Squares.name(land) + ", which is not empty (X-9)";
+                    return leg(cur, land) + " lands on " + Squares.name(land) + ", which is not empty (X-9)";
                 }
                 cur = land;
             }
@@ -371,6 +369,10 @@ final class Rules {
             }
         }
         return null;
+    }
+
+    private static String leg(int from, int to) {
+        return Squares.name(from) + " to " + Squares.name(to);
     }
 
     /** Captured pods must stand on squares this part jumps, no more of a kind than stand there. */
