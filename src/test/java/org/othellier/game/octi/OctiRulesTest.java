@@ -321,7 +321,8 @@ class OctiRulesTest {
             assertRefused(p, "e5-f5", "an opponent pod stands on f5 (X-8)");
             assertRefused(p, "e5-e6", "no prong toward S (X-8)");
             assertRefused(p, "e5-e3", "e3 is not next to e5 (X-8)");
-            assertEquals(List.of("e5-e6"), walksFrom(pic(FAST, BOARD.formatted("B2")), "e5"), "onto an own pod: a stack");
+            assertEquals(sorted("e5-e6", "e5:e7", "e5xe7"), walksFrom(pic(FAST, BOARD.formatted("B2")), "e5"),
+                    "onto an own pod (a stack), or over it");
         }
     }
 
