@@ -117,9 +117,12 @@ public final class OctiNotation {
     }
 
     private static OctiMove.Part readPart(OctiPosition p, Cursor c, int origin, int[] selector, String token) {
+        char op = c.peek();
+        if (op != '-' && op != ':' && op != 'x' && op != 'X') {
+            throw new NotationException(token, c.where() + "expected '+', '-', ':' or 'x' after " + Squares.name(origin));
+        }
         int kind = kindAt(p, origin, selector, token);
         boolean cyl = p.variant().cylinder();
-        char op = c.peek();
         if (op == '-') {
             c.next();
             int to = c.square();
@@ -127,9 +130,6 @@ public final class OctiNotation {
                 throw new NotationException(token, "a step ('-') goes one square and is not followed by more legs (X-8)");
             }
             return new OctiMove.Part(kind, Route.step(origin, to), new int[0]);
-        }
-        if (op != ':' && op != 'x' && op != 'X') {
-            throw new NotationException(token, c.where() + "expected '+', '-', ':' or 'x' after " + Squares.name(origin));
         }
         List<Integer> landings = new ArrayList<>();
         List<Integer> jumped = new ArrayList<>();
