@@ -67,10 +67,19 @@ public final class LegalMoves implements Iterable<OctiMove> {
         if (index < 0 || index >= count) {
             throw new IndexOutOfBoundsException("move " + index + " of " + count);
         }
-        int b = Arrays.binarySearch(ends, index);
-        b = b >= 0 ? b + 1 : -b - 1;
-        long start = b == 0 ? 0 : ends[b - 1];
-        return blocks[b].get(index - start);
+        int b = slot(ends, index);
+        return blocks[b].get(index - start(ends, b));
+    }
+
+    /** Which of consecutive ranges, given by their cumulative ends, holds {@code index}. */
+    static int slot(long[] ends, long index) {
+        int i = Arrays.binarySearch(ends, index);
+        return i >= 0 ? i + 1 : -i - 1;
+    }
+
+    /** Where range {@code i} starts. */
+    static long start(long[] ends, int i) {
+        return i == 0 ? 0 : ends[i - 1];
     }
 
     @Override
@@ -180,9 +189,8 @@ public final class LegalMoves implements Iterable<OctiMove> {
 
         @Override
         public OctiMove get(long index) {
-            int i = Arrays.binarySearch(ends, index);
-            i = i >= 0 ? i + 1 : -i - 1;
-            return options[i].walk(index - (i == 0 ? 0 : ends[i - 1]));
+            int i = slot(ends, index);
+            return options[i].walk(index - start(ends, i));
         }
 
         @Override
@@ -273,10 +281,9 @@ public final class LegalMoves implements Iterable<OctiMove> {
 
         @Override
         public OctiMove get(long index) {
-            int f = Arrays.binarySearch(ends, index);
-            f = f >= 0 ? f + 1 : -f - 1;
+            int f = slot(ends, index);
             int[] family = families.get(f);
-            long i = index - (f == 0 ? 0 : ends[f - 1]) + (family.length == 0 ? 1 : 0);
+            long i = index - start(ends, f) + (family.length == 0 ? 1 : 0);
             int[] left = left(family);
             long stepIndex = i % stepFactor(left);
             long captureIndex = i / stepFactor(left);
