@@ -135,7 +135,7 @@ final class Rules {
         return false;
     }
 
-    /** The direction bit of a straight route (every leg the same way), or 0. */
+    /** The direction bit of a straight route (every leg the same way), or 0. Extra moves exist only on the cylinder. */
     static int extraDirection(Route route) {
         boolean cyl = true;
         int dir = 0;
