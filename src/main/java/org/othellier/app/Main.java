@@ -2,10 +2,13 @@ package org.othellier.app;
 
 import java.io.PrintWriter;
 import org.othellier.app.cli.BadInputException;
+import org.othellier.app.cli.ClockCommand;
 import org.othellier.app.cli.HwbenchCommand;
 import org.othellier.app.cli.HwtestCommand;
 import org.othellier.app.cli.OctiCommand;
 import org.othellier.app.cli.PerftCommand;
+import org.othellier.app.cli.ProbeCommand;
+import org.othellier.app.cli.SerialBenchCommand;
 import org.othellier.app.cli.ReplayCommand;
 import org.othellier.app.cli.ShowCommand;
 import picocli.CommandLine;
@@ -19,10 +22,13 @@ import picocli.CommandLine.Command;
         subcommands = {
             ShowCommand.class,
             PerftCommand.class,
+            ProbeCommand.class,
+            SerialBenchCommand.class,
             ReplayCommand.class,
             HwtestCommand.class,
             HwbenchCommand.class,
             OctiCommand.class,
+            ClockCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {
