@@ -5,6 +5,7 @@ import org.othellier.app.cli.BadInputException;
 import org.othellier.app.cli.ClockCommand;
 import org.othellier.app.cli.HwbenchCommand;
 import org.othellier.app.cli.HwtestCommand;
+import org.othellier.app.cli.OctiCommand;
 import org.othellier.app.cli.PerftCommand;
 import org.othellier.app.cli.ProbeCommand;
 import org.othellier.app.cli.SerialBenchCommand;
@@ -32,6 +33,7 @@ import picocli.CommandLine.Command;
             ReplayCommand.class,
             HwtestCommand.class,
             HwbenchCommand.class,
+            OctiCommand.class,
             ClockCommand.class,
             CommandLine.HelpCommand.class,
         })
