@@ -7,6 +7,7 @@ import org.othellier.app.cli.HwtestCommand;
 import org.othellier.app.cli.PerftCommand;
 import org.othellier.app.cli.ReplayCommand;
 import org.othellier.app.cli.ShowCommand;
+import org.othellier.app.cli.SolveCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -21,6 +22,7 @@ import picocli.CommandLine.Command;
             ReplayCommand.class,
             HwtestCommand.class,
             HwbenchCommand.class,
+            SolveCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {
