@@ -7,7 +7,12 @@ import org.othellier.app.cli.HwtestCommand;
 import org.othellier.app.cli.PerftCommand;
 import org.othellier.app.cli.ReplayCommand;
 import org.othellier.app.cli.ShowCommand;
+import org.othellier.app.cli.NboardCommand;
+import org.othellier.app.cli.MatchCommand;
+import org.othellier.app.cli.BenchCommand;
+import org.othellier.app.cli.AnalyzeCommand;
 import org.othellier.app.cli.SolveCommand;
+import org.othellier.app.cli.TrainCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -23,6 +28,11 @@ import picocli.CommandLine.Command;
             HwtestCommand.class,
             HwbenchCommand.class,
             SolveCommand.class,
+            TrainCommand.class,
+            BenchCommand.class,
+            AnalyzeCommand.class,
+            MatchCommand.class,
+            NboardCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

@@ -27,7 +27,7 @@ public final class EndgameSolver {
     static final int SHALLOW = 6;
     static final int TT_MIN = 10;
     private static final int STRIDE = 36;
-    private static final int POLL_MASK = 0x3FFF;
+    private static final int POLL_INTERVAL = 0x3FFF;
 
     /** Squares of the odd-parity quadrants for each 4-bit parity value. */
     private static final long[] PARITY_MASK = new long[16];
@@ -47,7 +47,8 @@ public final class EndgameSolver {
     private final TranspositionTable tt;
     private StopCondition stop = StopCondition.NEVER;
     private long nodes;
-    private long nextPoll = POLL_MASK;
+    private int pollInterval = POLL_INTERVAL;
+    private long nextPoll = POLL_INTERVAL;
 
     // Move lists, one slice per number of empties (a pass keeps the count but never uses its slice).
     private final int[] moveSquare = new int[61 * STRIDE];
@@ -62,13 +63,19 @@ public final class EndgameSolver {
         this.stop = stop == null ? StopCondition.NEVER : stop;
     }
 
+    /** How many nodes between two questions to the stop condition (simulated clocks want it small). */
+    public void setPollInterval(int nodes) {
+        this.pollInterval = Math.max(1, nodes);
+        this.nextPoll = this.nodes + pollInterval;
+    }
+
     public long nodes() {
         return nodes;
     }
 
     public void resetNodes() {
         nodes = 0;
-        nextPoll = POLL_MASK;
+        nextPoll = pollInterval;
     }
 
     /** The parity word of a position: one bit per quadrant holding an odd number of empties. */
@@ -156,7 +163,7 @@ public final class EndgameSolver {
     }
 
     private void poll() {
-        nextPoll = nodes + POLL_MASK;
+        nextPoll = nodes + pollInterval;
         if (stop.shouldStop(nodes)) {
             throw SearchAborted.INSTANCE;
         }
