@@ -212,9 +212,10 @@ public final class Boards {
     /** Empty squares next to an opponent disc: how many moves a side may get later. */
     public static int potentialMobility(long p, long o) {
         long empty = ~(p | o);
-        long inner = o & 0x7E7E7E7E7E7E7E7EL;
-        long around = (inner << 1) | (inner >>> 1) | (o << 8) | (o >>> 8) | (inner << 9) | (inner >>> 9)
-                | (inner << 7) | (inner >>> 7);
+        long notH = o & ~COL_H; // discs whose east side is on the board
+        long notA = o & ~COL_A;
+        long around = (notH << 1) | (notA >>> 1) | (o << 8) | (o >>> 8) | (notH << 9) | (notA >>> 9)
+                | (notA << 7) | (notH >>> 7);
         return Long.bitCount(around & empty);
     }
 }

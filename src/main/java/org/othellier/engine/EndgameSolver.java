@@ -297,7 +297,9 @@ public final class EndgameSolver {
         if (empties == 1) {
             return lastOne(p, o, Long.numberOfTrailingZeros(empty));
         }
-        nodes++;
+        if (++nodes >= nextPoll) {
+            poll();
+        }
         int best = -65;
         long odd = PARITY_MASK[parity];
         long first = empty & odd;

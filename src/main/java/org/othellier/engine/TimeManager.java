@@ -12,7 +12,8 @@ package org.othellier.engine;
  *       at few empties, and early time is worth more).</li>
  *   <li>Soft target: the usable time over the moves left, plus 90% of the increment, plus the
  *       delay (which is free). Hard limit: four times the soft target, never more than a third of
- *       the usable time, plus the delay.</li>
+ *       the usable time plus the increment, never more than the usable time (the increment is
+ *       only credited after the move), plus the delay.</li>
  *   <li>The search may stretch the soft target (see {@link Plan#extended}) where the position needs
  *       it: the best move changed in the last iteration, or its score fell.</li>
  * </ul>
@@ -42,6 +43,7 @@ public final class TimeManager {
         if (budget.movesToGo() == 1) {
             hard = Math.min(usable, soft * 1.0); // the last move before the control: all of it, no more
         }
+        hard = Math.min(hard, usable); // the increment comes only after the move
         soft = Math.min(soft, hard);
         long delay = Math.max(0, budget.delayMs() - 20);
         long softMs = Math.max(1, (long) soft + delay);
