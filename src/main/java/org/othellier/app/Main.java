@@ -1,16 +1,19 @@
 package org.othellier.app;
 
 import java.io.PrintWriter;
+import org.othellier.app.cli.AnalyzeCommand;
 import org.othellier.app.cli.BadInputException;
+import org.othellier.app.cli.BenchCommand;
+import org.othellier.app.cli.ClockCommand;
 import org.othellier.app.cli.HwbenchCommand;
 import org.othellier.app.cli.HwtestCommand;
-import org.othellier.app.cli.PerftCommand;
-import org.othellier.app.cli.ReplayCommand;
-import org.othellier.app.cli.ShowCommand;
-import org.othellier.app.cli.NboardCommand;
 import org.othellier.app.cli.MatchCommand;
-import org.othellier.app.cli.BenchCommand;
-import org.othellier.app.cli.AnalyzeCommand;
+import org.othellier.app.cli.NboardCommand;
+import org.othellier.app.cli.PerftCommand;
+import org.othellier.app.cli.ProbeCommand;
+import org.othellier.app.cli.ReplayCommand;
+import org.othellier.app.cli.SerialBenchCommand;
+import org.othellier.app.cli.ShowCommand;
 import org.othellier.app.cli.SolveCommand;
 import org.othellier.app.cli.TrainCommand;
 import picocli.CommandLine;
@@ -24,6 +27,8 @@ import picocli.CommandLine.Command;
         subcommands = {
             ShowCommand.class,
             PerftCommand.class,
+            ProbeCommand.class,
+            SerialBenchCommand.class,
             ReplayCommand.class,
             HwtestCommand.class,
             HwbenchCommand.class,
@@ -33,6 +38,7 @@ import picocli.CommandLine.Command;
             AnalyzeCommand.class,
             MatchCommand.class,
             NboardCommand.class,
+            ClockCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

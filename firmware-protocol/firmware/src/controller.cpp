@@ -1,0 +1,384 @@
+#include "controller.h"
+
+#include "cobs.h"
+
+namespace oth {
+
+namespace {
+
+// LedColour's values on the host: red, green, blue, yellow, orange, cyan, magenta, white.
+const uint8_t kPalette[kColours][3] = {
+    {255, 0, 0}, {0, 255, 0}, {0, 0, 255}, {255, 200, 0}, {255, 100, 0}, {0, 255, 255}, {255, 0, 255}, {255, 255, 255},
+};
+
+const uint16_t kDefaultBaseline = 512;  // a 10-bit ADC's middle: a ratiometric Hall sensor with no field
+
+struct HardwareSink {
+  Hardware& hw;
+  void put(uint8_t b) { hw.writeByte(b); }
+};
+
+}  // namespace
+
+uint8_t sevenSegment(char c) {
+  //                                 0     1     2     3     4     5     6     7     8     9
+  static const uint8_t digits[10] = {0x3F, 0x06, 0x5B, 0x4F, 0x66, 0x6D, 0x7D, 0x07, 0x7F, 0x6F};
+  if (c >= '0' && c <= '9') return digits[c - '0'];
+  switch (c) {
+    case 'A': case 'a': return 0x77;
+    case 'b': case 'B': return 0x7C;
+    case 'C': return 0x39;
+    case 'c': return 0x58;
+    case 'd': case 'D': return 0x5E;
+    case 'E': case 'e': return 0x79;
+    case 'F': case 'f': return 0x71;
+    case 'G': case 'g': return 0x3D;
+    case 'H': return 0x76;
+    case 'h': return 0x74;
+    case 'I': case 'i': return 0x30;
+    case 'J': case 'j': return 0x1E;
+    case 'L': case 'l': return 0x38;
+    case 'n': case 'N': return 0x54;
+    case 'O': return 0x3F;
+    case 'o': return 0x5C;
+    case 'P': case 'p': return 0x73;
+    case 'r': case 'R': return 0x50;
+    case 'S': case 's': return 0x6D;
+    case 't': case 'T': return 0x78;
+    case 'U': return 0x3E;
+    case 'u': return 0x1C;
+    case 'y': case 'Y': return 0x6E;
+    case '-': return 0x40;
+    case '_': return 0x08;
+    default: return 0;
+  }
+}
+
+void layoutSegments(const char* text, uint8_t* segments, uint8_t count) {
+  uint8_t glyphs[kMaxDisplayText];
+  uint8_t n = 0;
+  for (const char* p = text; *p && n <= kMaxDisplayText; p++) {
+    if ((*p == '.' || *p == ':') && n > 0) {
+      glyphs[n - 1] |= 0x80;
+    } else if (n < kMaxDisplayText) {
+      glyphs[n++] = sevenSegment(*p);
+    }
+  }
+  // Right-aligned: a clock's digits stay in place as a leading digit disappears; too long keeps the start.
+  for (uint8_t i = 0; i < count; i++) {
+    int from = n >= count ? i : i - (count - n);
+    segments[i] = from >= 0 ? glyphs[from] : 0;
+  }
+}
+
+Controller::Controller(Hardware& hw, const Capabilities& caps) : hw_(hw), caps_(caps) {
+  config_.scanMs = 5;
+  config_.debounceMs = 30;
+  config_.heartbeatMs = 1000;
+  config_.threshold = 120;
+  config_.brightness = 64;  // a quarter: enough indoors, and 100 RGB LEDs at full white would draw 6 A
+  for (size_t i = 0; i < OTH_SQUARES; i++) {
+    squares_[i].stable = squares_[i].candidate = READ_EMPTY;
+    squares_[i].count = 0;
+    baselines_[i] = kDefaultBaseline;
+    leds_[i] = 0;
+  }
+  for (uint8_t s = 0; s < 2; s++) buttons_[s] = Button{false, false, false, 0, 0, 0};
+  display_.blackLength = display_.whiteLength = 0;
+  display_.black[0] = display_.white[0] = 0;
+}
+
+void Controller::begin() {
+  size_t squares = (size_t)caps_.rows * caps_.cols;
+  if (caps_.sensor == SENSOR_ANALOG && !hw_.loadCalibration(baselines_, squares)) {
+    for (size_t i = 0; i < squares; i++) baselines_[i] = kDefaultBaseline;
+  }
+  // The first reading is taken as it is: the host wants a frame at once, and later scans debounce.
+  uint16_t values[kMaxRows];
+  for (uint8_t r = 0; r < caps_.rows; r++) {
+    hw_.sampleRow(r, values);
+    for (uint8_t c = 0; c < caps_.cols; c++) {
+      size_t i = (size_t)r * caps_.cols + c;
+      squares_[i].stable = squares_[i].candidate = classify(i, values[c]);
+      squares_[i].count = 0;
+    }
+  }
+  uint32_t now = hw_.millis();
+  lastScan_ = now;
+  for (uint8_t s = 0; s < 2; s++) buttons_[s].stable = buttons_[s].candidate = s < caps_.buttons && hw_.buttonDown(s);
+  sendHello();
+  sendFrame(CAUSE_REQUEST);
+  renderLeds(now, true);
+  renderDisplay();
+}
+
+void Controller::poll() {
+  // Bounded so that a flood of bytes cannot starve the scan.
+  for (int i = 0; i < 64; i++) {
+    int b = hw_.readByte();
+    if (b < 0) break;
+    receive((uint8_t)b);
+  }
+  uint32_t now = hw_.millis();
+  if ((uint32_t)(now - lastScan_) >= config_.scanMs) {
+    lastScan_ = now;
+    scan(now);
+    scanButtons(now);
+  }
+  if ((uint32_t)(now - lastFrameSent_) >= config_.heartbeatMs) sendFrame(CAUSE_HEARTBEAT);
+  renderLeds(now, false);
+  if (displayDirty_) renderDisplay();
+}
+
+void Controller::receive(uint8_t byte) {
+  FrameReader::Result r = reader_.push(byte);
+  switch (r) {
+    case FrameReader::NOTHING:
+      return;
+    case FrameReader::FRAME_READY:
+      if (reader_.version() != kProtocolVersion) {
+        sendNak(reader_.seq(), reader_.type(), ERR_BAD_VERSION, kProtocolVersion);
+        return;
+      }
+      handle(reader_.type(), reader_.seq(), reader_.body(), reader_.bodyLength());
+      return;
+    case FrameReader::TOO_LONG:
+      corrupt_++;
+      sendNak(0, 0, ERR_OVERSIZED, 0);
+      return;
+    default:  // bad COBS, too short, bad CRC: no field of it can be trusted, so the NAK names none
+      corrupt_++;
+      sendNak(0, 0, ERR_CORRUPT, 0);
+      return;
+  }
+}
+
+void Controller::handle(uint8_t type, uint8_t seq, const uint8_t* body, size_t n) {
+  DecodeResult r{ERR_NONE, 0};
+  switch (type) {
+    case MSG_HELLO_REQUEST:
+      if (n != 0) return sendNak(seq, type, ERR_BAD_LENGTH, 0);
+      sendAck(seq, type);
+      sendHello();
+      sendFrame(CAUSE_REQUEST);
+      return;
+    case MSG_PING:
+      if (n != 0) return sendNak(seq, type, ERR_BAD_LENGTH, 0);
+      return sendAck(seq, type);
+    case MSG_REQUEST_FRAME:
+      if (n != 0) return sendNak(seq, type, ERR_BAD_LENGTH, 0);
+      sendAck(seq, type);
+      sendFrame(CAUSE_REQUEST);
+      return;
+    case MSG_SET_LEDS: {
+      SetLeds m;
+      r = decodeSetLeds(body, n, m);
+      if (r.code != ERR_NONE) return sendNak(seq, type, r.code, r.detail);
+      if (m.rows != caps_.rows) return sendNak(seq, type, ERR_BAD_ARGUMENT, 0);
+      if (m.cols != caps_.cols) return sendNak(seq, type, ERR_BAD_ARGUMENT, 1);
+      if (caps_.ledKind == LED_NONE) return sendNak(seq, type, ERR_UNSUPPORTED, 0);
+      size_t squares = (size_t)m.rows * m.cols;
+      for (size_t i = 0; i < squares; i++) leds_[i] = m.leds[i];
+      ledChanges_++;
+      ledsDirty_ = true;
+      return sendAck(seq, type);
+    }
+    case MSG_SET_DISPLAY: {
+      SetDisplay m;
+      r = decodeSetDisplay(body, n, m);
+      if (r.code != ERR_NONE) return sendNak(seq, type, r.code, r.detail);
+      if (caps_.display == DISPLAY_NONE) return sendNak(seq, type, ERR_UNSUPPORTED, 0);
+      display_ = m;
+      displayChanges_++;
+      displayDirty_ = true;
+      return sendAck(seq, type);
+    }
+    case MSG_CONFIGURE: {
+      Configure m;
+      r = decodeConfigure(body, n, m);
+      if (r.code != ERR_NONE) return sendNak(seq, type, r.code, r.detail);
+      config_ = m;
+      ledsDirty_ = true;  // brightness
+      return sendAck(seq, type);
+    }
+    case MSG_CALIBRATE: {
+      if (n != 0) return sendNak(seq, type, ERR_BAD_LENGTH, 0);
+      if (caps_.sensor != SENSOR_ANALOG) return sendNak(seq, type, ERR_UNSUPPORTED, 0);
+      uint16_t values[kMaxRows];
+      for (uint8_t row = 0; row < caps_.rows; row++) {
+        hw_.sampleRow(row, values);
+        for (uint8_t c = 0; c < caps_.cols; c++) baselines_[(size_t)row * caps_.cols + c] = values[c];
+      }
+      hw_.storeCalibration(baselines_, (size_t)caps_.rows * caps_.cols);
+      return sendAck(seq, type);
+    }
+    case MSG_REQUEST_RAW:
+      if (n != 0) return sendNak(seq, type, ERR_BAD_LENGTH, 0);
+      if (caps_.sensor != SENSOR_ANALOG) return sendNak(seq, type, ERR_UNSUPPORTED, 0);
+      sendAck(seq, type);
+      sendRaw();
+      return;
+    default:
+      return sendNak(seq, type, ERR_UNKNOWN_TYPE, type);
+  }
+}
+
+uint8_t Controller::classify(size_t square, uint16_t value) const {
+  if (caps_.sensor != SENSOR_ANALOG) return value ? READ_OCCUPIED : READ_EMPTY;
+  int32_t delta = (int32_t)value - baselines_[square];
+  // A disc's magnet with its south pole down raises a ratiometric sensor's output: white; north: black.
+  if (delta >= config_.threshold) return READ_WHITE;
+  if (delta <= -(int32_t)config_.threshold) return READ_BLACK;
+  return READ_EMPTY;
+}
+
+uint8_t Controller::requiredScans() const {
+  uint16_t scans = (uint16_t)((config_.debounceMs + config_.scanMs - 1) / config_.scanMs);
+  return scans < 1 ? 1 : scans > 255 ? 255 : (uint8_t)scans;
+}
+
+void Controller::scan(uint32_t now) {
+  (void)now;
+  uint8_t required = requiredScans();
+  bool changed = false;
+  uint16_t values[kMaxRows];
+  for (uint8_t r = 0; r < caps_.rows; r++) {
+    hw_.sampleRow(r, values);
+    for (uint8_t c = 0; c < caps_.cols; c++) {
+      Square& s = squares_[(size_t)r * caps_.cols + c];
+      uint8_t reading = classify((size_t)r * caps_.cols + c, values[c]);
+      if (reading != s.candidate) {
+        s.candidate = reading;
+        s.count = 1;
+      } else if (s.count < 255) {
+        s.count++;
+      }
+      if (s.candidate != s.stable && s.count >= required) {
+        s.stable = s.candidate;
+        changed = true;
+      }
+    }
+  }
+  if (changed) sendFrame(CAUSE_CHANGE);
+}
+
+void Controller::scanButtons(uint32_t now) {
+  uint8_t required = requiredScans();
+  for (uint8_t side = 0; side < caps_.buttons && side < 2; side++) {
+    Button& b = buttons_[side];
+    bool down = hw_.buttonDown(side);
+    if (down && !b.stable && !b.contact) {
+      // The press is dated at its first contact, not when debouncing ends nor at a later bounce.
+      b.contact = true;
+      b.since = now;
+    }
+    if (down != b.candidate) {
+      b.candidate = down;
+      b.count = 1;
+    } else if (b.count < 255) {
+      b.count++;
+    }
+    if (b.count < required) continue;
+    if (b.candidate != b.stable) {
+      b.stable = b.candidate;
+      if (b.stable) {
+        b.presses++;
+        ButtonEvent e{side, b.since, b.presses};
+        send(MSG_BUTTON, encodeButton(e, out_ + kHeaderLength));
+      }
+    }
+    if (!b.candidate) b.contact = false;  // released for the debounce time: a glitch was no press
+  }
+}
+
+void Controller::renderLeds(uint32_t now, bool force) {
+  if (caps_.ledKind == LED_NONE) return;
+  // Slow blink 1 Hz, fast blink 4 Hz, both in phase with the controller's clock.
+  uint8_t phase = (uint8_t)((((now / 500) & 1) << 1) | ((now / 125) & 1));
+  size_t squares = (size_t)caps_.rows * caps_.cols;
+  bool blinkChanged = false;
+  if (phase != blinkPhase_) {
+    for (size_t i = 0; i < squares && !blinkChanged; i++) {
+      uint8_t pattern = leds_[i] >> 4;
+      blinkChanged = (pattern == PATTERN_SLOW && ((phase ^ blinkPhase_) & 2)) ||
+                     (pattern == PATTERN_FAST && ((phase ^ blinkPhase_) & 1));
+    }
+    blinkPhase_ = phase;
+  }
+  if (!force && !ledsDirty_ && !blinkChanged) return;
+  ledsDirty_ = false;
+  hw_.beginLeds();
+  for (size_t i = 0; i < squares; i++) {
+    uint8_t pattern = leds_[i] >> 4;
+    const uint8_t* rgb = kPalette[leds_[i] & 0x0F];
+    bool lit = pattern == PATTERN_STEADY || (pattern == PATTERN_SLOW && (phase & 2)) ||
+               (pattern == PATTERN_FAST && (phase & 1));
+    uint16_t scale = lit ? config_.brightness : 0;
+    hw_.putLed((uint8_t)(rgb[0] * scale / 255), (uint8_t)(rgb[1] * scale / 255), (uint8_t)(rgb[2] * scale / 255));
+  }
+  hw_.endLeds();
+}
+
+void Controller::renderDisplay() {
+  displayDirty_ = false;
+  if (caps_.display != DISPLAY_SEGMENTS) return;
+  uint8_t segments[kMaxDisplayText];
+  uint8_t width = caps_.displayWidth > kMaxDisplayText ? kMaxDisplayText : caps_.displayWidth;
+  layoutSegments(display_.black, segments, width);
+  hw_.showSegments(0, segments, width);
+  layoutSegments(display_.white, segments, width);
+  hw_.showSegments(1, segments, width);
+}
+
+void Controller::sendHello() {
+  Hello h{kFirmwareMajor, kFirmwareMinor, kFirmwarePatch, caps_.rows, caps_.cols, caps_.sensor, caps_.ledKind,
+          caps_.ledLayout, caps_.buttons, caps_.display, caps_.displayWidth, (uint8_t)kMaxFrame, hw_.millis()};
+  send(MSG_HELLO, encodeHello(h, out_ + kHeaderLength));
+}
+
+void Controller::sendFrame(uint8_t cause) {
+  FrameReport f;
+  f.cause = cause;
+  f.timeMs = hw_.millis();
+  f.rows = caps_.rows;
+  f.cols = caps_.cols;
+  size_t squares = (size_t)f.rows * f.cols;
+  for (size_t i = 0; i < cellBytes(f.rows, f.cols); i++) f.cells[i] = 0;
+  for (size_t i = 0; i < squares; i++) setCell(f.cells, i, squares_[i].stable);
+  lastFrameSent_ = f.timeMs;
+  send(MSG_FRAME, encodeFrameReport(f, out_ + kHeaderLength));
+}
+
+void Controller::sendRaw() {
+  RawValues m;
+  m.timeMs = hw_.millis();
+  m.first = 0;
+  m.count = (uint8_t)(caps_.rows * caps_.cols);
+  uint16_t values[kMaxRows];
+  for (uint8_t r = 0; r < caps_.rows; r++) {
+    hw_.sampleRow(r, values);
+    for (uint8_t c = 0; c < caps_.cols; c++) m.values[r * caps_.cols + c] = values[c];
+  }
+  send(MSG_RAW, encodeRaw(m, out_ + kHeaderLength));
+}
+
+void Controller::sendAck(uint8_t seq, uint8_t type) {
+  Ack a{seq, type, hw_.millis()};
+  send(MSG_ACK, encodeAck(a, out_ + kHeaderLength));
+}
+
+void Controller::sendNak(uint8_t seq, uint8_t type, uint8_t code, uint8_t detail) {
+  Nak k{seq, type, code, detail};
+  send(MSG_NAK, encodeNak(k, out_ + kHeaderLength));
+}
+
+void Controller::send(uint8_t type, size_t bodyLength) {
+  // The body already sits after the header's room; buildFrame copies it onto itself, then adds the CRC.
+  size_t length = buildFrame(type, seq_++, out_ + kHeaderLength, bodyLength, out_);
+  HardwareSink sink{hw_};
+  cobsEncodeTo(out_, length, sink);
+  hw_.writeByte(0);
+  hw_.endFrame();
+}
+
+}  // namespace oth

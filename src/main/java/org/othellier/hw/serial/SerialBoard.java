@@ -1,0 +1,670 @@
+package org.othellier.hw.serial;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import org.othellier.board.LedPlan;
+import org.othellier.board.SensorFrame;
+import org.othellier.board.SensorKind;
+import org.othellier.config.ConfigSection;
+import org.othellier.game.Side;
+import org.othellier.hw.BoardBackend;
+import org.othellier.hw.ButtonPress;
+import org.othellier.hw.ClockButtons;
+import org.othellier.hw.ClockDisplay;
+import org.othellier.hw.FrameSource;
+import org.othellier.hw.LedSink;
+import org.othellier.hw.serial.Message.Ack;
+import org.othellier.hw.serial.Message.ButtonEvent;
+import org.othellier.hw.serial.Message.DisplayKind;
+import org.othellier.hw.serial.Message.FrameReport;
+import org.othellier.hw.serial.Message.Hello;
+import org.othellier.hw.serial.Message.HelloRequest;
+import org.othellier.hw.serial.Message.LedKind;
+import org.othellier.hw.serial.Message.Nak;
+import org.othellier.hw.serial.Message.Ping;
+import org.othellier.hw.serial.Message.SensorType;
+import org.othellier.hw.serial.Message.SetDisplay;
+import org.othellier.hw.serial.Message.SetLeds;
+
+/**
+ * A board whose sensors, LEDs, buttons and clock display hang on a board controller at the end of a
+ * USB serial link (protocol 1, firmware-protocol/PROTOCOL.md).
+ *
+ * <p>One thread ("serial-link") owns the connection: it finds and opens the port, greets the
+ * controller (HELLO_REQUEST, answered by HELLO and the full frame), then reads. The controller sends
+ * a frame on every change and at least every heartbeat; a link silent for {@code link-timeout-ms},
+ * a port that disappears (unplugged) or a port that will not open makes the thread close it and try
+ * again every {@code reconnect-interval-ms}, for ever. After every greeting, and when the controller
+ * announces itself unasked (it restarted), the driver sends the controller's settings, the latest LED
+ * plan and the latest clock texts again, and the controller's full frame comes first: whatever the
+ * game showed or saw carries on. Commands are kept as the state wanted rather than as a queue: one
+ * not acknowledged within {@code ack-timeout-ms} is sent again with the latest state, a refused one
+ * is logged and not repeated. Frames that fail any check are counted ({@link #counters()}) and
+ * dropped; nothing acts on them.
+ *
+ * <p>Button presses are dated on the controller's clock at the first contact and converted to the
+ * service's monotonic clock with the offset {@link ControllerClock} estimates from the PINGs sent
+ * every {@code ping-interval-ms}.
+ */
+public final class SerialBoard implements BoardBackend {
+
+    private static final System.Logger LOG = System.getLogger(SerialBoard.class.getName());
+
+    private final SerialConfig config;
+    private final PortOpener opener;
+    private final LongSupplier clock;
+    private final LinkCounters counters = new LinkCounters();
+    private final ControllerClock controllerClock = new ControllerClock();
+    private final FrameDecoder decoder;
+    private final CountDownLatch firstFrame = new CountDownLatch(1);
+    private final CountDownLatch stopping = new CountDownLatch(1);
+    private final List<Consumer<Message>> watchers = new CopyOnWriteArrayList<>();
+    private final Thread thread;
+    private volatile boolean closing;
+
+    private final Object lock = new Object();
+    // Everything below is guarded by lock.
+    private Port port;
+    private boolean ready;
+    private int nextSeq;
+    private Hello hello;
+    private Hello identity;
+    private LedPlan wantedLeds;
+    private SetDisplay wantedDisplay;
+    private final Pending configure = new Pending(MessageType.CONFIGURE);
+    private final Pending leds = new Pending(MessageType.SET_LEDS);
+    private final Pending display = new Pending(MessageType.SET_DISPLAY);
+    private final Map<Integer, PingSent> pings = new HashMap<>();
+    private SensorFrame lastFrame;
+    private Consumer<SensorFrame> frameListener;
+    private Consumer<ButtonPress> buttonListener;
+    private String problem = "no attempt yet";
+    private int lastSeq = -1;
+    private final int[] lastPresses = {-1, -1};
+    private long connectedAt;
+    private long helloRequestedAt;
+    private long lastReceived;
+    private long lastPingSent;
+    private String mismatch;
+
+    /** A command whose acknowledgement is awaited. */
+    private static final class Pending {
+        final MessageType type;
+        int seq;
+        long sentAt;
+        boolean open;
+
+        Pending(MessageType type) {
+            this.type = type;
+        }
+    }
+
+    private record PingSent(long sentAt, long sentNanos, CompletableFuture<Long> roundTrip) {
+    }
+
+    /** The link is down; the thread reconnects. */
+    private static final class LinkLost extends Exception {
+        LinkLost(String message) {
+            super(message);
+        }
+    }
+
+    SerialBoard(SerialConfig config, PortOpener opener, LongSupplier clock) {
+        this.config = config;
+        this.opener = opener;
+        this.clock = clock;
+        this.decoder = new FrameDecoder(counters, new FrameDecoder.Handler() {
+            @Override
+            public void message(int seq, Message message) {
+                received(seq, message);
+            }
+
+            @Override
+            public void refused(int seq, int type, ProtocolException why) {
+                LOG.log(System.Logger.Level.DEBUG, "dropped a frame from the controller: {0}", why.getMessage());
+                if (why.code() == ErrorCode.BAD_VERSION) {
+                    synchronized (lock) {
+                        problem = why.getMessage(); // says why the handshake cannot succeed
+                    }
+                }
+            }
+        });
+        this.thread = new Thread(this::run, "serial-link");
+        this.thread.setDaemon(true);
+    }
+
+    /**
+     * Opens the board controller the {@code [serial]} section names and waits (up to its
+     * {@code open-timeout-ms}) for its greeting and first frame. Button times are on
+     * {@link System#nanoTime()} in milliseconds.
+     *
+     * @throws org.othellier.config.ConfigException for a bad option
+     * @throws SerialLinkException when no controller answers in time
+     */
+    public static SerialBoard open(ConfigSection serial) {
+        return open(SerialConfig.read(serial), SerialBoard::monotonicMillis);
+    }
+
+    /** As {@link #open(ConfigSection)}, with the service's own monotonic clock for button times. */
+    public static SerialBoard open(SerialConfig config, LongSupplier monotonicMillis) {
+        return open(config, config.opener(), monotonicMillis);
+    }
+
+    static SerialBoard open(SerialConfig config, PortOpener opener, LongSupplier monotonicMillis) {
+        SerialBoard board = new SerialBoard(config, opener, monotonicMillis);
+        board.thread.start();
+        try {
+            if (!board.firstFrame.await(config.openTimeoutMs(), TimeUnit.MILLISECONDS)) {
+                String why;
+                synchronized (board.lock) {
+                    why = board.problem;
+                }
+                board.close();
+                throw new SerialLinkException("no board controller answered on " + opener.describe() + " within "
+                        + config.openTimeoutMs() + " ms: " + why);
+            }
+        } catch (InterruptedException e) {
+            board.close();
+            Thread.currentThread().interrupt();
+            throw new SerialLinkException("interrupted while waiting for the board controller");
+        }
+        return board;
+    }
+
+    static long monotonicMillis() {
+        return System.nanoTime() / 1_000_000;
+    }
+
+    // ---- the faces the service uses ----
+
+    @Override
+    public FrameSource sensors() {
+        return new FrameSource() {
+            @Override
+            public void start(Consumer<SensorFrame> listener) {
+                SensorFrame first;
+                synchronized (lock) {
+                    frameListener = listener;
+                    first = lastFrame;
+                }
+                if (first != null) {
+                    listener.accept(first);
+                }
+            }
+
+            @Override
+            public SensorKind kind() {
+                return identity().sensor() == SensorType.PRESENCE ? SensorKind.PRESENCE : SensorKind.COLOUR;
+            }
+
+            @Override
+            public int rows() {
+                return identity().rows();
+            }
+
+            @Override
+            public int cols() {
+                return identity().cols();
+            }
+        };
+    }
+
+    @Override
+    public LedSink leds() {
+        return plan -> {
+            Hello id = identity();
+            if (plan.rows() != id.rows() || plan.cols() != id.cols()) {
+                throw new IllegalArgumentException("a " + plan.rows() + "x" + plan.cols() + " LED plan for a "
+                        + id.rows() + "x" + id.cols() + " board");
+            }
+            synchronized (lock) {
+                if (plan.equals(wantedLeds)) {
+                    return;
+                }
+                wantedLeds = plan;
+                if (ready) {
+                    sendQuietly(() -> sendLeds(clock.getAsLong()));
+                }
+            }
+        };
+    }
+
+    @Override
+    public ClockButtons buttons() {
+        return listener -> {
+            synchronized (lock) {
+                buttonListener = listener;
+            }
+        };
+    }
+
+    @Override
+    public ClockDisplay display() {
+        return (black, white) -> {
+            SetDisplay texts = new SetDisplay(black, white);
+            Codec.encode(texts); // refuses a text the protocol cannot carry, here in the caller's thread
+            synchronized (lock) {
+                if (texts.equals(wantedDisplay)) {
+                    return;
+                }
+                wantedDisplay = texts;
+                if (ready) {
+                    sendQuietly(() -> sendDisplay(clock.getAsLong()));
+                }
+            }
+        };
+    }
+
+    @Override
+    public String describe() {
+        synchronized (lock) {
+            Hello h = identity;
+            String what = h == null ? "" : ": firmware " + h.firmware() + ", " + h.rows() + "x" + h.cols() + " "
+                    + h.sensor().name().toLowerCase() + " sensors";
+            return "serial board controller on " + (port != null ? port.name() : opener.describe()) + what
+                    + (ready ? "" : " (reconnecting: " + problem + ")");
+        }
+    }
+
+    @Override
+    public void close() {
+        closing = true;
+        stopping.countDown();
+        try {
+            thread.join(2000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        synchronized (lock) {
+            if (port != null) {
+                port.close();
+                port = null;
+            }
+            ready = false;
+        }
+    }
+
+    // ---- for bring-up tools and tests ----
+
+    /** The controller's greeting on the current (or last) connection. */
+    public Hello controller() {
+        synchronized (lock) {
+            return hello != null ? hello : identity();
+        }
+    }
+
+    public LinkCounters counters() {
+        return counters;
+    }
+
+    public boolean isConnected() {
+        synchronized (lock) {
+            return ready;
+        }
+    }
+
+    /** Every sound message from the controller, on the link thread (for bring-up tools). */
+    public void watch(Consumer<Message> watcher) {
+        watchers.add(watcher);
+    }
+
+    /** Sends a PING now; completes with the round trip in nanoseconds when its ACK comes. */
+    public CompletableFuture<Long> ping() {
+        CompletableFuture<Long> done = new CompletableFuture<>();
+        synchronized (lock) {
+            if (!ready) {
+                done.completeExceptionally(new SerialLinkException("the controller is not connected: " + problem));
+                return done;
+            }
+            sendPing(clock.getAsLong(), done);
+        }
+        return done;
+    }
+
+    /** The error bound of button times in milliseconds (half the best recent round trip), -1 before the first PING. */
+    public long clockUncertaintyMillis() {
+        return controllerClock.uncertaintyMillis();
+    }
+
+    private Hello identity() {
+        synchronized (lock) {
+            if (identity == null) {
+                throw new IllegalStateException("the board controller has not answered yet");
+            }
+            return identity;
+        }
+    }
+
+    // ---- the link thread ----
+
+    private void run() {
+        while (!closing) {
+            try {
+                Port p = opener.open();
+                synchronized (lock) {
+                    port = p;
+                    ready = false;
+                }
+                serve(p);
+            } catch (IOException | LinkLost e) {
+                boolean wasReady;
+                synchronized (lock) {
+                    wasReady = ready;
+                    problem = e.getMessage();
+                }
+                if (wasReady) {
+                    counters.linkLosses.increment();
+                    LOG.log(System.Logger.Level.WARNING, "board controller link lost: {0}; reconnecting", e.getMessage());
+                }
+            } catch (RuntimeException e) {
+                synchronized (lock) {
+                    problem = e.toString();
+                }
+                LOG.log(System.Logger.Level.ERROR, "board controller link failed; reconnecting", e);
+            } finally {
+                synchronized (lock) {
+                    if (port != null) {
+                        port.close();
+                        port = null;
+                    }
+                    ready = false;
+                    failPings();
+                }
+            }
+            try {
+                stopping.await(config.reconnectIntervalMs(), TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    private void serve(Port p) throws IOException, LinkLost {
+        decoder.reset();
+        long now = clock.getAsLong();
+        synchronized (lock) {
+            connectedAt = now;
+            lastReceived = now;
+            lastSeq = -1;
+            p.write(new byte[] {0}); // ends whatever partial frame the controller may hold
+            sendHelloRequest(now);
+        }
+        byte[] buffer = new byte[4096];
+        while (!closing) {
+            int n = p.read(buffer);
+            if (n > 0) {
+                decoder.feed(buffer, 0, n);
+                checkIdentity();
+            }
+            tick(clock.getAsLong());
+        }
+    }
+
+    /** A controller with another grid than the one this board stands for is not used. */
+    private void checkIdentity() throws LinkLost {
+        synchronized (lock) {
+            if (mismatch != null) {
+                String why = mismatch;
+                mismatch = null;
+                throw new LinkLost(why);
+            }
+        }
+    }
+
+    private void tick(long now) throws IOException, LinkLost {
+        synchronized (lock) {
+            if (!ready) {
+                if (now - connectedAt > config.handshakeTimeoutMs()) {
+                    throw new LinkLost(problem.startsWith("the controller speaks protocol") ? problem
+                            : "no HELLO from a controller on " + port.name() + " within " + config.handshakeTimeoutMs() + " ms");
+                }
+                if (now - helloRequestedAt >= config.ackTimeoutMs()) {
+                    counters.retries.increment();
+                    sendHelloRequest(now);
+                }
+                return;
+            }
+            if (now - lastReceived > config.linkTimeoutMs()) {
+                throw new LinkLost("nothing from the controller on " + port.name() + " for " + (now - lastReceived) + " ms");
+            }
+            if (now - lastPingSent >= config.pingIntervalMs()) {
+                sendPing(now, null);
+            }
+            pings.values().removeIf(ping -> now - ping.sentAt() > config.linkTimeoutMs());
+            resendOverdue(now, config.ackTimeoutMs());
+        }
+    }
+
+    /** Sends again whatever has waited {@code after} ms or more for its acknowledgement, with the latest state. */
+    private void resendOverdue(long now, long after) throws IOException {
+        if (configure.open && now - configure.sentAt >= after) {
+            counters.retries.increment();
+            send(configure, config.controller(), now);
+        }
+        if (leds.open && now - leds.sentAt >= after) {
+            counters.retries.increment();
+            sendLeds(now);
+        }
+        if (display.open && now - display.sentAt >= after) {
+            counters.retries.increment();
+            sendDisplay(now);
+        }
+    }
+
+    private void received(int seq, Message message) {
+        long now = clock.getAsLong();
+        List<Runnable> deliveries = new ArrayList<>(1);
+        synchronized (lock) {
+            lastReceived = now;
+            if (lastSeq >= 0 && !(message instanceof Hello)) {
+                int missed = (seq - lastSeq - 1) & 0xFF;
+                counters.missedFrames.add(missed);
+            }
+            lastSeq = seq;
+            try {
+                switch (message) {
+                    case Hello h -> greeted(h, now);
+                    case FrameReport f -> framed(f, deliveries);
+                    case ButtonEvent e -> pressed(e, now, deliveries);
+                    case Ack a -> acknowledged(a, now);
+                    case Nak k -> refused(k, now);
+                    default -> { }
+                }
+            } catch (IOException e) {
+                problem = "writing to the controller failed: " + e.getMessage();
+            }
+        }
+        for (Runnable r : deliveries) {
+            r.run();
+        }
+        for (Consumer<Message> w : watchers) {
+            w.accept(message);
+        }
+    }
+
+    private void greeted(Hello h, long now) throws IOException {
+        if (identity != null && (h.rows() != identity.rows() || h.cols() != identity.cols()
+                || (h.sensor() == SensorType.PRESENCE) != (identity.sensor() == SensorType.PRESENCE))) {
+            mismatch = "the controller on " + port.name() + " has a " + h.rows() + "x" + h.cols() + " " + h.sensor()
+                    + " grid; this board is " + identity.rows() + "x" + identity.cols() + " " + identity.sensor();
+            ready = false;
+            return;
+        }
+        if (ready) {
+            counters.controllerResets.increment(); // unasked while connected: the controller restarted
+            LOG.log(System.Logger.Level.WARNING, "the board controller restarted; sending the LED plan and clock again");
+        } else {
+            counters.connects.increment();
+        }
+        hello = h;
+        if (identity == null) {
+            identity = h;
+        }
+        ready = true;
+        problem = "connected";
+        controllerClock.reset();
+        controllerClock.oneWay(now, h.timeMs());
+        lastPresses[0] = lastPresses[1] = -1;
+        failPings();
+        // Bring the controller up to date; its full frame follows its HELLO by itself.
+        send(configure, config.controller(), now);
+        if (wantedLeds != null && h.ledKind() != LedKind.NONE) {
+            sendLeds(now);
+        }
+        if (wantedDisplay != null && h.display() != DisplayKind.NONE) {
+            sendDisplay(now);
+        }
+        sendPing(now, null);
+    }
+
+    private void framed(FrameReport f, List<Runnable> deliveries) {
+        if (!ready) {
+            return; // before the greeting the grid is not known: the frame after HELLO follows
+        }
+        SensorFrame frame = f.frame();
+        if (frame.rows() != hello.rows() || frame.cols() != hello.cols()) {
+            counters.badMessage.increment();
+            return;
+        }
+        lastFrame = frame;
+        Consumer<SensorFrame> listener = frameListener;
+        if (listener != null) {
+            deliveries.add(() -> listener.accept(frame));
+        }
+        firstFrame.countDown();
+    }
+
+    private void pressed(ButtonEvent e, long now, List<Runnable> deliveries) {
+        if (!ready) {
+            return;
+        }
+        int side = e.side() == Side.BLACK ? 0 : 1;
+        if (lastPresses[side] >= 0) {
+            int step = (e.count() - lastPresses[side]) & 0xFFFF;
+            if (step == 0 || step >= 0x8000) {
+                return; // the same press again, or an old one
+            }
+            counters.missedPresses.add(step - 1);
+        }
+        lastPresses[side] = e.count();
+        ButtonPress press = new ButtonPress(e.side(), controllerClock.toHost(e.timeMs(), now));
+        Consumer<ButtonPress> listener = buttonListener;
+        if (listener != null) {
+            deliveries.add(() -> listener.accept(press));
+        }
+    }
+
+    private void acknowledged(Ack a, long now) {
+        for (Pending p : new Pending[] {configure, leds, display}) {
+            if (p.open && p.seq == a.refSeq() && p.type.code() == a.refType()) {
+                p.open = false;
+            }
+        }
+        if (a.refType() == MessageType.PING.code()) {
+            PingSent ping = pings.remove(a.refSeq());
+            if (ping != null) {
+                controllerClock.roundTrip(ping.sentAt(), now, a.timeMs());
+                if (ping.roundTrip() != null) {
+                    ping.roundTrip().complete(System.nanoTime() - ping.sentNanos());
+                }
+            }
+        }
+    }
+
+    private void refused(Nak k, long now) throws IOException {
+        counters.naksReceived.increment();
+        if (k.refType() == 0) {
+            // One of our frames arrived damaged and the controller cannot say which: send again what is unanswered.
+            resendOverdue(now, 0);
+            return;
+        }
+        for (Pending p : new Pending[] {configure, leds, display}) {
+            if (p.open && p.seq == k.refSeq() && p.type.code() == k.refType()) {
+                p.open = false; // the same command would be refused again
+                LOG.log(System.Logger.Level.WARNING, "the board controller refused {0}: {1} (detail {2})",
+                        p.type.wireName(), ErrorCode.describe(k.code()), k.detail());
+            }
+        }
+    }
+
+    // ---- sending (callers hold lock) ----
+
+    private interface Send {
+        void run() throws IOException;
+    }
+
+    /** From the game's thread: a failed write leaves the command open, and the link thread sends it again. */
+    private void sendQuietly(Send send) {
+        try {
+            send.run();
+        } catch (IOException e) {
+            problem = "writing to the controller failed: " + e.getMessage();
+        }
+    }
+
+    private void sendHelloRequest(long now) throws IOException {
+        helloRequestedAt = now;
+        write(Frames.encode(takeSeq(), new HelloRequest()));
+    }
+
+    private void sendLeds(long now) throws IOException {
+        send(leds, new SetLeds(wantedLeds), now);
+    }
+
+    private void sendDisplay(long now) throws IOException {
+        send(display, wantedDisplay, now);
+    }
+
+    private void sendPing(long now, CompletableFuture<Long> roundTrip) {
+        int seq = takeSeq();
+        lastPingSent = now;
+        pings.put(seq, new PingSent(now, System.nanoTime(), roundTrip));
+        try {
+            write(Frames.encode(seq, new Ping()));
+        } catch (IOException e) {
+            pings.remove(seq);
+            if (roundTrip != null) {
+                roundTrip.completeExceptionally(e);
+            }
+        }
+    }
+
+    private void send(Pending pending, Message message, long now) throws IOException {
+        pending.seq = takeSeq();
+        pending.sentAt = now;
+        pending.open = true; // still open if the write fails: the link thread sends it again
+        write(Frames.encode(pending.seq, message));
+    }
+
+    private int takeSeq() {
+        int seq = nextSeq;
+        nextSeq = (nextSeq + 1) & 0xFF;
+        return seq;
+    }
+
+    private void write(byte[] frame) throws IOException {
+        if (port == null) {
+            throw new IOException("no port open");
+        }
+        port.write(frame);
+        counters.framesSent.increment();
+    }
+
+    private void failPings() {
+        for (PingSent p : pings.values()) {
+            if (p.roundTrip() != null) {
+                p.roundTrip().completeExceptionally(new SerialLinkException("the link went down"));
+            }
+        }
+        pings.clear();
+    }
+}

@@ -1,0 +1,125 @@
+package org.othellier.hw.serial;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * The board controller firmware built for the host (firmware-protocol/firmware, {@code make host}),
+ * run as a process: it opens a pseudo-terminal, takes simulated board changes on its standard input
+ * and reports the LED plans and clock texts it was given on its standard output.
+ */
+final class FirmwareSimulator implements AutoCloseable {
+
+    static final Path BINARY = Path.of("firmware-protocol", "firmware", "build", "sim");
+    private static final long TIMEOUT_S = 10;
+
+    private final Process process;
+    private final Writer in;
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final Deque<String> events = new ArrayDeque<>();
+    private final String path;
+
+    private FirmwareSimulator(List<String> command) throws IOException, InterruptedException {
+        process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.US_ASCII);
+        Thread reader = new Thread(() -> {
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.US_ASCII))) {
+                for (String line; (line = out.readLine()) != null; ) {
+                    lines.add(line);
+                }
+            } catch (IOException e) {
+                lines.add("EXIT " + e.getMessage());
+            }
+        }, "simulator-output");
+        reader.setDaemon(true);
+        reader.start();
+        String first = lines.poll(TIMEOUT_S, TimeUnit.SECONDS);
+        assertNotNull(first, "the simulator printed nothing");
+        if (!first.startsWith("PTY ")) {
+            throw new IllegalStateException("the simulator's first line is not PTY <path>: " + first);
+        }
+        path = first.substring(4);
+    }
+
+    /** Skips the test, saying how to build it, when the simulator has not been built. */
+    static void assumeBuilt() {
+        Assumptions.assumeTrue(Files.isExecutable(BINARY),
+                "the firmware simulator is not built: run make -C firmware-protocol/firmware host (mvn verify does)");
+    }
+
+    /** Starts the simulator; {@code link} is the path it keeps pointing at its terminal across restarts. */
+    static FirmwareSimulator start(Path link, String... options) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(BINARY.toString(), "--link", link.toString()));
+        command.addAll(List.of(options));
+        return new FirmwareSimulator(command);
+    }
+
+    String path() {
+        return path;
+    }
+
+    /** Sends a command to the simulated board and waits for its OK. */
+    void command(String command) throws IOException, InterruptedException {
+        in.write(command + "\n");
+        in.flush();
+        while (true) {
+            String line = lines.poll(TIMEOUT_S, TimeUnit.SECONDS);
+            assertNotNull(line, "no answer to " + command);
+            if (line.equals("OK")) {
+                return;
+            }
+            if (line.startsWith("ERROR")) {
+                throw new IllegalArgumentException(command + ": " + line);
+            }
+            events.add(line);
+        }
+    }
+
+    /** The next line the simulator printed that starts with {@code prefix}, skipping others. */
+    String awaitEvent(String prefix) throws InterruptedException {
+        while (!events.isEmpty()) {
+            String e = events.poll();
+            if (e.startsWith(prefix)) {
+                return e;
+            }
+        }
+        while (true) {
+            String line = lines.poll(TIMEOUT_S, TimeUnit.SECONDS);
+            assertNotNull(line, "the simulator printed no " + prefix + " line");
+            if (line.startsWith(prefix)) {
+                return line;
+            }
+        }
+    }
+
+    /** Pulls the plug: the process dies at once, its terminal with it. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        assertEquals(true, process.waitFor(TIMEOUT_S, TimeUnit.SECONDS));
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(TIMEOUT_S, TimeUnit.SECONDS)) {
+            kill();
+        }
+    }
+}

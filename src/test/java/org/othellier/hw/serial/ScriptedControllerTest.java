@@ -1,0 +1,207 @@
+package org.othellier.hw.serial;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.othellier.board.Led;
+import org.othellier.board.LedColour;
+import org.othellier.board.LedPlan;
+import org.othellier.board.SensorFrame;
+import org.othellier.config.ConfigSection;
+import org.othellier.game.Side;
+import org.othellier.hw.ButtonPress;
+import org.othellier.hw.serial.Message.Ack;
+import org.othellier.hw.serial.Message.ButtonEvent;
+import org.othellier.hw.serial.Message.Cause;
+import org.othellier.hw.serial.Message.DisplayKind;
+import org.othellier.hw.serial.Message.FrameReport;
+import org.othellier.hw.serial.Message.Hello;
+import org.othellier.hw.serial.Message.LedKind;
+import org.othellier.hw.serial.Message.LedLayout;
+import org.othellier.hw.serial.Message.Nak;
+import org.othellier.hw.serial.Message.SensorType;
+
+/**
+ * The driver against a controller written here, frame by frame, on a fake clock: what it does with
+ * damaged and unexpected frames, lost presses and the controller's clock.
+ */
+class ScriptedControllerTest {
+
+    static final SensorFrame START = SensorFrame.parse("""
+            - - - - - - - -
+            - - - - - - - -
+            - - - - - - - -
+            - - - O X - - -
+            - - - X O - - -
+            - - - - - - - -
+            - - - - - - - -
+            - - - - - - - -
+            """);
+
+    /** The host's clock; the controller's runs 5000 ms behind it. */
+    private final AtomicLong hostMillis = new AtomicLong(100_000);
+    private final FakeController controller = new FakeController();
+    private final BlockingQueue<SensorFrame> frames = new LinkedBlockingQueue<>();
+    private final BlockingQueue<ButtonPress> presses = new LinkedBlockingQueue<>();
+    private SerialBoard board;
+
+    /** A port whose other end is a controller that answers every command at once. */
+    final class FakeController implements Port {
+        final BlockingQueue<byte[]> toHost = new LinkedBlockingQueue<>();
+        final List<Message> fromHost = new ArrayList<>();
+        int seq;
+        /** The next SET_LEDS arrives damaged: the controller answers NAK corrupt and does nothing. */
+        boolean damageNextLeds;
+        final FrameDecoder decoder = new FrameDecoder(new LinkCounters(), (s, m) -> answer(s, m));
+
+        long controllerMillis() {
+            return hostMillis.get() - 5000;
+        }
+
+        void send(Message m) {
+            toHost.add(Frames.encode(seq++ & 0xFF, m));
+        }
+
+        void sendRaw(byte[] bytes) {
+            toHost.add(bytes);
+        }
+
+        private synchronized void answer(int s, Message m) {
+            if (damageNextLeds && m instanceof Message.SetLeds) {
+                damageNextLeds = false;
+                send(new Nak(0, 0, ErrorCode.CORRUPT.code(), 0));
+                return;
+            }
+            fromHost.add(m);
+            send(new Ack(s, m.type().code(), controllerMillis()));
+            if (m instanceof Message.HelloRequest) {
+                send(new Hello(1, 0, 0, 8, 8, SensorType.COLOUR, LedKind.RGB, LedLayout.SQUARE, 2, DisplayKind.SEGMENTS, 4,
+                        255, controllerMillis()));
+                send(new FrameReport(Cause.REQUEST, controllerMillis(), START));
+            }
+        }
+
+        synchronized List<Message> received() {
+            return new ArrayList<>(fromHost);
+        }
+
+        @Override
+        public int read(byte[] buffer) throws IOException {
+            try {
+                byte[] next = toHost.poll(20, TimeUnit.MILLISECONDS);
+                if (next == null) {
+                    return 0;
+                }
+                System.arraycopy(next, 0, buffer, 0, next.length);
+                return next.length;
+            } catch (InterruptedException e) {
+                throw new IOException(e);
+            }
+        }
+
+        @Override
+        public void write(byte[] data) {
+            decoder.feed(data, 0, data.length);
+        }
+
+        @Override
+        public String name() {
+            return "fake";
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    private SerialBoard open() {
+        SerialConfig config = SerialConfig.read(ConfigSection.parse("port = \"fake\"", "test"));
+        board = SerialBoard.open(config, new PortOpener() {
+            @Override
+            public Port open() {
+                return controller;
+            }
+
+            @Override
+            public String describe() {
+                return "fake";
+            }
+        }, hostMillis::get);
+        board.sensors().start(frames::add);
+        board.buttons().start(presses::add);
+        return board;
+    }
+
+    @AfterEach
+    void close() {
+        if (board != null) {
+            board.close();
+        }
+    }
+
+    @Test
+    void damagedAndForeignFramesAreCountedAndNeverActedOn() throws Exception {
+        open();
+        assertEquals(START, frames.poll(5, TimeUnit.SECONDS));
+        SensorFrame moved = START.with(37, org.othellier.board.Reading.BLACK);
+        byte[] damaged = Frames.encode(50, new FrameReport(Cause.CHANGE, 1, moved));
+        damaged[12] ^= 0x04;
+        controller.sendRaw(damaged);
+        controller.send(new FrameReport(Cause.CHANGE, 2, SensorFrame.empty(10, 10))); // not this board's grid
+        controller.sendRaw(Frames.encode(2, 0x02, 51, Codec.encode(new FrameReport(Cause.CHANGE, 3, moved)))); // protocol 2
+        controller.send(new FrameReport(Cause.CHANGE, 4, moved));
+        assertEquals(moved, frames.poll(5, TimeUnit.SECONDS), "only the sound frame");
+        assertNull(frames.poll(100, TimeUnit.MILLISECONDS));
+        LinkCounters c = board.counters();
+        assertEquals(1, c.badCrc.sum() + c.badCobs.sum());
+        assertEquals(1, c.badMessage.sum());
+        assertEquals(1, c.badVersion.sum());
+    }
+
+    @Test
+    void pressesAreDatedOnTheHostClockAndLostOnesCounted() throws Exception {
+        open();
+        board.ping().get(5, TimeUnit.SECONDS);
+        long pressedAt = controller.controllerMillis() - 40; // pressed 40 ms ago, reported now
+        controller.send(new ButtonEvent(Side.WHITE, pressedAt, 1));
+        assertEquals(new ButtonPress(Side.WHITE, hostMillis.get() - 40), presses.poll(5, TimeUnit.SECONDS));
+        controller.send(new ButtonEvent(Side.WHITE, pressedAt + 10, 1)); // the same press again: ignored
+        controller.send(new ButtonEvent(Side.WHITE, pressedAt + 20, 3)); // press 2 never came
+        assertEquals(hostMillis.get() - 20, presses.poll(5, TimeUnit.SECONDS).atMillis());
+        assertNull(presses.poll(100, TimeUnit.MILLISECONDS));
+        assertEquals(1, board.counters().missedPresses.sum());
+    }
+
+    @Test
+    void aDamagedCommandIsSentAgainWhenTheControllerSaysSo() throws Exception {
+        open();
+        frames.poll(5, TimeUnit.SECONDS);
+        LedPlan plan = LedPlan.dark(8, 8).with(3, Led.steady(LedColour.CYAN));
+        synchronized (controller) {
+            controller.damageNextLeds = true;
+        }
+        board.leds().show(plan);
+        // The host's clock stands still, so no acknowledgement timeout fires: only the NAK can bring it again.
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (countLeds(plan) == 0) {
+            assertTrue(System.nanoTime() < deadline, "the plan was not sent again");
+            frames.poll(10, TimeUnit.MILLISECONDS); // waits a little; the deadline is the safety net
+        }
+        assertEquals(1, countLeds(plan));
+        assertEquals(1, board.counters().retries.sum());
+    }
+
+    private long countLeds(LedPlan plan) {
+        return controller.received().stream().filter(m -> m.equals(new Message.SetLeds(plan))).count();
+    }
+}
