@@ -15,7 +15,6 @@ import org.othellier.game.othello.Bitboards;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.GameResult;
 import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.Variant;
 
@@ -155,10 +154,5 @@ public final class Match {
             throw new IllegalArgumentException(file + ": no openings");
         }
         return out;
-    }
-
-    /** For callers that only have positions: the opening of a start position (empty transcript). */
-    static Position start() {
-        return Position.start(Variant.OTHELLO);
     }
 }

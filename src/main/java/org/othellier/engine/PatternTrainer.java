@@ -34,9 +34,10 @@ public final class PatternTrainer {
     static final int SELF_PLAY_DEPTH = 4;
     static final int SELF_PLAY_SOLVE = 16;
     static final int WTHOR_SOLVE = 14;
-    static final int EPOCHS = Integer.getInteger("othellier.epochs", 20);
-    static final float LR = Float.parseFloat(System.getProperty("othellier.lr", "0.01"));
-    static final double DECAY = Double.parseDouble(System.getProperty("othellier.decay", "0.8"));
+    static final int EPOCHS = 20;
+    /** Learning rate of the first epoch, times {@link #DECAY} each epoch after. */
+    static final float LR = 0.01f;
+    static final double DECAY = 0.8;
 
     private final PrintStream log;
     private final long seed;
