@@ -1,19 +1,25 @@
 package org.othellier.app;
 
 import java.io.PrintWriter;
+import org.othellier.app.cli.AnalyzeCommand;
 import org.othellier.app.cli.BadInputException;
+import org.othellier.app.cli.BenchCommand;
 import org.othellier.app.cli.ClockCommand;
+import org.othellier.app.cli.CompanionBenchCommand;
+import org.othellier.app.cli.GamesCommand;
 import org.othellier.app.cli.HwbenchCommand;
 import org.othellier.app.cli.HwtestCommand;
+import org.othellier.app.cli.MatchCommand;
+import org.othellier.app.cli.NboardCommand;
 import org.othellier.app.cli.OctiCommand;
 import org.othellier.app.cli.PerftCommand;
 import org.othellier.app.cli.ProbeCommand;
-import org.othellier.app.cli.SerialBenchCommand;
 import org.othellier.app.cli.ReplayCommand;
+import org.othellier.app.cli.SerialBenchCommand;
 import org.othellier.app.cli.ServeCommand;
 import org.othellier.app.cli.ShowCommand;
-import org.othellier.app.cli.GamesCommand;
-import org.othellier.app.cli.CompanionBenchCommand;
+import org.othellier.app.cli.SolveCommand;
+import org.othellier.app.cli.TrainCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -34,6 +40,12 @@ import picocli.CommandLine.Command;
             HwtestCommand.class,
             HwbenchCommand.class,
             OctiCommand.class,
+            SolveCommand.class,
+            TrainCommand.class,
+            BenchCommand.class,
+            AnalyzeCommand.class,
+            MatchCommand.class,
+            NboardCommand.class,
             ClockCommand.class,
             CommandLine.HelpCommand.class,
         })

@@ -1,0 +1,359 @@
+package org.othellier.engine;
+
+import static org.othellier.engine.Boards.NEIGHBOURS;
+import static org.othellier.engine.Boards.QUADRANT;
+
+import org.othellier.game.othello.Bitboards;
+
+/**
+ * Exact 8x8 endgame solver: the final disc difference for the side to move with perfect play by
+ * both sides (empties to the winner, O-10), within a window. One instance per thread; instances
+ * may share a {@link TranspositionTable}.
+ *
+ * <p>Three regimes by the number of empty squares:
+ * <ul>
+ *   <li>deep (more than {@link #SHALLOW}): moves generated and searched fastest-first (fewest
+ *       replies for the opponent, corners counted twice, odd regions first), principal-variation
+ *       search with null windows, the transposition table from {@link #TT_MIN} empties, and a
+ *       cutoff when the opponent's stable discs already cap the score below the window;</li>
+ *   <li>shallow (up to {@link #SHALLOW}): no move generation, each empty square tried in parity
+ *       order (squares in regions with an odd number of empties first);</li>
+ *   <li>the last empty square: the score from the flip count alone.</li>
+ * </ul>
+ * Scores are fail-soft. No allocation on the search path.
+ */
+public final class EndgameSolver {
+
+    static final int SHALLOW = 6;
+    static final int TT_MIN = 10;
+    private static final int STRIDE = 36;
+    private static final int POLL_INTERVAL = 0x3FFF;
+
+    /** Squares of the odd-parity quadrants for each 4-bit parity value. */
+    private static final long[] PARITY_MASK = new long[16];
+
+    static {
+        for (int i = 0; i < 16; i++) {
+            long m = 0;
+            for (int q = 0; q < 4; q++) {
+                if ((i & (1 << q)) != 0) {
+                    m |= Boards.QUADRANT_MASK[q];
+                }
+            }
+            PARITY_MASK[i] = m;
+        }
+    }
+
+    private final TranspositionTable tt;
+    private StopCondition stop = StopCondition.NEVER;
+    private long nodes;
+    private int pollInterval = POLL_INTERVAL;
+    private long nextPoll = POLL_INTERVAL;
+
+    // Move lists, one slice per number of empties (a pass keeps the count but never uses its slice).
+    private final int[] moveSquare = new int[61 * STRIDE];
+    private final long[] moveFlips = new long[61 * STRIDE];
+    private final int[] moveKey = new int[61 * STRIDE];
+
+    public EndgameSolver(TranspositionTable tt) {
+        this.tt = tt;
+    }
+
+    public void setStop(StopCondition stop) {
+        this.stop = stop == null ? StopCondition.NEVER : stop;
+    }
+
+    /** How many nodes between two questions to the stop condition (simulated clocks want it small). */
+    public void setPollInterval(int nodes) {
+        this.pollInterval = Math.max(1, nodes);
+        this.nextPoll = this.nodes + pollInterval;
+    }
+
+    public long nodes() {
+        return nodes;
+    }
+
+    public void resetNodes() {
+        nodes = 0;
+        nextPoll = pollInterval;
+    }
+
+    /** The parity word of a position: one bit per quadrant holding an odd number of empties. */
+    static int parity(long empty) {
+        int parity = 0;
+        for (int q = 0; q < 4; q++) {
+            parity |= (Long.bitCount(empty & Boards.QUADRANT_MASK[q]) & 1) << q;
+        }
+        return parity;
+    }
+
+    /** The exact score if it lies inside (alpha, beta), else a bound on the same side of the window. */
+    public int solve(long p, long o, int alpha, int beta) {
+        long empty = ~(p | o);
+        return search(p, o, alpha, beta, Long.bitCount(empty), parity(empty));
+    }
+
+    /**
+     * Best move and exact score of a position ({@code move} -1 for a pass, -2 when the game is over).
+     * Moves are ordered by a shallower exact search of each, then searched by PVS.
+     */
+    public RootResult solveRoot(long p, long o) {
+        long moves = Bitboards.moves(p, o);
+        if (moves == 0) {
+            if (Bitboards.moves(o, p) == 0) {
+                return new RootResult(-2, Boards.finalScore(p, o));
+            }
+            RootResult r = solveRoot(o, p);
+            return new RootResult(-1, -r.score());
+        }
+        long empty = ~(p | o);
+        int empties = Long.bitCount(empty);
+        int parity = parity(empty);
+        int n = Long.bitCount(moves);
+        int[] sq = new int[n];
+        int[] key = new int[n];
+        long hash = Boards.hash(p, o);
+        long ttData = tt.probe(hash);
+        int ttMove = ttData != 0 ? TranspositionTable.move(ttData) : TranspositionTable.NO_MOVE;
+        for (int i = 0; i < n; i++) {
+            int x = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = Bitboards.flips(x, p, o);
+            int k = x == ttMove ? -1000 : Boards.weightedMobility(o ^ f, p ^ f ^ (1L << x)) * 4;
+            int j = i;
+            while (j > 0 && key[j - 1] > k) {
+                key[j] = key[j - 1];
+                sq[j] = sq[j - 1];
+                j--;
+            }
+            key[j] = k;
+            sq[j] = x;
+        }
+        int best = -65;
+        int bestMove = sq[0];
+        int alpha = -64;
+        for (int i = 0; i < n; i++) {
+            int x = sq[i];
+            long f = Bitboards.flips(x, p, o);
+            long np = o ^ f;
+            long no = p ^ f ^ (1L << x);
+            int v;
+            if (i == 0) {
+                v = -search(np, no, -64, -alpha, empties - 1, parity ^ QUADRANT[x]);
+            } else {
+                v = -search(np, no, -alpha - 1, -alpha, empties - 1, parity ^ QUADRANT[x]);
+                if (v > alpha) {
+                    v = -search(np, no, -64, -alpha, empties - 1, parity ^ QUADRANT[x]);
+                }
+            }
+            if (v > best) {
+                best = v;
+                bestMove = x;
+                if (v > alpha) {
+                    alpha = v;
+                }
+            }
+        }
+        tt.store(hash, empties, -64, 64, best, bestMove, -64, 64);
+        return new RootResult(bestMove, best);
+    }
+
+    /** A root's answer: the best square (bit index) or -1 for a pass, -2 for a finished game, and the score. */
+    public record RootResult(int move, int score) {
+    }
+
+    private void poll() {
+        nextPoll = nodes + pollInterval;
+        if (stop.shouldStop(nodes)) {
+            throw SearchAborted.INSTANCE;
+        }
+    }
+
+    /** Stability cutoff only where it can fire: alpha above what the empties alone allow to lose. */
+    private static final int[] STABILITY_THRESHOLD = {
+        99, 99, 99, 99, 6, 14, 22, 30, 8, 16, 24, 32, 10, 18, 26, 34, 12, 20, 28, 36, 14, 22, 30, 38,
+        16, 24, 32, 40, 18, 26, 34, 42, 20, 28, 36, 44, 22, 30, 38, 46, 24, 32, 40, 48, 26, 34, 42, 50,
+        28, 36, 44, 52, 30, 38, 46, 54, 32, 40, 48, 56, 34, 42, 50, 58, 36};
+
+    int search(long p, long o, int alpha, int beta, int empties, int parity) {
+        if (empties <= SHALLOW) {
+            return shallow(p, o, alpha, beta, empties, parity);
+        }
+        if (++nodes >= nextPoll) {
+            poll();
+        }
+        if (alpha >= STABILITY_THRESHOLD[empties]) {
+            int max = 64 - 2 * Long.bitCount(Boards.stable(o, p));
+            if (max <= alpha) {
+                return max;
+            }
+            if (max < beta) {
+                beta = max;
+            }
+        }
+        long hash = 0;
+        int ttMove = TranspositionTable.NO_MOVE;
+        if (empties >= TT_MIN) {
+            hash = Boards.hash(p, o);
+            long d = tt.probe(hash);
+            if (d != 0) {
+                ttMove = TranspositionTable.move(d);
+                if (TranspositionTable.depth(d) >= empties) {
+                    int lower = TranspositionTable.lower(d);
+                    int upper = TranspositionTable.upper(d);
+                    if (lower >= beta) {
+                        return lower;
+                    }
+                    if (upper <= alpha) {
+                        return upper;
+                    }
+                    if (lower == upper) {
+                        return lower;
+                    }
+                    if (lower > alpha) {
+                        alpha = lower;
+                    }
+                    if (upper < beta) {
+                        beta = upper;
+                    }
+                }
+            }
+        }
+        long moves = Bitboards.moves(p, o);
+        if (moves == 0) {
+            if (Bitboards.moves(o, p) == 0) {
+                return Boards.finalScore(p, o);
+            }
+            return -search(o, p, -beta, -alpha, empties, parity);
+        }
+        int base = empties * STRIDE;
+        int n = 0;
+        long odd = PARITY_MASK[parity];
+        do {
+            int x = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = Bitboards.flips(x, p, o);
+            int k;
+            if (x == ttMove) {
+                k = -1000;
+            } else {
+                long np = o ^ f;
+                long no = p ^ f ^ (1L << x);
+                long replies = Bitboards.moves(np, no);
+                k = ((Long.bitCount(replies) + Long.bitCount(replies & Boards.CORNERS)) << 3)
+                        - (((1L << x) & odd) != 0 ? 2 : 0);
+            }
+            int j = base + n;
+            while (j > base && moveKey[j - 1] > k) {
+                moveKey[j] = moveKey[j - 1];
+                moveSquare[j] = moveSquare[j - 1];
+                moveFlips[j] = moveFlips[j - 1];
+                j--;
+            }
+            moveKey[j] = k;
+            moveSquare[j] = x;
+            moveFlips[j] = f;
+            n++;
+        } while (moves != 0);
+
+        int best = -65;
+        int bestMove = TranspositionTable.NO_MOVE;
+        int a = alpha;
+        for (int i = 0; i < n; i++) {
+            int x = moveSquare[base + i];
+            long f = moveFlips[base + i];
+            long np = o ^ f;
+            long no = p ^ f ^ (1L << x);
+            int childParity = parity ^ QUADRANT[x];
+            int v;
+            if (i == 0) {
+                v = -search(np, no, -beta, -a, empties - 1, childParity);
+            } else {
+                v = -search(np, no, -a - 1, -a, empties - 1, childParity);
+                if (v > a && v < beta) {
+                    v = -search(np, no, -beta, -v, empties - 1, childParity);
+                }
+            }
+            if (v > best) {
+                best = v;
+                bestMove = x;
+                if (v > a) {
+                    a = v;
+                    if (v >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        if (empties >= TT_MIN) {
+            tt.store(hash, empties, alpha, beta, best, bestMove, -64, 64);
+        }
+        return best;
+    }
+
+    /** Up to {@link #SHALLOW} empties: every empty square next to an opponent disc, odd regions first. */
+    private int shallow(long p, long o, int alpha, int beta, int empties, int parity) {
+        long empty = ~(p | o);
+        if (empties == 1) {
+            return lastOne(p, o, Long.numberOfTrailingZeros(empty));
+        }
+        if (++nodes >= nextPoll) {
+            poll();
+        }
+        int best = -65;
+        long odd = PARITY_MASK[parity];
+        long first = empty & odd;
+        long squares = first != 0 ? first : empty;
+        boolean moved = false;
+        for (int round = 0; round < 2; round++) {
+            while (squares != 0) {
+                int x = Long.numberOfTrailingZeros(squares);
+                squares &= squares - 1;
+                if ((NEIGHBOURS[x] & o) == 0) {
+                    continue;
+                }
+                long f = Bitboards.flips(x, p, o);
+                if (f == 0) {
+                    continue;
+                }
+                moved = true;
+                int v = -shallow(o ^ f, p ^ f ^ (1L << x), -beta, -alpha, empties - 1, parity ^ QUADRANT[x]);
+                if (v > best) {
+                    best = v;
+                    if (v > alpha) {
+                        if (v >= beta) {
+                            return v;
+                        }
+                        alpha = v;
+                    }
+                }
+            }
+            if (first == 0 || first == empty) {
+                break;
+            }
+            squares = empty & ~odd;
+        }
+        if (moved) {
+            return best;
+        }
+        if (Bitboards.moves(o, p) == 0) {
+            return Boards.finalScore(p, o);
+        }
+        return -shallow(o, p, -beta, -alpha, empties, parity);
+    }
+
+    /** One empty square left: the mover plays it if it can, else the opponent, else the game ends. */
+    private int lastOne(long p, long o, int x) {
+        nodes++;
+        int diff = 2 * Long.bitCount(p) - 63;
+        long f = Bitboards.flips(x, p, o);
+        if (f != 0) {
+            return diff + 2 * Long.bitCount(f) + 1;
+        }
+        f = Bitboards.flips(x, o, p);
+        if (f != 0) {
+            return diff - 2 * Long.bitCount(f) - 1;
+        }
+        return diff > 0 ? diff + 1 : diff - 1;
+    }
+}

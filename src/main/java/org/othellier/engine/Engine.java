@@ -1,0 +1,389 @@
+package org.othellier.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+import org.othellier.game.othello.BitboardPosition;
+import org.othellier.game.othello.Bitboards;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Position;
+
+/**
+ * The engine as the rest of the program uses it: give it a position, a {@link Level} and
+ * optionally the clock, get a move. Standard 8x8 Othello runs on the bitboard search
+ * ({@link MidgameSearch}, {@link EndgameSolver}); other sizes and rule sets on {@link GenericSearch}.
+ *
+ * <p>Thread-safety: every public method may be called from any thread; calls are serialised (one
+ * search at a time per engine, the tables are reused from move to move). A search is cancelled
+ * through the {@code cancelled} supplier, polled every few thousand nodes: it then returns the best
+ * move found so far, never nothing.
+ */
+public final class Engine {
+
+    private final TranspositionTable midTable;
+    private final TranspositionTable endTable;
+    private final Evaluator eval;
+    private final EndgameSolver solver;
+    private final MidgameSearch mid;
+    private final GenericSearch generic = new GenericSearch();
+    private final TimeSource time;
+    private final SplittableRandom random;
+
+    /** An engine with the default table size, the shipped weights, the system clock and a random seed. */
+    public Engine() {
+        this((long) EngineSettings.DEFAULT_TABLE_MB << 20, Evaluator.shipped(), TimeSource.SYSTEM, System.nanoTime());
+    }
+
+    /**
+     * @param tableBytes memory for the transposition tables (split between the middle game and the endgame)
+     * @param eval       the 8x8 evaluation
+     * @param time       the clock the search reads (a simulated one in tests)
+     * @param seed       seed of the deliberate imprecision of the lower levels
+     */
+    public Engine(long tableBytes, Evaluator eval, TimeSource time, long seed) {
+        this.midTable = new TranspositionTable(tableBytes / 2);
+        this.endTable = new TranspositionTable(tableBytes / 2);
+        this.eval = eval;
+        this.solver = new EndgameSolver(endTable);
+        this.mid = new MidgameSearch(eval, midTable, solver);
+        this.time = time;
+        this.random = new SplittableRandom(seed);
+    }
+
+    /**
+     * How many nodes pass between two looks at the clock and the cancellation (default a few
+     * thousand; a simulated clock that charges a lot per node wants it small).
+     */
+    public synchronized void setPollInterval(int nodes) {
+        mid.setPollInterval(nodes);
+        generic.setPollInterval(nodes);
+    }
+
+    /** Memory held by the tables, in bytes. */
+    public long tableBytes() {
+        return midTable.bytes() + endTable.bytes();
+    }
+
+    /** Forgets everything learned in the tables (a new game needs nothing else). */
+    public synchronized void newGame() {
+        midTable.clear();
+        endTable.clear();
+    }
+
+    /** True when a position runs on the fast 8x8 search: standard Othello rules after any opening placements. */
+    public static boolean isFast(Position position) {
+        return position instanceof BitboardPosition b && !b.variant().singleFlank() && !b.variant().antiReversi()
+                && !b.inOpening();
+    }
+
+    /** Chooses a move. {@code clock} may be null (then the level's own time, if any); {@code cancelled} may be null. */
+    public synchronized SearchResult think(Position position, Level level, TimeBudget clock, BooleanSupplier cancelled) {
+        if (position.isGameOver()) {
+            throw new IllegalArgumentException("the game is over: there is no move to choose");
+        }
+        if (position.mustPass()) {
+            return new SearchResult(Move.PASS, 0, false, 0, 0, 0, List.of(Move.PASS));
+        }
+        long start = time.nanos(0);
+        TimeManager.Plan plan = plan(position, level, clock);
+        Search s = new Search(start, plan, cancelled);
+        List<Move> legal = position.legalMoves();
+        if (level.randomMoves() > 0 && random.nextDouble() < level.randomMoves()) {
+            Move m = legal.get(random.nextInt(legal.size()));
+            return new SearchResult(m, 0, false, 0, 0, millis(start, 0), List.of(m));
+        }
+        if (level.noise() > 0) {
+            return noisy(position, level, s);
+        }
+        return isFast(position) ? thinkFast((BitboardPosition) position, level, s) : thinkGeneric(position, level, s);
+    }
+
+    /** The value of every legal move at the level's depth (level 10: 14 plies, exact from 20 empties). */
+    public synchronized List<MoveScore> analyze(Position position, Level level, BooleanSupplier cancelled) {
+        if (position.isGameOver() || position.mustPass()) {
+            return List.of();
+        }
+        Search s = new Search(time.nanos(0), null, cancelled);
+        int depth = level.timed() ? 14 : level.depth();
+        int exactEmpties = level.timed() ? 20 : level.exactEmpties();
+        return scoreAll(position, depth, exactEmpties, s);
+    }
+
+    private TimeManager.Plan plan(Position position, Level level, TimeBudget clock) {
+        if (clock != null) {
+            return TimeManager.plan(clock, position.empties());
+        }
+        if (level.timed()) {
+            return new TimeManager.Plan(level.moveTimeMs() * 500_000L, level.moveTimeMs() * 1_000_000L);
+        }
+        return null;
+    }
+
+    private long millis(long start, long nodes) {
+        return (time.nanos(nodes) - start) / 1_000_000L;
+    }
+
+    /** One move's search state: when it started, its time plan, its cancellation. */
+    private final class Search {
+        final long start;
+        final TimeManager.Plan plan;
+        final BooleanSupplier cancelled;
+        boolean stopped;
+
+        Search(long start, TimeManager.Plan plan, BooleanSupplier cancelled) {
+            this.start = start;
+            this.plan = plan;
+            this.cancelled = cancelled;
+        }
+
+        StopCondition condition(LongSupplierOfNodes nodes) {
+            return n -> {
+                if (cancelled != null && cancelled.getAsBoolean()) {
+                    stopped = true;
+                    return true;
+                }
+                if (plan != null && time.nanos(nodes.get()) - start > plan.hardNs()) {
+                    stopped = true;
+                    return true;
+                }
+                return false;
+            };
+        }
+
+        long elapsed(long nodes) {
+            return time.nanos(nodes) - start;
+        }
+    }
+
+    @FunctionalInterface
+    private interface LongSupplierOfNodes {
+        long get();
+    }
+
+    // ---------------------------------------------------------------- 8x8
+
+    /** Exact solving time estimate (ms) by empties, generous: whether a solve fits the plan. */
+    static double solveEstimateMs(int empties) {
+        return 2 * Math.pow(2.5, empties - 14);
+    }
+
+    private SearchResult thinkFast(BitboardPosition position, Level level, Search s) {
+        long p = position.player();
+        long o = position.opponent();
+        int empties = position.empties();
+        mid.resetNodes();
+        mid.setStop(s.condition(mid::nodes));
+        mid.setSolveEmpties(level.exactEmpties());
+        midTable.newSearch();
+        endTable.newSearch();
+        long moves = Bitboards.moves(p, o);
+        MidgameSearch.RootMoves root = new MidgameSearch.RootMoves(moves);
+        sortByEvaluation(p, o, root);
+        int bestScore = 0;
+        int bestMove = root.squares[0];
+        int completed = 0;
+        boolean exact = false;
+        boolean solveNow = empties <= level.exactEmpties()
+                && (s.plan == null || solveEstimateMs(empties) * 1e6 < s.plan.hardNs());
+        int maxDepth = Math.min(level.depth(), empties - 1);
+        if (solveNow) {
+            maxDepth = Math.min(maxDepth, s.plan == null ? 0 : 6); // a quick fallback move for a timed solve
+        }
+        int previousScore = 0;
+        try {
+            for (int depth = 1; depth <= maxDepth; depth++) {
+                int v = aspiration(p, o, root, depth, completed > 0 ? bestScore : 0);
+                previousScore = bestScore;
+                boolean changed = root.squares[0] != bestMove;
+                bestMove = root.squares[0];
+                bestScore = v;
+                completed = depth;
+                if (s.plan != null && !solveNow) {
+                    double stretch = (changed && depth > 4) || (depth > 4 && v < previousScore - 2 * Evaluator.UNIT) ? 2.0 : 1.0;
+                    if (s.elapsed(mid.nodes()) > 0.45 * s.plan.extended(stretch)) {
+                        break;
+                    }
+                }
+            }
+        } catch (SearchAborted e) {
+            if (root.searched > 0 || completed == 0) {
+                bestMove = root.squares[0];
+            }
+        }
+        if (solveNow && !s.stopped) {
+            try {
+                EndgameSolver.RootResult r = solver.solveRoot(p, o);
+                bestMove = r.move();
+                bestScore = r.score() * Evaluator.UNIT;
+                exact = true;
+                completed = empties;
+            } catch (SearchAborted e) {
+                // keep the middle-game move
+            }
+        }
+        if (completed == 0 && !exact) {
+            bestScore = -eval.evaluate(o ^ Bitboards.flips(bestMove, p, o), p ^ Bitboards.flips(bestMove, p, o) ^ (1L << bestMove));
+        }
+        List<Move> pv = new ArrayList<>();
+        for (int x : mid.principalVariation(p, o, bestMove, 12)) {
+            pv.add(x < 0 ? Move.PASS : Move.at(x, 8));
+        }
+        if (pv.isEmpty()) {
+            pv.add(Move.at(bestMove, 8));
+        }
+        long nodes = mid.nodes();
+        return new SearchResult(Move.at(bestMove, 8), bestScore / (double) Evaluator.UNIT, exact, completed, nodes,
+                millis(s.start, nodes), pv);
+    }
+
+    /** A root iteration inside a window around the last score, widened until the score falls inside. */
+    private int aspiration(long p, long o, MidgameSearch.RootMoves root, int depth, int guess) {
+        if (depth < 3) {
+            return mid.searchRoot(p, o, root, -MidgameSearch.INF, MidgameSearch.INF, depth);
+        }
+        int delta = 2 * Evaluator.UNIT;
+        int lo = Math.max(-MidgameSearch.INF, guess - delta);
+        int hi = Math.min(MidgameSearch.INF, guess + delta);
+        while (true) {
+            int v = mid.searchRoot(p, o, root, lo, hi, depth);
+            if (v <= lo && lo > -MidgameSearch.INF) {
+                delta *= 3;
+                lo = Math.max(-MidgameSearch.INF, v - delta);
+            } else if (v >= hi && hi < MidgameSearch.INF) {
+                delta *= 3;
+                hi = Math.min(MidgameSearch.INF, v + delta);
+            } else {
+                return v;
+            }
+        }
+    }
+
+    private void sortByEvaluation(long p, long o, MidgameSearch.RootMoves root) {
+        int n = root.squares.length;
+        int[] keys = new int[n];
+        for (int i = 0; i < n; i++) {
+            int x = root.squares[i];
+            long f = Bitboards.flips(x, p, o);
+            keys[i] = eval.evaluate(o ^ f, p ^ f ^ (1L << x));
+        }
+        for (int i = 1; i < n; i++) {
+            for (int j = i; j > 0 && keys[j - 1] > keys[j]; j--) {
+                int t = keys[j];
+                keys[j] = keys[j - 1];
+                keys[j - 1] = t;
+                t = root.squares[j];
+                root.squares[j] = root.squares[j - 1];
+                root.squares[j - 1] = t;
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- every size and rule set
+
+    private SearchResult thinkGeneric(Position position, Level level, Search s) {
+        generic.resetNodes();
+        generic.setStop(s.condition(generic::nodes));
+        List<Move> moves = new ArrayList<>(generic.ordered(position, 2));
+        int empties = position.empties();
+        // The generic search is slower: the exact end only from 12 empties, and depth as time allows.
+        boolean solve = empties <= Math.min(12, level.exactEmpties());
+        int maxDepth = solve ? empties : Math.min(level.depth(), empties);
+        Move best = moves.get(0);
+        int bestScore = 0;
+        int completed = 0;
+        try {
+            for (int depth = 1; depth <= maxDepth; depth++) {
+                int alpha = -GenericSearch.INF;
+                int iterationBest = -GenericSearch.INF;
+                Move iterationMove = moves.get(0);
+                for (int i = 0; i < moves.size(); i++) {
+                    int v = -generic.search(position.play(moves.get(i)), -GenericSearch.INF, -alpha, depth - 1);
+                    if (v > iterationBest) {
+                        iterationBest = v;
+                        iterationMove = moves.get(i);
+                        alpha = Math.max(alpha, v);
+                    }
+                }
+                moves.remove(iterationMove);
+                moves.add(0, iterationMove);
+                best = iterationMove;
+                bestScore = iterationBest;
+                completed = depth;
+                if (s.plan != null && s.elapsed(generic.nodes()) > 0.45 * s.plan.softNs()) {
+                    break;
+                }
+            }
+        } catch (SearchAborted e) {
+            // keep the last completed iteration's move
+        }
+        boolean exact = completed > 0 && completed >= empties;
+        long nodes = generic.nodes();
+        return new SearchResult(best, bestScore / (double) Evaluator.UNIT, exact, completed, nodes,
+                millis(s.start, nodes), List.of(best));
+    }
+
+    // ---------------------------------------------------------------- every move's value
+
+    private SearchResult noisy(Position position, Level level, Search s) {
+        List<MoveScore> scores = scoreAll(position, level.depth(), level.exactEmpties(), s);
+        MoveScore best = null;
+        double bestNoisy = Double.NEGATIVE_INFINITY;
+        for (MoveScore m : scores) {
+            double v = m.score() + random.nextGaussian() * level.noise();
+            if (v > bestNoisy) {
+                bestNoisy = v;
+                best = m;
+            }
+        }
+        long nodes = isFast(position) ? mid.nodes() : generic.nodes();
+        return new SearchResult(best.move(), best.score(), best.exact(), best.depth(), nodes, millis(s.start, nodes),
+                List.of(best.move()));
+    }
+
+    private List<MoveScore> scoreAll(Position position, int depth, int exactEmpties, Search s) {
+        List<MoveScore> out = new ArrayList<>();
+        int childEmpties = position.empties() - 1;
+        boolean exact = childEmpties < exactEmpties;
+        if (isFast(position)) {
+            BitboardPosition b = (BitboardPosition) position;
+            long p = b.player();
+            long o = b.opponent();
+            mid.resetNodes();
+            mid.setStop(s.condition(mid::nodes));
+            mid.setSolveEmpties(exactEmpties);
+            midTable.newSearch();
+            for (long moves = Bitboards.moves(p, o); moves != 0; moves &= moves - 1) {
+                int x = Long.numberOfTrailingZeros(moves);
+                long f = Bitboards.flips(x, p, o);
+                long np = o ^ f;
+                long no = p ^ f ^ (1L << x);
+                int v;
+                try {
+                    v = exact ? -solver.solve(np, no, -64, 64) * Evaluator.UNIT
+                            : -mid.search(np, no, -MidgameSearch.INF, MidgameSearch.INF, depth - 1);
+                } catch (SearchAborted e) {
+                    v = -eval.evaluate(np, no);
+                }
+                out.add(new MoveScore(Move.at(x, 8), v / (double) Evaluator.UNIT, exact, exact ? childEmpties : depth));
+            }
+        } else {
+            generic.resetNodes();
+            generic.setStop(s.condition(generic::nodes));
+            boolean genericExact = childEmpties <= Math.min(12, exactEmpties);
+            for (Move m : position.legalMoves()) {
+                Position child = position.play(m);
+                int d = genericExact ? childEmpties + 1 : depth - 1;
+                int v;
+                try {
+                    v = -generic.search(child, -GenericSearch.INF, GenericSearch.INF, d);
+                } catch (SearchAborted e) {
+                    v = -GenericSearch.evaluate(child);
+                }
+                out.add(new MoveScore(m, v / (double) Evaluator.UNIT, genericExact, genericExact ? childEmpties : depth));
+            }
+        }
+        out.sort((a, c) -> Double.compare(c.score(), a.score()));
+        return out;
+    }
+}

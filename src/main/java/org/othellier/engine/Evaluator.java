@@ -1,0 +1,177 @@
+package org.othellier.engine;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+import org.othellier.game.othello.Bitboards;
+
+/**
+ * The learned 8x8 evaluation: the expected final disc difference for the side to move, in
+ * {@link #UNIT}s per disc. It sums, for the position's game stage, one weight per pattern instance
+ * ({@link Patterns}) and three scalar terms: mobility difference, potential mobility difference
+ * and a constant (the value of having the move). Weights come from {@code train} and live in the
+ * resource {@link #RESOURCE}; immutable and thread-safe once loaded.
+ *
+ * <p>Weights file, gzip: "OTHW", format version, stage count, instance-independent kind count with
+ * each kind's name and size (so a file made for other patterns is refused), then per stage the
+ * three scalars (float, units per unit of feature) and every pattern weight (int16, units).
+ */
+public final class Evaluator {
+
+    /** Evaluation units per disc. */
+    public static final int UNIT = 64;
+    public static final int MAX = 64 * UNIT - 1;
+    public static final int STAGES = 12;
+    public static final int SCALARS = 3;
+    public static final String RESOURCE = "/org/othellier/engine/weights.bin.gz";
+    static final int FORMAT = 1;
+
+    private final short[][] weights;
+    private final float[][] scalars;
+    private final String version;
+
+    Evaluator(short[][] weights, float[][] scalars, String version) {
+        this.weights = weights;
+        this.scalars = scalars;
+        this.version = version;
+    }
+
+    /** The stage of a position with this many empty squares: 0 (opening) to {@link #STAGES}-1. */
+    public static int stage(int empties) {
+        return Math.min(STAGES - 1, Math.max(0, (60 - empties) / 5));
+    }
+
+    private static volatile Evaluator shipped;
+
+    /** The weights shipped with the program. */
+    public static Evaluator shipped() {
+        Evaluator e = shipped;
+        if (e == null) {
+            synchronized (Evaluator.class) {
+                e = shipped;
+                if (e == null) {
+                    try (InputStream in = Evaluator.class.getResourceAsStream(RESOURCE)) {
+                        if (in == null) {
+                            throw new IllegalStateException("the evaluation weights " + RESOURCE
+                                    + " are missing from the build (make them with the train command)");
+                        }
+                        e = read(in);
+                    } catch (IOException ex) {
+                        throw new UncheckedIOException("cannot read the evaluation weights " + RESOURCE, ex);
+                    }
+                    shipped = e;
+                }
+            }
+        }
+        return e;
+    }
+
+    public String version() {
+        return version;
+    }
+
+    /** The static value of a position for the mover, in units (positive: the mover is ahead). */
+    public int evaluate(long p, long o) {
+        int empties = 64 - Long.bitCount(p | o);
+        int s = stage(empties);
+        short[] w = weights[s];
+        int sum = 0;
+        for (int i = 0; i < Patterns.INSTANCES; i++) {
+            sum += w[Patterns.OFFSET[Patterns.INSTANCE_KIND[i]] + Patterns.configuration(i, p, o)];
+        }
+        float[] sc = scalars[s];
+        int mobility = Long.bitCount(Bitboards.moves(p, o)) - Long.bitCount(Bitboards.moves(o, p));
+        int potential = Boards.potentialMobility(p, o) - Boards.potentialMobility(o, p);
+        sum += (int) (sc[0] * mobility + sc[1] * potential + sc[2]);
+        return Math.max(-MAX, Math.min(MAX, sum));
+    }
+
+    /** The value from precomputed weight indices and scalar features (the trainer's samples), in units. */
+    int evaluateFeatures(int[] idx, int at, float[] features, int featuresAt, int empties) {
+        int s = stage(empties);
+        short[] w = weights[s];
+        int sum = 0;
+        for (int i = 0; i < Patterns.INSTANCES; i++) {
+            sum += w[idx[at + i]];
+        }
+        float[] sc = scalars[s];
+        sum += (int) (sc[0] * features[featuresAt] + sc[1] * features[featuresAt + 1] + sc[2] * features[featuresAt + 2]);
+        return Math.max(-MAX, Math.min(MAX, sum));
+    }
+
+    /** The scalar features of a position, as the weights multiply them. */
+    static void scalarFeatures(long p, long o, float[] out, int at) {
+        out[at] = Long.bitCount(Bitboards.moves(p, o)) - Long.bitCount(Bitboards.moves(o, p));
+        out[at + 1] = Boards.potentialMobility(p, o) - Boards.potentialMobility(o, p);
+        out[at + 2] = 1;
+    }
+
+    static Evaluator read(InputStream raw) throws IOException {
+        DataInputStream in = new DataInputStream(new GZIPInputStream(raw, 1 << 16));
+        byte[] magic = new byte[4];
+        in.readFully(magic);
+        if (!new String(magic, java.nio.charset.StandardCharsets.US_ASCII).equals("OTHW")) {
+            throw new IOException("not an othellier weights file");
+        }
+        int format = in.readInt();
+        if (format != FORMAT) {
+            throw new IOException("weights format " + format + ", expected " + FORMAT);
+        }
+        String version = in.readUTF();
+        int stages = in.readInt();
+        int kinds = in.readInt();
+        if (stages != STAGES || kinds != Patterns.KINDS.length) {
+            throw new IOException("weights for " + stages + " stages and " + kinds + " patterns, expected "
+                    + STAGES + " and " + Patterns.KINDS.length);
+        }
+        for (Patterns.Kind k : Patterns.KINDS) {
+            String name = in.readUTF();
+            int size = in.readInt();
+            if (!name.equals(k.name()) || size != k.size()) {
+                throw new IOException("weights pattern " + name + "/" + size + ", expected " + k.name() + "/" + k.size());
+            }
+        }
+        short[][] w = new short[STAGES][Patterns.PATTERN_WEIGHTS];
+        float[][] sc = new float[STAGES][SCALARS];
+        for (int s = 0; s < STAGES; s++) {
+            for (int i = 0; i < SCALARS; i++) {
+                sc[s][i] = in.readFloat();
+            }
+            byte[] buf = new byte[Patterns.PATTERN_WEIGHTS * 2];
+            in.readFully(buf);
+            for (int i = 0; i < Patterns.PATTERN_WEIGHTS; i++) {
+                w[s][i] = (short) ((buf[2 * i] << 8) | (buf[2 * i + 1] & 0xFF));
+            }
+        }
+        return new Evaluator(w, sc, version);
+    }
+
+    void write(OutputStream raw) throws IOException {
+        GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16);
+        DataOutputStream out = new DataOutputStream(gz);
+        out.writeBytes("OTHW");
+        out.writeInt(FORMAT);
+        out.writeUTF(version);
+        out.writeInt(STAGES);
+        out.writeInt(Patterns.KINDS.length);
+        for (Patterns.Kind k : Patterns.KINDS) {
+            out.writeUTF(k.name());
+            out.writeInt(k.size());
+        }
+        for (int s = 0; s < STAGES; s++) {
+            for (int i = 0; i < SCALARS; i++) {
+                out.writeFloat(scalars[s][i]);
+            }
+            for (int i = 0; i < Patterns.PATTERN_WEIGHTS; i++) {
+                out.writeShort(weights[s][i]);
+            }
+        }
+        out.flush();
+        gz.finish();
+    }
+}

@@ -1,0 +1,292 @@
+package org.othellier.engine;
+
+import org.othellier.game.othello.Bitboards;
+
+/**
+ * Depth-limited 8x8 search on raw bitboards: negamax with principal-variation search, a
+ * transposition table, and move ordering by table move, then by the evaluation of each child
+ * (a shallow search of it at larger depths), then by the opponent's mobility. Where the depth
+ * reaches the end of the game it hands over to the exact {@link EndgameSolver}. Scores are in
+ * {@link Evaluator#UNIT}s, fail-soft. One instance per thread; no allocation on the search path.
+ */
+public final class MidgameSearch {
+
+    public static final int INF = Evaluator.MAX + 1;
+    private static final int STRIDE = 36;
+    private static final int POLL_INTERVAL = 0xFFF;
+    /** From this depth on, children are ordered by a shallow search instead of their static value. */
+    private static final int SHALLOW_ORDER_DEPTH = 5;
+
+    private final Evaluator eval;
+    private final TranspositionTable tt;
+    private final EndgameSolver solver;
+    private StopCondition stop = StopCondition.NEVER;
+    private long nodes;
+    private int pollInterval = POLL_INTERVAL;
+    private long nextPoll = POLL_INTERVAL;
+    /** The number of empties from which the search solves exactly once its depth reaches the end. */
+    private int solveEmpties = 24;
+
+    private final int[] moveSquare = new int[64 * STRIDE];
+    private final long[] moveFlips = new long[64 * STRIDE];
+    private final int[] moveKey = new int[64 * STRIDE];
+
+    public MidgameSearch(Evaluator eval, TranspositionTable tt, EndgameSolver solver) {
+        this.eval = eval;
+        this.tt = tt;
+        this.solver = solver;
+    }
+
+    public void setStop(StopCondition stop) {
+        this.stop = stop == null ? StopCondition.NEVER : stop;
+        solver.setStop(this.stop);
+    }
+
+    /** How many nodes between two questions to the stop condition (simulated clocks want it small). */
+    public void setPollInterval(int nodes) {
+        this.pollInterval = Math.max(1, nodes);
+        this.nextPoll = this.nodes + pollInterval;
+        solver.setPollInterval(nodes);
+    }
+
+    public void setSolveEmpties(int empties) {
+        this.solveEmpties = empties;
+    }
+
+    public long nodes() {
+        return nodes + solver.nodes();
+    }
+
+    public void resetNodes() {
+        nodes = 0;
+        nextPoll = pollInterval;
+        solver.resetNodes();
+    }
+
+    public Evaluator evaluator() {
+        return eval;
+    }
+
+    private void poll() {
+        nextPoll = nodes + pollInterval;
+        if (stop.shouldStop(nodes + solver.nodes())) {
+            throw SearchAborted.INSTANCE;
+        }
+    }
+
+    /** Exact score in units, through the endgame solver, with the window converted to discs. */
+    private int exact(long p, long o, int alpha, int beta) {
+        int a = Math.floorDiv(alpha, Evaluator.UNIT);
+        int b = -Math.floorDiv(-beta, Evaluator.UNIT);
+        a = Math.max(-65, Math.min(64, a));
+        b = Math.max(-64, Math.min(65, b));
+        if (a >= b) {
+            b = a + 1;
+        }
+        return solver.solve(p, o, a, b) * Evaluator.UNIT;
+    }
+
+    /** The value of the position searched {@code depth} plies deep, within (alpha, beta). */
+    public int search(long p, long o, int alpha, int beta, int depth) {
+        if (++nodes >= nextPoll) {
+            poll();
+        }
+        int empties = 64 - Long.bitCount(p | o);
+        if (depth >= empties && empties <= solveEmpties) {
+            return exact(p, o, alpha, beta);
+        }
+        if (depth <= 0) {
+            return eval.evaluate(p, o);
+        }
+        long hash = Boards.hash(p, o);
+        long d = tt.probe(hash);
+        int ttMove = TranspositionTable.NO_MOVE;
+        if (d != 0) {
+            ttMove = TranspositionTable.move(d);
+            if (TranspositionTable.depth(d) >= depth) {
+                int lower = TranspositionTable.lower(d);
+                int upper = TranspositionTable.upper(d);
+                if (lower >= beta) {
+                    return lower;
+                }
+                if (upper <= alpha) {
+                    return upper;
+                }
+                if (lower == upper) {
+                    return lower;
+                }
+            }
+        }
+        long moves = Bitboards.moves(p, o);
+        if (moves == 0) {
+            if (Bitboards.moves(o, p) == 0) {
+                return Boards.finalScore(p, o) * Evaluator.UNIT;
+            }
+            return -search(o, p, -beta, -alpha, depth);
+        }
+        int n = order(p, o, moves, depth, ttMove);
+        int base = depth * STRIDE;
+        int best = -INF;
+        int bestMove = TranspositionTable.NO_MOVE;
+        int a = alpha;
+        for (int i = 0; i < n; i++) {
+            int x = moveSquare[base + i];
+            long f = moveFlips[base + i];
+            long np = o ^ f;
+            long no = p ^ f ^ (1L << x);
+            int v;
+            if (i == 0) {
+                v = -search(np, no, -beta, -a, depth - 1);
+            } else {
+                v = -search(np, no, -a - 1, -a, depth - 1);
+                if (v > a && v < beta) {
+                    v = -search(np, no, -beta, -v, depth - 1);
+                }
+            }
+            if (v > best) {
+                best = v;
+                bestMove = x;
+                if (v > a) {
+                    a = v;
+                    if (v >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        tt.store(hash, depth, alpha, beta, best, bestMove, -INF, INF);
+        return best;
+    }
+
+    /** Fills the move slice for {@code depth}, best first; returns the move count. */
+    private int order(long p, long o, long moves, int depth, int ttMove) {
+        int base = depth * STRIDE;
+        int n = 0;
+        do {
+            int x = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = Bitboards.flips(x, p, o);
+            long np = o ^ f;
+            long no = p ^ f ^ (1L << x);
+            int k;
+            if (x == ttMove) {
+                k = Integer.MIN_VALUE;
+            } else if (depth >= SHALLOW_ORDER_DEPTH) {
+                k = search(np, no, -INF, INF, depth >= 9 ? 2 : depth >= 7 ? 1 : 0);
+            } else if (depth >= 2) {
+                k = eval.evaluate(np, no);
+            } else {
+                k = Boards.weightedMobility(np, no);
+            }
+            int j = base + n;
+            while (j > base && moveKey[j - 1] > k) {
+                moveKey[j] = moveKey[j - 1];
+                moveSquare[j] = moveSquare[j - 1];
+                moveFlips[j] = moveFlips[j - 1];
+                j--;
+            }
+            moveKey[j] = k;
+            moveSquare[j] = x;
+            moveFlips[j] = f;
+            n++;
+        } while (moves != 0);
+        return n;
+    }
+
+    /** Root moves of one iteration: squares best first (by the previous iteration), scores filled by {@link #searchRoot}. */
+    public static final class RootMoves {
+        public final int[] squares;
+        public final int[] scores;
+        public int searched;
+
+        public RootMoves(long moves) {
+            squares = new int[Long.bitCount(moves)];
+            scores = new int[squares.length];
+            for (int i = 0; moves != 0; moves &= moves - 1, i++) {
+                squares[i] = Long.numberOfTrailingZeros(moves);
+            }
+        }
+
+        /** Moves the square at {@code i} to the front, keeping the others' order. */
+        public void toFront(int i) {
+            int s = squares[i];
+            int v = scores[i];
+            System.arraycopy(squares, 0, squares, 1, i);
+            System.arraycopy(scores, 0, scores, 1, i);
+            squares[0] = s;
+            scores[0] = v;
+        }
+    }
+
+    /**
+     * One root iteration over {@code root}'s moves in their order with PVS and window (alpha, beta);
+     * the best move ends up first. Returns the best score. {@code root.searched} counts the moves done,
+     * so a caller that is stopped half way still knows whether the first (best so far) is settled.
+     */
+    public int searchRoot(long p, long o, RootMoves root, int alpha, int beta, int depth) {
+        int best = -INF;
+        int a = alpha;
+        root.searched = 0;
+        for (int i = 0; i < root.squares.length; i++) {
+            int x = root.squares[i];
+            long f = Bitboards.flips(x, p, o);
+            long np = o ^ f;
+            long no = p ^ f ^ (1L << x);
+            int v;
+            if (i == 0) {
+                v = -search(np, no, -beta, -a, depth - 1);
+            } else {
+                v = -search(np, no, -a - 1, -a, depth - 1);
+                if (v > a && v < beta) {
+                    v = -search(np, no, -beta, -v, depth - 1);
+                }
+            }
+            root.scores[i] = v;
+            root.searched = i + 1;
+            if (v > best) {
+                best = v;
+                if (i > 0) {
+                    root.toFront(i);
+                }
+                if (v > a) {
+                    a = v;
+                    if (v >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        int bestSquare = root.squares[0];
+        tt.store(Boards.hash(p, o), depth, alpha, beta, best, bestSquare, -INF, INF);
+        return best;
+    }
+
+    /** The principal variation from the table, starting with {@code first}. */
+    public int[] principalVariation(long p, long o, int first, int max) {
+        int[] pv = new int[max];
+        int n = 0;
+        int x = first;
+        while (n < max && x >= 0 && x < 64) {
+            long f = Bitboards.flips(x, p, o);
+            if (f == 0 || ((p | o) & (1L << x)) != 0) {
+                break;
+            }
+            pv[n++] = x;
+            long np = o ^ f;
+            o = p ^ f ^ (1L << x);
+            p = np;
+            if (Bitboards.moves(p, o) == 0) {
+                if (Bitboards.moves(o, p) == 0) {
+                    break;
+                }
+                pv[n++] = -1; // pass
+                long t = p;
+                p = o;
+                o = t;
+            }
+            long d = tt.probe(Boards.hash(p, o));
+            x = d == 0 ? -1 : TranspositionTable.move(d);
+        }
+        return java.util.Arrays.copyOf(pv, n);
+    }
+}

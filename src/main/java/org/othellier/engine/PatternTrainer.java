@@ -1,0 +1,358 @@
+package org.othellier.engine;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.othellier.game.othello.Bitboards;
+import org.othellier.game.othello.Move;
+import org.othellier.store.Wthor;
+
+/**
+ * Learns the evaluation weights ({@link Evaluator}) from games, reproducibly from a seed:
+ * <ol>
+ *   <li>every position of the WTHOR tournament games where the mover has a move, labelled with the
+ *       game's theoretical score (perfect play from the database's solving depth), or with the exact
+ *       score from the solver when 14 or fewer squares are empty; a first fit on these;</li>
+ *   <li>self-play games of the first fit's engine (fixed depth {@link #SELF_PLAY_DEPTH}, a random
+ *       opening of 6 to 13 moves, an occasional random move later), every position labelled
+ *       with the exact score when {@link #SELF_PLAY_SOLVE} or fewer squares are empty, else with the
+ *       game's final result (exact play from there on);</li>
+ *   <li>the final fit on both sets.</li>
+ * </ol>
+ * A fit is stochastic gradient descent on the squared error in discs, per stage, each stage seeing
+ * the positions of its own and its two neighbouring stages. One game in ten is held out and the
+ * mean absolute error on those positions is reported per stage.
+ */
+public final class PatternTrainer {
+
+    static final int SELF_PLAY_DEPTH = 4;
+    static final int SELF_PLAY_SOLVE = 16;
+    static final int WTHOR_SOLVE = 14;
+    static final int EPOCHS = 20;
+    /** Learning rate of the first epoch, times {@link #DECAY} each epoch after. */
+    static final float LR = 0.01f;
+    static final double DECAY = 0.8;
+
+    private final PrintStream log;
+    private final long seed;
+
+    public PatternTrainer(long seed, PrintStream log) {
+        this.seed = seed;
+        this.log = log;
+    }
+
+    /** Positions with their labels, features computed once. */
+    static final class Samples {
+        int n;
+        int[] idx = new int[1 << 20];
+        float[] scalars = new float[3 << 15];
+        byte[] empties = new byte[1 << 15];
+        float[] target = new float[1 << 15];
+        boolean[] heldOut = new boolean[1 << 15];
+        private final int[] tmp = new int[Patterns.INSTANCES];
+
+        void add(long p, long o, float label, boolean held) {
+            if (n == target.length) {
+                int cap = n * 2;
+                idx = java.util.Arrays.copyOf(idx, cap * Patterns.INSTANCES);
+                scalars = java.util.Arrays.copyOf(scalars, cap * 3);
+                empties = java.util.Arrays.copyOf(empties, cap);
+                target = java.util.Arrays.copyOf(target, cap);
+                heldOut = java.util.Arrays.copyOf(heldOut, cap);
+            }
+            if (idx.length < (n + 1) * Patterns.INSTANCES) {
+                idx = java.util.Arrays.copyOf(idx, target.length * Patterns.INSTANCES);
+            }
+            Patterns.canonicalIndices(p, o, tmp);
+            System.arraycopy(tmp, 0, idx, n * Patterns.INSTANCES, Patterns.INSTANCES);
+            Evaluator.scalarFeatures(p, o, scalars, n * 3);
+            empties[n] = (byte) Long.bitCount(~(p | o));
+            target[n] = label;
+            heldOut[n] = held;
+            n++;
+        }
+    }
+
+    /** The whole recipe; returns the evaluator, writes it to {@code out} when not null. */
+    public Evaluator train(Path wthorDir, int selfPlayGames, Path out) throws IOException {
+        long t0 = System.nanoTime();
+        Samples wthor = new Samples();
+        int games = readWthor(wthorDir, wthor);
+        log.printf("wthor: %d games, %d positions (%.0f s)%n", games, wthor.n, seconds(t0));
+        float[][] w = fit(List.of(wthor));
+        Evaluator first = build(w, "wthor");
+        report("fit on wthor", first, List.of(wthor));
+        Samples selfPlay = new Samples();
+        long t1 = System.nanoTime();
+        if (selfPlayGames > 0) {
+            selfPlay(first, selfPlayGames, selfPlay);
+            log.printf("self-play: %d games, %d positions (%.0f s)%n", selfPlayGames, selfPlay.n, seconds(t1));
+            w = fit(List.of(wthor, selfPlay));
+        }
+        Evaluator result = build(w, "1 seed " + seed + " wthor " + games + " self-play " + selfPlayGames);
+        report("final fit", result, List.of(wthor, selfPlay));
+        if (out != null) {
+            Files.createDirectories(out.toAbsolutePath().getParent());
+            try (OutputStream os = Files.newOutputStream(out)) {
+                result.write(os);
+            }
+            log.printf("wrote %s (%d bytes)%n", out, Files.size(out));
+        }
+        log.printf("training took %.0f s%n", seconds(t0));
+        return result;
+    }
+
+    private static double seconds(long since) {
+        return (System.nanoTime() - since) / 1e9;
+    }
+
+    private boolean heldOut(long gameKey) {
+        long h = Boards.hash(gameKey, seed);
+        return Long.remainderUnsigned(h, 10) == 0;
+    }
+
+    int readWthor(Path dir, Samples samples) throws IOException {
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(f -> f.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".wtb"))
+                    .sorted().toList();
+        }
+        if (files.isEmpty()) {
+            throw new IOException("no .wtb files in " + dir);
+        }
+        EndgameSolver solver = new EndgameSolver(new TranspositionTable(8 << 20));
+        int games = 0;
+        for (Path f : files) {
+            for (Wthor.Game g : Wthor.readGames(f)) {
+                if (g.moves().size() < 50) {
+                    continue; // stopped early (time, resignation): its theoretical score is unreliable
+                }
+                boolean held = heldOut(((long) g.year() << 20) ^ g.number());
+                int blackDiff = 2 * g.theoreticalScore() - 64;
+                long p = Bitboards.START_BLACK;
+                long o = Bitboards.START_WHITE;
+                boolean blackToMove = true;
+                boolean ok = true;
+                for (Move m : g.moves()) {
+                    int x = m.square(8);
+                    if ((Bitboards.moves(p, o) & (1L << x)) == 0) {
+                        long t = p; // a pass, not stored in WTHOR
+                        p = o;
+                        o = t;
+                        blackToMove = !blackToMove;
+                        if ((Bitboards.moves(p, o) & (1L << x)) == 0) {
+                            ok = false;
+                            break;
+                        }
+                    }
+                    int empties = Long.bitCount(~(p | o));
+                    float label = empties <= WTHOR_SOLVE ? solver.solve(p, o, -64, 64)
+                            : blackToMove ? blackDiff : -blackDiff;
+                    samples.add(p, o, label, held);
+                    long fl = Bitboards.flips(x, p, o);
+                    long np = o ^ fl;
+                    o = p ^ fl ^ (1L << x);
+                    p = np;
+                    blackToMove = !blackToMove;
+                }
+                if (ok) {
+                    games++;
+                }
+            }
+        }
+        return games;
+    }
+
+    void selfPlay(Evaluator eval, int games, Samples samples) {
+        SplittableRandom random = new SplittableRandom(seed);
+        TranspositionTable tt = new TranspositionTable(4 << 20);
+        TranspositionTable endTt = new TranspositionTable(4 << 20);
+        EndgameSolver solver = new EndgameSolver(endTt);
+        MidgameSearch search = new MidgameSearch(eval, tt, solver);
+        search.setSolveEmpties(SELF_PLAY_SOLVE);
+        long[] ps = new long[64];
+        long[] os = new long[64];
+        boolean[] black = new boolean[64];
+        for (int g = 0; g < games; g++) {
+            tt.clear();
+            endTt.clear();
+            boolean held = heldOut(~(long) g);
+            int randomPlies = 6 + random.nextInt(8);
+            long p = Bitboards.START_BLACK;
+            long o = Bitboards.START_WHITE;
+            boolean blackToMove = true;
+            int n = 0;
+            int ply = 0;
+            while (true) {
+                long moves = Bitboards.moves(p, o);
+                if (moves == 0) {
+                    if (Bitboards.moves(o, p) == 0) {
+                        break;
+                    }
+                    long t = p;
+                    p = o;
+                    o = t;
+                    blackToMove = !blackToMove;
+                    continue;
+                }
+                ps[n] = p;
+                os[n] = o;
+                black[n] = blackToMove;
+                n++;
+                int x;
+                int empties = Long.bitCount(~(p | o));
+                if (ply < randomPlies || (empties > SELF_PLAY_SOLVE && random.nextInt(40) == 0)) {
+                    x = nth(moves, random.nextInt(Long.bitCount(moves)));
+                } else {
+                    MidgameSearch.RootMoves root = new MidgameSearch.RootMoves(moves);
+                    int depth = empties <= SELF_PLAY_SOLVE ? empties : SELF_PLAY_DEPTH;
+                    search.searchRoot(p, o, root, -MidgameSearch.INF, MidgameSearch.INF, depth);
+                    x = root.squares[0];
+                }
+                long f = Bitboards.flips(x, p, o);
+                long np = o ^ f;
+                o = p ^ f ^ (1L << x);
+                p = np;
+                blackToMove = !blackToMove;
+                ply++;
+            }
+            int blackDiff = blackToMove ? Boards.finalScore(p, o) : -Boards.finalScore(p, o);
+            for (int i = 0; i < n; i++) {
+                int empties = Long.bitCount(~(ps[i] | os[i]));
+                float label = empties <= SELF_PLAY_SOLVE ? solver.solve(ps[i], os[i], -64, 64)
+                        : black[i] ? blackDiff : -blackDiff;
+                samples.add(ps[i], os[i], label, held);
+            }
+            if ((g + 1) % 1000 == 0) {
+                log.printf("  self-play %d games%n", g + 1);
+            }
+        }
+    }
+
+    private static int nth(long moves, int k) {
+        for (int i = 0; i < k; i++) {
+            moves &= moves - 1;
+        }
+        return Long.numberOfTrailingZeros(moves);
+    }
+
+    /** Stage by stage SGD; returns per stage the canonical pattern weights then the scalars (discs). */
+    float[][] fit(List<Samples> sets) {
+        float[][] out = new float[Evaluator.STAGES][];
+        for (int s = 0; s < Evaluator.STAGES; s++) {
+            List<int[]> members = new ArrayList<>(); // [set, sample]
+            for (int k = 0; k < sets.size(); k++) {
+                Samples set = sets.get(k);
+                for (int i = 0; i < set.n; i++) {
+                    if (!set.heldOut[i] && Math.abs(Evaluator.stage(set.empties[i]) - s) <= 1) {
+                        members.add(new int[] {k, i});
+                    }
+                }
+            }
+            float[] w = new float[Patterns.PATTERN_WEIGHTS + Evaluator.SCALARS];
+            SplittableRandom random = new SplittableRandom(seed * 31 + s);
+            int[] order = new int[members.size()];
+            for (int i = 0; i < order.length; i++) {
+                order[i] = i;
+            }
+            for (int epoch = 0; epoch < EPOCHS; epoch++) {
+                for (int i = order.length - 1; i > 0; i--) {
+                    int j = random.nextInt(i + 1);
+                    int t = order[i];
+                    order[i] = order[j];
+                    order[j] = t;
+                }
+                float lr = LR * (float) Math.pow(DECAY, epoch);
+                float lrScalar = lr * 0.02f;
+                for (int m : order) {
+                    int[] ref = members.get(m);
+                    Samples set = sets.get(ref[0]);
+                    int i = ref[1];
+                    int base = i * Patterns.INSTANCES;
+                    float pred = 0;
+                    for (int k = 0; k < Patterns.INSTANCES; k++) {
+                        pred += w[set.idx[base + k]];
+                    }
+                    int sb = i * 3;
+                    for (int k = 0; k < Evaluator.SCALARS; k++) {
+                        pred += w[Patterns.PATTERN_WEIGHTS + k] * set.scalars[sb + k];
+                    }
+                    float err = set.target[i] - pred;
+                    float step = lr * err;
+                    for (int k = 0; k < Patterns.INSTANCES; k++) {
+                        w[set.idx[base + k]] += step;
+                    }
+                    for (int k = 0; k < Evaluator.SCALARS; k++) {
+                        w[Patterns.PATTERN_WEIGHTS + k] += lrScalar * err * set.scalars[sb + k];
+                    }
+                }
+            }
+            out[s] = w;
+        }
+        return out;
+    }
+
+    /** Expands canonical weights to every configuration and rounds them to units. */
+    static Evaluator build(float[][] fitted, String version) {
+        short[][] w = new short[Evaluator.STAGES][Patterns.PATTERN_WEIGHTS];
+        float[][] sc = new float[Evaluator.STAGES][Evaluator.SCALARS];
+        for (int s = 0; s < Evaluator.STAGES; s++) {
+            for (int k = 0; k < Patterns.KINDS.length; k++) {
+                int off = Patterns.OFFSET[k];
+                int[] canon = Patterns.CANONICAL[k];
+                for (int c = 0; c < canon.length; c++) {
+                    float v = fitted[s][off + canon[c]] * Evaluator.UNIT;
+                    w[s][off + c] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, Math.round(v)));
+                }
+            }
+            for (int k = 0; k < Evaluator.SCALARS; k++) {
+                sc[s][k] = fitted[s][Patterns.PATTERN_WEIGHTS + k] * Evaluator.UNIT;
+            }
+        }
+        return new Evaluator(w, sc, version);
+    }
+
+    /** Mean absolute error in discs per stage, on the held-out games and on the training games. */
+    void report(String title, Evaluator eval, List<Samples> sets) {
+        log.println(title + ": mean absolute error in discs (held-out games / training games), positions held out");
+        double[] heldErr = new double[Evaluator.STAGES];
+        int[] heldN = new int[Evaluator.STAGES];
+        double[] trainErr = new double[Evaluator.STAGES];
+        int[] trainN = new int[Evaluator.STAGES];
+        for (Samples set : sets) {
+            for (int i = 0; i < set.n; i++) {
+                int s = Evaluator.stage(set.empties[i]);
+                float pred = predict(eval, set, i);
+                double e = Math.abs(pred - set.target[i]);
+                if (set.heldOut[i]) {
+                    heldErr[s] += e;
+                    heldN[s]++;
+                } else {
+                    trainErr[s] += e;
+                    trainN[s]++;
+                }
+            }
+        }
+        double allHeld = 0;
+        int allHeldN = 0;
+        for (int s = 0; s < Evaluator.STAGES; s++) {
+            log.printf("  stage %2d (empties %2d-%2d): %5.2f / %5.2f  (%d)%n", s, Math.max(0, 60 - 5 * s - 4), 60 - 5 * s,
+                    heldErr[s] / Math.max(1, heldN[s]), trainErr[s] / Math.max(1, trainN[s]), heldN[s]);
+            allHeld += heldErr[s];
+            allHeldN += heldN[s];
+        }
+        log.printf("  all stages: %.2f discs on %d held-out positions%n", allHeld / Math.max(1, allHeldN), allHeldN);
+    }
+
+    /** The evaluator's value in discs for a stored sample (from its canonical indices: same value by construction). */
+    private static float predict(Evaluator eval, Samples set, int i) {
+        return eval.evaluateFeatures(set.idx, i * Patterns.INSTANCES, set.scalars, i * 3, set.empties[i])
+                / (float) Evaluator.UNIT;
+    }
+}

@@ -1,0 +1,153 @@
+package org.othellier.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.othellier.game.Side;
+import org.othellier.game.othello.BitboardPosition;
+import org.othellier.game.othello.Bitboards;
+import org.othellier.game.othello.Variant;
+
+/** The solver against a plain minimax on random positions, and its window contract. */
+class EndgameSolverTest {
+
+    /** Plain negamax with alpha-beta and nothing else: no table, no ordering, no stability, no parity. */
+    static int reference(long p, long o, int alpha, int beta) {
+        long moves = Bitboards.moves(p, o);
+        if (moves == 0) {
+            if (Bitboards.moves(o, p) == 0) {
+                return Boards.finalScore(p, o);
+            }
+            return -reference(o, p, -beta, -alpha);
+        }
+        int best = -65;
+        for (; moves != 0; moves &= moves - 1) {
+            int x = Long.numberOfTrailingZeros(moves);
+            long f = Bitboards.flips(x, p, o);
+            int v = -reference(o ^ f, p ^ f ^ (1L << x), -beta, -Math.max(alpha, best));
+            if (v > best) {
+                best = v;
+                if (v >= beta) {
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** A position reached by random legal moves from the start, with the given number of empties. */
+    static long[] randomPosition(SplittableRandom random, int empties) {
+        while (true) {
+            long p = Bitboards.START_BLACK;
+            long o = Bitboards.START_WHITE;
+            while (Long.bitCount(~(p | o)) > empties) {
+                long moves = Bitboards.moves(p, o);
+                if (moves == 0) {
+                    if (Bitboards.moves(o, p) == 0) {
+                        break;
+                    }
+                    long t = p;
+                    p = o;
+                    o = t;
+                    continue;
+                }
+                int k = random.nextInt(Long.bitCount(moves));
+                for (int i = 0; i < k; i++) {
+                    moves &= moves - 1;
+                }
+                int x = Long.numberOfTrailingZeros(moves);
+                long f = Bitboards.flips(x, p, o);
+                long np = o ^ f;
+                o = p ^ f ^ (1L << x);
+                p = np;
+            }
+            if (Long.bitCount(~(p | o)) == empties) {
+                return new long[] {p, o};
+            }
+        }
+    }
+
+    @Test
+    void exactScoresMatchPlainMinimaxOnRandomPositionsWithTenToFourteenEmpties() {
+        SplittableRandom random = new SplittableRandom(20261123);
+        int[][] plan = {{10, 120}, {11, 80}, {12, 60}, {13, 30}, {14, 20}};
+        int checked = 0;
+        for (int[] step : plan) {
+            for (int i = 0; i < step[1]; i++) {
+                long[] pos = randomPosition(random, step[0]);
+                EndgameSolver solver = new EndgameSolver(new TranspositionTable(1 << 20));
+                int expected = reference(pos[0], pos[1], -64, 64);
+                assertEquals(expected, solver.solve(pos[0], pos[1], -64, 64), () -> describe(pos));
+                EndgameSolver.RootResult root = solver.solveRoot(pos[0], pos[1]);
+                assertEquals(expected, root.score(), () -> describe(pos));
+                if (root.move() >= 0) { // the move claimed best really scores that
+                    long f = Bitboards.flips(root.move(), pos[0], pos[1]);
+                    assertEquals(expected, -reference(pos[1] ^ f, pos[0] ^ f ^ (1L << root.move()), -64, 64),
+                            () -> describe(pos));
+                }
+                checked++;
+            }
+        }
+        assertEquals(310, checked);
+    }
+
+    @Test
+    void nullWindowsGiveBoundsOnTheRightSide() {
+        SplittableRandom random = new SplittableRandom(7);
+        EndgameSolver solver = new EndgameSolver(new TranspositionTable(1 << 20));
+        for (int i = 0; i < 60; i++) {
+            long[] pos = randomPosition(random, 12);
+            int exact = reference(pos[0], pos[1], -64, 64);
+            int alpha = random.nextInt(-20, 20);
+            int v = solver.solve(pos[0], pos[1], alpha, alpha + 1);
+            if (exact <= alpha) {
+                assertTrue(v <= alpha && v >= exact, "fail low " + v + " exact " + exact + " " + describe(pos));
+            } else {
+                assertTrue(v > alpha && v <= exact, "fail high " + v + " exact " + exact + " " + describe(pos));
+            }
+        }
+    }
+
+    @Test
+    void stableDiscsAreNeverFlippedInRandomPlayouts() {
+        SplittableRandom random = new SplittableRandom(11);
+        for (int i = 0; i < 300; i++) {
+            long[] pos = randomPosition(random, random.nextInt(4, 40));
+            long stable = Boards.stable(pos[0], pos[1]);
+            assertEquals(0, stable & ~pos[0]);
+            // play random moves to the end; a stable disc of the first mover must stay its own
+            long p = pos[0];
+            long o = pos[1];
+            boolean firstToMove = true;
+            while (true) {
+                long moves = Bitboards.moves(p, o);
+                if (moves == 0) {
+                    if (Bitboards.moves(o, p) == 0) {
+                        break;
+                    }
+                } else {
+                    int k = random.nextInt(Long.bitCount(moves));
+                    for (int j = 0; j < k; j++) {
+                        moves &= moves - 1;
+                    }
+                    int x = Long.numberOfTrailingZeros(moves);
+                    long f = Bitboards.flips(x, p, o);
+                    p ^= f | (1L << x);
+                    o ^= f;
+                }
+                long t = p;
+                p = o;
+                o = t;
+                firstToMove = !firstToMove;
+                long firstDiscs = firstToMove ? p : o;
+                assertEquals(stable, stable & firstDiscs, () -> describe(pos));
+            }
+        }
+    }
+
+    static String describe(long[] pos) {
+        return new BitboardPosition(Variant.OTHELLO, pos[0], pos[1], Side.BLACK).toObf();
+    }
+}

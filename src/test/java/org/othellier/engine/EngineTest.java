@@ -1,0 +1,140 @@
+package org.othellier.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.othellier.game.Side;
+import org.othellier.game.othello.BitboardPosition;
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Position;
+import org.othellier.game.othello.Start;
+import org.othellier.game.othello.Transcript;
+import org.othellier.game.othello.Variant;
+
+/** The engine's API on every variant, its exact scores, cancellation and levels. */
+class EngineTest {
+
+    private static Engine engine() {
+        return new Engine(1 << 22, Evaluator.shipped(), TimeSource.SYSTEM, 1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"othello 8", "othello 6", "othello 10", "reversi 8", "reversi 6", "single-flank 8",
+        "anti-reversi 8", "anti-reversi 6"})
+    void playsLegalMovesToTheEndOnEveryVariant(String spec) {
+        String[] w = spec.split(" ");
+        int size = Integer.parseInt(w[1]);
+        Variant variant = w[0].equals("reversi") ? Variant.of(size, Start.REVERSI)
+                : w[0].equals("othello") ? Variant.of(size, Start.OTHELLO) : Variant.of(size, Start.OTHELLO).withRules(w[0]);
+        Engine engine = engine();
+        Game game = new Game(variant);
+        Level level = Level.of(size == 10 ? 3 : 4);
+        while (!game.isOver()) {
+            SearchResult r = engine.think(game.position(), level, null, null);
+            assertTrue(game.position().isLegal(r.move()), r.move() + " in " + game.position().toObf());
+            game.play(r.move());
+        }
+    }
+
+    @Test
+    void aCancelledSearchStillAnswersWithALegalMove() {
+        Position pos = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4f4f6").position();
+        SearchResult r = engine().think(pos, Level.of(10), null, () -> true);
+        assertTrue(pos.isLegal(r.move()));
+    }
+
+    @Test
+    void exactScoresOfEveryMoveMatchPlainMinimax() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        for (int i = 0; i < 10; i++) {
+            long[] pos = EndgameSolverTest.randomPosition(random, 12);
+            if (org.othellier.game.othello.Bitboards.moves(pos[0], pos[1]) == 0) {
+                continue;
+            }
+            Position position = new BitboardPosition(Variant.OTHELLO, pos[0], pos[1], Side.BLACK);
+            List<MoveScore> scores = engine().analyze(position, Level.of(8), null);
+            for (MoveScore s : scores) {
+                assertTrue(s.exact());
+                int x = s.move().square(8);
+                long f = org.othellier.game.othello.Bitboards.flips(x, pos[0], pos[1]);
+                int expected = -EndgameSolverTest.reference(pos[1] ^ f, pos[0] ^ f ^ (1L << x), -64, 64);
+                assertEquals(expected, s.score(), 0.0, position.toObf() + " " + s.move());
+            }
+            SearchResult best = engine().think(position, Level.of(8), null, null);
+            assertTrue(best.exact());
+            assertEquals(scores.get(0).score(), best.score(), 0.0);
+        }
+    }
+
+    /** Plain minimax through the Position interface: the reference for the generic search. */
+    static int minimax(Position pos) {
+        if (pos.isGameOver()) {
+            return GenericSearch.terminal(pos) / Evaluator.UNIT;
+        }
+        if (pos.mustPass()) {
+            return -minimax(pos.play(Move.PASS));
+        }
+        int best = Integer.MIN_VALUE;
+        for (Move m : pos.legalMoves()) {
+            best = Math.max(best, -minimax(pos.play(m)));
+        }
+        return best;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"standard", "anti-reversi", "single-flank"})
+    void genericExactScoresMatchMinimaxOn6x6(String rules) {
+        Variant variant = Variant.of(6, Start.OTHELLO).withRules(rules);
+        java.util.SplittableRandom random = new java.util.SplittableRandom(5);
+        int checked = 0;
+        while (checked < 6) {
+            Position pos = Position.start(variant);
+            while (pos.empties() > 8 && !pos.isGameOver()) {
+                List<Move> moves = pos.mustPass() ? List.of(Move.PASS) : pos.legalMoves();
+                pos = pos.play(moves.get(random.nextInt(moves.size())));
+            }
+            if (pos.isGameOver() || pos.mustPass()) {
+                continue;
+            }
+            List<MoveScore> scores = engine().analyze(pos, Level.of(8), null);
+            for (MoveScore s : scores) {
+                assertTrue(s.exact());
+                assertEquals(-minimax(pos.play(s.move())), s.score(), 0.0, pos.toObf() + " " + s.move());
+            }
+            checked++;
+        }
+    }
+
+    @Test
+    void antiReversiPlaysToLoseDiscs() {
+        // O-11: with few squares left, the engine's exact choice is the one that ends with fewer discs.
+        Variant anti = Variant.OTHELLO.withRules("anti");
+        java.util.SplittableRandom random = new java.util.SplittableRandom(9);
+        Position pos = Position.start(anti);
+        while (pos.empties() > 9 && !pos.isGameOver()) {
+            List<Move> moves = pos.mustPass() ? List.of(Move.PASS) : pos.legalMoves();
+            pos = pos.play(moves.get(random.nextInt(moves.size())));
+        }
+        assertFalse(Engine.isFast(pos));
+        if (!pos.isGameOver() && !pos.mustPass()) {
+            SearchResult r = engine().think(pos, Level.of(8), null, null);
+            assertTrue(r.exact());
+            assertEquals(minimax(pos), r.score(), 0.0);
+        }
+    }
+
+    @Test
+    void levelsAreDescribedByWhatTheyDo() {
+        assertEquals(10, Level.all().size());
+        for (Level l : Level.all()) {
+            assertTrue(l.describe().startsWith(l.number() + " "), l.describe());
+        }
+        assertTrue(Level.of(1).describe().contains("random move 30%"));
+    }
+}

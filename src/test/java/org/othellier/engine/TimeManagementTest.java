@@ -1,0 +1,63 @@
+package org.othellier.engine;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Transcript;
+import org.othellier.game.othello.Variant;
+
+/**
+ * Simulated clock games: time is not read from the machine but charged per node searched (one
+ * millisecond a node, so that a 25-minute game is about a million nodes a side), plus a fixed cost
+ * per move for showing it on the board. The strongest level plays both sides; neither may run out.
+ */
+class TimeManagementTest {
+
+    static final long NS_PER_NODE = 1_000_000L;
+    static final long MOVE_OVERHEAD_MS = 30;
+
+    /** A clock that is the move's start time plus the nodes it has searched times the rate. */
+    static final class NodeClock implements TimeSource {
+        long moveStart;
+
+        @Override
+        public long nanos(long nodes) {
+            return moveStart + nodes * NS_PER_NODE;
+        }
+    }
+
+    @ParameterizedTest(name = "{0} minutes a side, increment {1} s")
+    @CsvSource({"1, 0", "5, 0", "25, 0", "1, 2"})
+    void theStrongestLevelNeverLosesOnTime(int minutes, int incrementSeconds) {
+        NodeClock clock = new NodeClock();
+        Engine engine = new Engine(1 << 22, Evaluator.shipped(), clock, 42);
+        engine.setPollInterval(16);
+        Level top = Level.of(Level.MAX);
+        long[] remaining = {minutes * 60_000L, minutes * 60_000L};
+        long[] used = new long[2];
+        Game game = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4");
+        while (!game.isOver()) {
+            int side = game.position().sideToMove() == Side.BLACK ? 0 : 1;
+            if (game.position().mustPass()) {
+                game.play(Move.PASS);
+                continue;
+            }
+            TimeBudget budget = new TimeBudget(remaining[side], incrementSeconds * 1000L, 0, 0);
+            SearchResult r = engine.think(game.position(), top, budget, null);
+            long spent = r.nodes() * NS_PER_NODE / 1_000_000L + MOVE_OVERHEAD_MS;
+            remaining[side] -= spent;
+            used[side] += spent;
+            assertTrue(remaining[side] > 0, "side " + side + " ran out of time at ply " + game.ply()
+                    + " after a move of " + spent + " ms; budget " + budget);
+            remaining[side] += incrementSeconds * 1000L;
+            game.play(r.move());
+        }
+        long total = minutes * 60_000L;
+        // It does use its clock: at least a fifth of it, or the levels above depth-limited play mean nothing.
+        assertTrue(used[0] > total / 5 && used[1] > total / 5, "used " + used[0] + " and " + used[1] + " of " + total);
+    }
+}
