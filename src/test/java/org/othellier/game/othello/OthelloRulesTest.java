@@ -1,0 +1,437 @@
+package org.othellier.game.othello;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.othellier.game.Side;
+
+/** The Othello and Reversi rules, one nested class per rule of RULES.md, on every size. */
+class OthelloRulesTest {
+
+    private static final Variant OTHELLO = Variant.OTHELLO;
+
+    private static Position picture(Variant v, Side toMove, String picture) {
+        return Position.fromPicture(v, picture, toMove);
+    }
+
+    private static List<String> moves(Position p) {
+        return p.legalMoves().stream().map(Move::toString).toList();
+    }
+
+    private static List<String> flips(Position p, String move) {
+        int n = p.size();
+        return java.util.Arrays.stream(p.flips(Move.parse(move))).mapToObj(sq -> Move.at(sq, n).toString()).toList();
+    }
+
+    @Nested
+    class O2_Sizes {
+        @Test
+        void squaresAreNamedFromA1TopLeftToTheLastColumnAndRow() {
+            assertEquals(new Move(0, 0), Move.parse("a1"));
+            assertEquals(new Move(7, 7), Move.parse("H8"));
+            assertEquals(new Move(9, 9), Move.parse("j10"));
+            assertEquals("j10", new Move(9, 9).toString());
+        }
+
+        @Test
+        void sixAndTenAreVariantsAndOtherSizesAreRefused() {
+            assertEquals(36, Position.start(Variant.of(6, Start.OTHELLO)).empties() + 4);
+            assertEquals(100, Position.start(Variant.of(10, Start.OTHELLO)).empties() + 4);
+            var e = assertThrows(IllegalArgumentException.class, () -> Variant.of(7, Start.OTHELLO));
+            assertTrue(e.getMessage().contains("7"), e.getMessage());
+        }
+
+        @Test
+        void aMoveOffTheBoardIsRefused() {
+            Position p = Position.start(Variant.of(6, Start.OTHELLO));
+            var e = assertThrows(IllegalMoveException.class, () -> p.play(Move.parse("g1")));
+            assertTrue(e.getMessage().contains("off the 6x6 board"), e.getMessage());
+        }
+    }
+
+    @Nested
+    class O3_OthelloStart {
+        @Test
+        void eightByEightHasWhiteOnD4E5AndBlackOnD5E4AndBlackMoves() {
+            Position p = Position.start(OTHELLO);
+            assertEquals(Side.WHITE, p.at(Move.parse("d4").square(8)));
+            assertEquals(Side.WHITE, p.at(Move.parse("e5").square(8)));
+            assertEquals(Side.BLACK, p.at(Move.parse("d5").square(8)));
+            assertEquals(Side.BLACK, p.at(Move.parse("e4").square(8)));
+            assertEquals(Side.BLACK, p.sideToMove());
+            assertEquals(List.of("d3", "c4", "f5", "e6"), moves(p));
+        }
+
+        @Test
+        void otherSizesPutTheSameDiagonalsInTheirCentre() {
+            Position six = Position.start(Variant.of(6, Start.OTHELLO));
+            assertEquals(picture(Variant.of(6, Start.OTHELLO), Side.BLACK, """
+                    - - - - - -
+                    - - - - - -
+                    - - O X - -
+                    - - X O - -
+                    - - - - - -
+                    - - - - - -
+                    """), six);
+            Position ten = Position.start(Variant.of(10, Start.OTHELLO));
+            assertEquals(Side.WHITE, ten.at(4, 4));
+            assertEquals(Side.WHITE, ten.at(5, 5));
+            assertEquals(Side.BLACK, ten.at(5, 4));
+            assertEquals(Side.BLACK, ten.at(4, 5));
+            assertEquals(List.of("e4", "d5", "g6", "f7"), moves(ten));
+        }
+    }
+
+    @Nested
+    class O4_ReversiStart {
+        private final Variant reversi = Variant.of(8, Start.REVERSI);
+
+        @Test
+        void theFirstFourDiscsGoOnTheCentreWithoutFlipping() {
+            Position p = Position.start(reversi);
+            assertEquals(64, p.empties());
+            assertEquals(List.of("d4", "e4", "d5", "e5"), moves(p));
+            var e = assertThrows(IllegalMoveException.class, () -> p.play(Move.parse("c3")));
+            assertTrue(e.getMessage().contains("O-4"), e.getMessage());
+            // A parallel opening, impossible in Othello: Black d4 and d5, White e4 and e5.
+            Position q = p.play(Move.parse("d4")).play(Move.parse("e4")).play(Move.parse("d5"));
+            assertEquals(List.of("e5"), moves(q));
+            assertEquals(0, q.flips(Move.parse("e5")).length);
+            q = q.play(Move.parse("e5"));
+            assertFalse(q.inOpening());
+            assertEquals(picture(reversi, Side.BLACK, """
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - X O - - -
+                    - - - X O - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """), q);
+            // From the fifth disc on, O-5 applies.
+            assertEquals(List.of("f3", "f4", "f5", "f6"), moves(q));
+        }
+
+        @Test
+        void reversiWorksOnEverySize() {
+            for (int size : new int[] {6, 10}) {
+                Position p = Position.start(Variant.of(size, Start.REVERSI));
+                assertEquals(4, p.legalMoves().size());
+                for (int i = 0; i < 4; i++) {
+                    p = p.play(p.legalMoves().get(0));
+                }
+                assertEquals(4, p.count(Side.BLACK) + p.count(Side.WHITE));
+                assertFalse(p.inOpening());
+            }
+        }
+    }
+
+    @Nested
+    class O5_Flanking {
+        @Test
+        void aDiscFlipsTheRunsOfAllEightDirectionsAtOnce() {
+            Position p = picture(OTHELLO, Side.BLACK, """
+                    X - - X - - X -
+                    - O - O - O - -
+                    - - O O O - - -
+                    X O O - O O O X
+                    - - O O O - - -
+                    - O - O - O - -
+                    X - - X - - X -
+                    - - - - - - - -
+                    """);
+            assertEquals(List.of("b2", "d2", "f2", "c3", "d3", "e3", "b4", "c4", "e4", "f4", "g4",
+                    "c5", "d5", "e5", "b6", "d6", "f6"), flips(p, "d4"));
+            Position after = p.play(Move.parse("d4"));
+            assertEquals(p.count(Side.BLACK) + 18, after.count(Side.BLACK));
+            assertEquals(0, after.count(Side.WHITE));
+        }
+
+        @Test
+        void aLineWithAGapOrWithoutTheMoversDiscAtTheEndIsNotFlanked() {
+            Position p = picture(OTHELLO, Side.BLACK, """
+                    - O - O X - - -
+                    - - - - - - - -
+                    - O - - - - - -
+                    - O - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """);
+            // a1: east is O then empty (a gap), south-east is empty: nothing flanked.
+            assertFalse(p.isLegal(Move.parse("a1")));
+            // c1: flanks d1 toward e1, but not b1 (no black disc beyond it).
+            assertEquals(List.of("d1"), flips(p, "c1"));
+            // b5: the column b4, b3 ends on an empty b2, so nothing.
+            assertFalse(p.isLegal(Move.parse("b5")));
+            var e = assertThrows(IllegalMoveException.class, () -> p.play(Move.parse("b5")));
+            assertTrue(e.getMessage().contains("O-5"), e.getMessage());
+        }
+
+        @Test
+        void anOccupiedSquareIsNoMove() {
+            Position p = Position.start(OTHELLO);
+            var e = assertThrows(IllegalMoveException.class, () -> p.play(Move.parse("d4")));
+            assertTrue(e.getMessage().contains("not empty"), e.getMessage());
+        }
+    }
+
+    @Nested
+    class O6_NoChainReaction {
+        @Test
+        void discsThatComeToLieBetweenOtherDiscsStay() {
+            Position p = picture(OTHELLO, Side.BLACK, """
+                    - O X - - - - -
+                    - O - - - - - -
+                    - X - - - - - -
+                    - - - - - - - -
+                    - - - O X - - -
+                    - - - X O - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """);
+            Position after = p.play(Move.parse("a1"));
+            // b1 flips; b2 now lies between b1 and b3, both black, but stays white.
+            assertEquals(Side.BLACK, after.at(1, 0));
+            assertEquals(Side.WHITE, after.at(1, 1));
+        }
+    }
+
+    @Nested
+    class O7_PassAndEnd {
+        private final Position whiteMustPass = picture(OTHELLO, Side.WHITE, """
+                X O - - - - - -
+                - - - - - - - -
+                - - - - - - - -
+                - - - - - - - -
+                - - - - - - - -
+                - - - - - - - -
+                - - - - - - - -
+                - - - - - - - -
+                """);
+
+        @Test
+        void aPlayerWithoutAMovePassesAndOnlyThen() {
+            assertTrue(whiteMustPass.legalMoves().isEmpty());
+            assertTrue(whiteMustPass.mustPass());
+            assertFalse(whiteMustPass.isGameOver());
+            assertTrue(whiteMustPass.isLegal(Move.PASS));
+            Position black = whiteMustPass.play(Move.PASS);
+            assertEquals(Side.BLACK, black.sideToMove());
+            assertFalse(black.isLegal(Move.PASS));
+            var e = assertThrows(IllegalMoveException.class, () -> black.play(Move.PASS));
+            assertTrue(e.getMessage().contains("O-7"), e.getMessage());
+        }
+
+        @Test
+        void theGameEndsWhenNeitherCanMoveEvenWithEmptySquares() {
+            Position end = whiteMustPass.play(Move.PASS).play(Move.parse("c1"));
+            assertTrue(end.isGameOver());
+            assertFalse(end.mustPass());
+            assertEquals(new GameResult(64, 0, Side.BLACK, GameResult.Reason.NO_MOVES), end.result());
+        }
+
+        @Test
+        void aFullBoardEndsTheGame() {
+            Position full = Position.of(OTHELLO, "X".repeat(40) + "O".repeat(24), Side.WHITE);
+            assertTrue(full.isGameOver());
+            assertEquals("40-24", full.result().score());
+        }
+
+        @Test
+        void aGameInProgressHasNoResultYet() {
+            assertThrows(IllegalStateException.class, () -> Position.start(OTHELLO).result());
+        }
+    }
+
+    @Nested
+    class O8_SingleFlank {
+        private final Variant single = OTHELLO.withRules("single-flank");
+
+        @Test
+        void onlyLinesOfExactlyOneDiscAreFlanked() {
+            String board = """
+                    - O O X - - - -
+                    O - - - - - - -
+                    X - - - - - - -
+                    - - - - - - - -
+                    - - - O X - - -
+                    - - - X O - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """;
+            Position standard = picture(OTHELLO, Side.BLACK, board);
+            Position p = picture(single, Side.BLACK, board);
+            assertEquals(List.of("b1", "c1", "a2"), flips(standard, "a1"));
+            assertEquals(List.of("a2"), flips(p, "a1"));
+            Position after = p.play(Move.parse("a1"));
+            assertEquals(Side.WHITE, after.at(1, 0));
+            assertEquals(Side.BLACK, after.at(0, 1));
+        }
+
+        @Test
+        void aMoveThatFlanksOnlyLongLinesIsIllegal() {
+            Position p = picture(single, Side.BLACK, """
+                    - O O X - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """);
+            assertFalse(p.isLegal(Move.parse("a1")));
+            var e = assertThrows(IllegalMoveException.class, () -> p.play(Move.parse("a1")));
+            assertTrue(e.getMessage().contains("O-8"), e.getMessage());
+            // White can still flank d1 alone from e1, so Black passes.
+            assertTrue(p.mustPass());
+        }
+
+        @Test
+        void singleFlankWorksOnOtherSizes() {
+            Variant six = Variant.of(6, Start.OTHELLO).withRules("single-flank");
+            Position p = picture(six, Side.WHITE, """
+                    - - - - - -
+                    - - - - - -
+                    - X X O - -
+                    - - X O - -
+                    - - O - - -
+                    - - - - - -
+                    """);
+            assertEquals(List.of("b2", "b4", "b5"), moves(p));
+            assertEquals(List.of("c3"), flips(p, "b2"));
+            assertEquals(List.of("b2", "c2", "a3", "b4", "b5"), moves(picture(Variant.of(6, Start.OTHELLO), Side.WHITE, """
+                    - - - - - -
+                    - - - - - -
+                    - X X O - -
+                    - - X O - -
+                    - - O - - -
+                    - - - - - -
+                    """)));
+        }
+    }
+
+    @Nested
+    class O9_O10_Score {
+        @Test
+        void theEmptiesGoToTheWinner() {
+            assertEquals(new GameResult(50, 14, Side.BLACK, GameResult.Reason.NO_MOVES),
+                    Scoring.finalResult(OTHELLO, 40, 14));
+            assertEquals(new GameResult(10, 54, Side.WHITE, GameResult.Reason.NO_MOVES),
+                    Scoring.finalResult(OTHELLO, 10, 30));
+        }
+
+        @Test
+        void aDrawWithEmptiesSplitsThemEvenly() {
+            Position p = picture(OTHELLO, Side.BLACK, """
+                    X - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - O
+                    """);
+            assertTrue(p.isGameOver());
+            GameResult r = p.result();
+            assertTrue(r.isDraw());
+            assertEquals("32-32", r.score());
+        }
+
+        @Test
+        void theTwoNumbersSumToTheSquaresOnEverySize() {
+            assertEquals(36, Scoring.finalResult(Variant.of(6, Start.OTHELLO), 20, 10).black()
+                    + Scoring.finalResult(Variant.of(6, Start.OTHELLO), 20, 10).white());
+            GameResult ten = Scoring.finalResult(Variant.of(10, Start.OTHELLO), 3, 40);
+            assertEquals(new GameResult(3, 97, Side.WHITE, GameResult.Reason.NO_MOVES), ten);
+        }
+    }
+
+    @Nested
+    class O11_AntiReversi {
+        private final Variant anti = OTHELLO.withRules("anti-reversi");
+
+        @Test
+        void fewerDiscsWinsAndTheCountsStandAsTheyAre() {
+            GameResult r = Scoring.finalResult(anti, 40, 14);
+            assertEquals(Side.WHITE, r.winner());
+            assertEquals("40-14", r.score());
+            assertTrue(Scoring.finalResult(anti, 20, 20).isDraw());
+        }
+
+        @Test
+        void theMovesAreTheSame() {
+            Position p = Position.start(anti);
+            assertEquals(moves(Position.start(OTHELLO)), moves(p));
+            Position end = Position.of(anti, "X".repeat(3) + "-".repeat(60) + "O", Side.BLACK);
+            assertTrue(end.isGameOver());
+            assertEquals(Side.WHITE, end.result().winner());
+            assertEquals("3-1", end.result().score());
+        }
+    }
+
+    @Nested
+    class O13_TimeForfeit {
+        @Test
+        void aheadOnDiscsTheLoserGetsThirtyOneToThirtyThree() {
+            GameResult r = Scoring.timeForfeit(OTHELLO, 30, 20, Side.BLACK);
+            assertEquals(new GameResult(31, 33, Side.WHITE, GameResult.Reason.TIME_FORFEIT), r);
+        }
+
+        @Test
+        void otherwiseTheOpponentCountsItsDiscsAndEveryEmptySquare() {
+            GameResult r = Scoring.timeForfeit(OTHELLO, 30, 20, Side.WHITE);
+            assertEquals(new GameResult(44, 20, Side.BLACK, GameResult.Reason.TIME_FORFEIT), r);
+            GameResult level = Scoring.timeForfeit(OTHELLO, 25, 25, Side.WHITE);
+            assertEquals(new GameResult(39, 25, Side.BLACK, GameResult.Reason.TIME_FORFEIT), level);
+        }
+
+        @Test
+        void otherSizesUseTheSmallestWinningMargin() {
+            GameResult six = Scoring.timeForfeit(Variant.of(6, Start.OTHELLO), 10, 5, Side.BLACK);
+            assertEquals(new GameResult(17, 19, Side.WHITE, GameResult.Reason.TIME_FORFEIT), six);
+            GameResult ten = Scoring.timeForfeit(Variant.of(10, Start.OTHELLO), 1, 30, Side.WHITE);
+            assertEquals(new GameResult(51, 49, Side.BLACK, GameResult.Reason.TIME_FORFEIT), ten);
+        }
+
+        @Test
+        void aPositionAppliesItToItsOwnCount() {
+            Position start = Position.start(OTHELLO);
+            assertEquals(new GameResult(62, 2, Side.BLACK, GameResult.Reason.TIME_FORFEIT),
+                    start.timeForfeit(Side.WHITE));
+        }
+
+        @Test
+        void antiReversiTurnsAheadAround() {
+            Variant anti = OTHELLO.withRules("anti");
+            // Black ran out with fewer discs: ahead in anti-reversi, so the smallest margin for White.
+            assertEquals(new GameResult(33, 31, Side.WHITE, GameResult.Reason.TIME_FORFEIT),
+                    Scoring.timeForfeit(anti, 10, 30, Side.BLACK));
+            // Black ran out with more discs: the counts stand.
+            assertEquals(new GameResult(30, 10, Side.WHITE, GameResult.Reason.TIME_FORFEIT),
+                    Scoring.timeForfeit(anti, 30, 10, Side.BLACK));
+        }
+    }
+
+    @Test
+    void aPositionPrintsAsAPictureAndReadsBack() {
+        Position p = Transcript.replay(OTHELLO, "f5d6c3").position();
+        String picture = p.toPicture();
+        assertTrue(picture.startsWith("    a b c d e f g h\n 1  - - - - - - - -"), picture);
+        assertEquals(p, Position.fromPicture(OTHELLO, picture, p.sideToMove()));
+        assertEquals(p, Position.of(OTHELLO, p.squares(), Side.WHITE));
+        assertNull(p.at(0));
+        assertArrayEquals(new int[0], p.flips(Move.PASS));
+    }
+}
