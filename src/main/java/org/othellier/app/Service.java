@@ -43,14 +43,19 @@ public final class Service implements AutoCloseable {
         this.port = port;
     }
 
-    /** Starts everything; returns once the first game is set up and the web page answers. */
-    public static Service start(ServiceConfig config) throws Exception {
-        LongSupplier now = () -> Math.floorDiv(System.nanoTime(), 1_000_000L);
-        BoardBackend board = switch (config.backend()) {
+    /** Opens the board the configuration names ({@code board.backend}): simulated, direct GPIO or serial. */
+    public static BoardBackend openBoard(ServiceConfig config, LongSupplier now) {
+        return switch (config.backend()) {
             case "gpio" -> GpioBoard.open(config.hardware().section("gpio"), now);
             case "serial" -> SerialBoard.open(SerialConfig.read(config.hardware().section("serial")), now);
             default -> new SimulatedBoard(config.game().variant().size(), config.game().sensors(), now);
         };
+    }
+
+    /** Starts everything; returns once the first game is set up and the web page answers. */
+    public static Service start(ServiceConfig config) throws Exception {
+        LongSupplier now = () -> Math.floorDiv(System.nanoTime(), 1_000_000L);
+        BoardBackend board = openBoard(config, now);
         Journal journal;
         try {
             journal = Journal.open(config.dataDir());

@@ -3,9 +3,12 @@ package org.othellier.app.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.othellier.app.Service;
+import org.othellier.app.ServiceConfig;
 import org.othellier.app.clock.KeyboardButtons;
 import org.othellier.app.clock.StandaloneClock;
 import org.othellier.app.clock.TerminalDisplay;
@@ -18,14 +21,22 @@ import org.othellier.clock.Presets;
 import org.othellier.clock.SideControl;
 import org.othellier.clock.TimeControl;
 import org.othellier.clock.TimeSource;
+import org.othellier.config.ConfigException;
 import org.othellier.game.Side;
+import org.othellier.hw.BoardBackend;
+import org.othellier.hw.ClockButtons;
+import org.othellier.hw.ClockDisplay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** Checks a time control, or runs a standalone tournament clock with the keyboard as its buttons. */
+/**
+ * Checks a time control, or runs a standalone tournament clock: on the buttons and display of the
+ * board the configuration names, or with the keyboard as its buttons where there are none.
+ */
 @Command(name = "clock", mixinStandardHelpOptions = true,
         description = {"Checks a time control (--check), lists the presets (--presets), or runs a standalone tournament clock:",
-            "the keyboard stands in for the buttons and the terminal for the display.",
+            "with --config, on the buttons and display of the configured board (gpio or serial); the keyboard",
+            "stands in for the buttons and the terminal for the display where there are none, and is the arbiter.",
             "Keys: a/z Black's button, l/m White's button, Enter start, space pause/resume, 1/2 Black -/+10s,",
             "9/0 White -/+10s, x stop, q quit. With input from a pipe, one command per line (black, white, start,",
             "pause, resume, pass, stop, adjust black +30s, status, quit)."})
@@ -47,6 +58,10 @@ public final class ClockCommand implements Callable<Integer> {
 
     @Option(names = "--lines", description = "Read whole lines even on a terminal (the default when input is not a terminal).")
     boolean lines;
+
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "The service's configuration file: its board (board.backend = gpio or serial) lends its clock buttons and display.")
+    Path config;
 
     /** Where the interactive clock reads from; tests replace it. */
     InputStream in = System.in;
@@ -75,7 +90,33 @@ public final class ClockCommand implements Callable<Integer> {
             lines.subList(1, lines.size()).forEach(out::println);
             return 0;
         }
-        return run(Clock.create(tc, warnings), out);
+        BoardBackend board = config == null ? null : openBoard(config);
+        try {
+            return run(Clock.create(tc, warnings), out, board);
+        } finally {
+            if (board != null) {
+                board.close();
+            }
+        }
+    }
+
+    /** The board whose buttons and display the clock uses; a simulated board has neither. */
+    private static BoardBackend openBoard(Path file) {
+        ServiceConfig cfg;
+        try {
+            cfg = ServiceConfig.load(file);
+        } catch (ConfigException e) {
+            throw new BadInputException("--config " + file + ": " + e.getMessage());
+        }
+        if (cfg.backend().equals("simulated")) {
+            throw new BadInputException("--config " + file + ": board.backend is \"simulated\", which has no buttons or display;"
+                    + " set it to \"gpio\" or \"serial\", or leave --config out to use the keyboard");
+        }
+        try {
+            return Service.openBoard(cfg, TimeSource.system()::nowMillis);
+        } catch (ConfigException | IllegalArgumentException e) {
+            throw new BadInputException("--config " + file + ": " + e.getMessage());
+        }
     }
 
     static List<Long> warnings(String text) {
@@ -93,11 +134,14 @@ public final class ClockCommand implements Callable<Integer> {
         return list;
     }
 
-    private int run(Clock clock, PrintStream out) throws InterruptedException {
+    private int run(Clock clock, PrintStream out, BoardBackend board) throws InterruptedException {
         boolean keys = !lines && in == System.in && Terminal.isTerminal();
         boolean live = keys && Terminal.isOutputTerminal();
         TimeSource time = TimeSource.system();
         TerminalDisplay display = new TerminalDisplay(out, live, time.nowMillis());
+        if (board != null) {
+            out.println("buttons and display: " + board.describe());
+        }
         // The keyboard and the loop know each other; the keyboard reads only once the loop runs.
         StandaloneClock[] loop = new StandaloneClock[1];
         KeyboardButtons keyboard = new KeyboardButtons(in, keys, time, new KeyboardButtons.Arbiter() {
@@ -116,17 +160,27 @@ public final class ClockCommand implements Callable<Integer> {
                 loop[0].post(() -> display.message("? " + line + " (help lists the commands)"));
             }
         });
-        loop[0] = new StandaloneClock(clock, time, keyboard, display, ClockFace::lcd, new StandaloneClock.Listener() {
-            @Override
-            public void event(ClockEvent e) {
-                display.event(e);
-            }
+        // With a board, its buttons and the keyboard both press, and its display and the terminal both show.
+        ClockButtons buttons = board == null ? keyboard : listener -> {
+            board.buttons().start(listener);
+            keyboard.start(listener);
+        };
+        ClockDisplay shown = board == null ? display : (black, white) -> {
+            board.display().show(black, white);
+            display.show(black, white);
+        };
+        loop[0] = new StandaloneClock(clock, time, buttons, shown, board == null ? ClockFace::lcd : ClockFace::sevenSegment,
+                new StandaloneClock.Listener() {
+                    @Override
+                    public void event(ClockEvent e) {
+                        display.event(e);
+                    }
 
-            @Override
-            public void refused(String reason) {
-                display.message("refused: " + reason);
-            }
-        });
+                    @Override
+                    public void refused(String reason) {
+                        display.message("refused: " + reason);
+                    }
+                });
         out.println("clock " + clock.control().spec() + (keys ? "" : " (reading commands line by line)"));
         if (keys) {
             out.println(KeyboardButtons.KEYS);

@@ -61,7 +61,7 @@ public final class Pi4jIo implements BoardIo {
         quietLogs("warn");
         if (!BoardInfoHelper.runningOnRaspberryPi()) {
             throw new HardwareException("this machine is not a Raspberry Pi (Pi4J recognises no board model);"
-                    + " use board.backend = \"sim\", or hwtest --mock to try the gpio drivers on simulated wiring");
+                    + " use board.backend = \"simulated\", or hwtest --mock to try the gpio drivers on simulated wiring");
         }
         ContextBuilder builder = Pi4J.newContextBuilder()
                 .add(LinuxFsI2CProvider.newInstance(), LinuxFsSpiProvider.newInstance());
