@@ -39,9 +39,11 @@ public final class SensorFrame {
      */
     public static SensorFrame parse(String text) {
         StringBuilder squares = new StringBuilder();
+        String caption = null;
         for (String line : text.split("\n")) {
             String body = line.strip();
             if (body.isEmpty() || Character.isLetter(body.charAt(0)) && "XxOo".indexOf(body.charAt(0)) < 0) {
+                caption = body.isEmpty() ? caption : body;
                 continue; // column letters or a caption
             }
             for (int i = 0; i < body.length(); i++) {
@@ -60,7 +62,7 @@ public final class SensorFrame {
         int side = (int) Math.round(Math.sqrt(n));
         if (side * side != n || side < 6 || side > 10) {
             throw new IllegalArgumentException("a frame has one character per square of a 6x6 to 10x10 grid; got "
-                    + n + " squares");
+                    + n + " squares" + (caption == null ? "" : " ('" + shorten(caption) + "' was read as a caption: it starts with a letter)"));
         }
         Reading[] cells = new Reading[n];
         for (int i = 0; i < n; i++) {
@@ -139,5 +141,9 @@ public final class SensorFrame {
     @Override
     public String toString() {
         return toCompactString();
+    }
+
+    private static String shorten(String text) {
+        return text.length() > 20 ? text.substring(0, 20) + "..." : text;
     }
 }
