@@ -26,6 +26,7 @@ import org.othellier.board.othello.LedPlanner;
 import org.othellier.board.othello.Observation;
 import org.othellier.board.othello.Reconciler;
 import org.othellier.board.othello.Situation;
+import org.othellier.engine.TimeBudget;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.GameResult;
@@ -100,7 +101,10 @@ public final class GameController {
     private Observation observation = new Observation.InSync();
     private Move requested;
     private boolean thinking;
-    private long aiToken;
+    /** Which AI request is current; written on the loop, read by the worker to stop a search nobody waits for. */
+    private volatile long aiToken;
+    /** The position in which the AI last failed: it is not asked again until the game has left it. */
+    private Position aiFailedOn;
     private long mismatchSince = -1;
     private boolean guideAtOnce;
     private Side passed;
@@ -699,20 +703,21 @@ public final class GameController {
         }
         Position p = game.position();
         Opponent ai = opponents.get(p.sideToMove());
-        if (ai == null || p.mustPass()) {
+        if (ai == null || p.mustPass() || p == aiFailedOn) {
             return;
         }
         thinking = true;
         long token = ++aiToken;
-        long timeLeft = clock.remaining(p.sideToMove(), now.getAsLong());
+        TimeBudget budget = clock.budget(p.sideToMove(), now.getAsLong());
+        Game copy = game.copy();
         aiWorker.execute(() -> {
             Move m;
             try {
-                m = ai.choose(p, timeLeft);
+                m = ai.choose(copy, budget, () -> aiToken != token);
             } catch (InterruptedException e) {
                 return;
             } catch (RuntimeException e) {
-                mailbox.post(() -> aiFailed(token, e));
+                mailbox.post(() -> aiFailed(token, p, e));
                 return;
             }
             mailbox.post(() -> aiAnswered(token, p, m));
@@ -736,12 +741,13 @@ public final class GameController {
         afterChange();
     }
 
-    private void aiFailed(long token, RuntimeException e) {
+    private void aiFailed(long token, Position asked, RuntimeException e) {
         if (token != aiToken) {
             return;
         }
         thinking = false;
-        message("the AI failed: " + e.getMessage());
+        aiFailedOn = asked; // not asked again here: a broken engine would fail again at once, for ever
+        message("the AI failed: " + e.getMessage() + "; it is asked again after a takeback or in a new game");
         afterChange();
     }
 

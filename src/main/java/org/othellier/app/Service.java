@@ -7,8 +7,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
-import org.othellier.app.opponent.BuiltinOpponent;
-import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.gpio.GpioBoard;
 import org.othellier.hw.serial.SerialBoard;
@@ -71,7 +69,7 @@ public final class Service implements AutoCloseable {
         });
         EventLoop loop = new EventLoop(now);
         GameController controller = new GameController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
-                Service::opponent, aiWorker);
+                config.opponents().factory()::create, aiWorker);
         SimulatedBoard sim = board instanceof SimulatedBoard s ? s : null;
         WebServer web = new WebServer(loop, controller, journal, sim, config.game(), config.aiLevel(), config.bind(),
                 config.port());
@@ -125,15 +123,6 @@ public final class Service implements AutoCloseable {
         board.sensors().start(frame -> loop.post(() -> controller.onFrame(frame)));
         board.buttons().start(press -> loop.post(() -> controller.onPress(press)));
         return new Service(board, journal, loop, controller, aiWorker, web, port);
-    }
-
-    static org.othellier.app.opponent.Opponent opponent(PlayerSpec spec) {
-        return switch (spec.kind()) {
-            case AI -> new BuiltinOpponent(spec.level(), new java.util.Random());
-            case NBOARD -> throw new IllegalArgumentException("nboard: external NBoard engines are not available in this"
-                    + " build yet (they come with the engine)");
-            case HUMAN -> throw new IllegalArgumentException("a person needs no opponent");
-        };
     }
 
     public int port() {

@@ -1,12 +1,16 @@
 package org.othellier.app;
 
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
-import org.othellier.app.opponent.BuiltinOpponent;
+import org.othellier.app.opponent.OpponentFactory;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
 import org.othellier.config.ConfigException;
 import org.othellier.config.ConfigSection;
+import org.othellier.engine.EngineSettings;
+import org.othellier.engine.Level;
 import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Variant;
 
@@ -23,17 +27,36 @@ import org.othellier.game.othello.Variant;
  * @param controller      settle time, lost-track delay, LED options
  * @param game            the first game's settings (and the defaults of {@code POST /api/game})
  * @param aiLevel         the level of a plain {@code ai} player
+ * @param opponents       the computer players the configuration allows (the engine's memory, the NBoard engine)
  */
 public record ServiceConfig(int port, String bind, Path dataDir, String backend, ConfigSection hardware,
-                            GameController.Options controller, GameSettings game, int aiLevel) {
+                            GameController.Options controller, GameSettings game, int aiLevel, OpponentSettings opponents) {
+
+    /**
+     * @param tableMegabytes the engine's transposition tables
+     * @param nboardCommand  an external NBoard engine's program and arguments; empty when none
+     * @param nboardDepth    the depth asked of it
+     */
+    public record OpponentSettings(int tableMegabytes, List<String> nboardCommand, int nboardDepth) {
+        public OpponentSettings {
+            nboardCommand = List.copyOf(nboardCommand);
+        }
+
+        public OpponentFactory factory() {
+            return new OpponentFactory(tableMegabytes, nboardCommand, nboardDepth);
+        }
+    }
 
     public static final int DEFAULT_PORT = 8080;
+    /** A plain {@code ai} plays at this level: a club player's strength, quick on a Pi Zero 2 W. */
+    public static final int DEFAULT_AI_LEVEL = 4;
 
     private static final Set<String> TOP = Set.of("service", "board", "game", "players", "leds", "gpio", "serial");
     private static final Set<String> SERVICE = Set.of("port", "bind", "data");
     private static final Set<String> BOARD = Set.of("backend", "sensors", "settle-ms", "lost-track-ms", "checkpoint-ms");
     private static final Set<String> GAME = Set.of("game", "size", "start", "variant", "clock", "tournament");
-    private static final Set<String> PLAYERS = Set.of("black", "white", "ai-level", "nboard-command");
+    private static final Set<String> PLAYERS = Set.of("black", "white", "ai-level", "ai-table-mb", "nboard-command",
+            "nboard-depth");
     private static final Set<String> LEDS = Set.of("hints", "last-move");
 
     /** Every option at its default: 8x8 Othello on the simulated board. */
@@ -76,13 +99,18 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
 
         ConfigSection players = root.section("players");
         players.rejectUnknown(PLAYERS);
-        int level = players.integer("ai-level", 2, 1, BuiltinOpponent.MAX_LEVEL);
-        if (players.has("nboard-command")) {
-            throw new ConfigException("players.nboard-command: external NBoard engines are not available in this build yet"
-                    + " (they come with the engine); remove the option");
+        int level = players.integer("ai-level", DEFAULT_AI_LEVEL, Level.MIN, Level.MAX);
+        List<String> nboard = players.has("nboard-command")
+                ? Arrays.stream(players.string("nboard-command", "").strip().split("\\s+")).filter(w -> !w.isEmpty()).toList()
+                : List.of();
+        if (players.has("nboard-command") && nboard.isEmpty()) {
+            throw new ConfigException("players.nboard-command: empty; give the engine's program and its arguments");
         }
-        PlayerSpec black = player(players, "black", level);
-        PlayerSpec white = player(players, "white", level);
+        OpponentSettings opponents = new OpponentSettings(
+                players.integer("ai-table-mb", EngineSettings.DEFAULT_TABLE_MB, 1, 4096), nboard,
+                players.integer("nboard-depth", 12, 1, 60));
+        PlayerSpec black = player(players, "black", level, opponents);
+        PlayerSpec white = player(players, "white", level, opponents);
 
         ConfigSection g = root.section("game");
         g.rejectUnknown(GAME);
@@ -98,7 +126,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
         } catch (IllegalArgumentException e) {
             throw new ConfigException("[game]: " + e.getMessage());
         }
-        return new ServiceConfig(port, bind, data, backend, root, options, settings, level);
+        return new ServiceConfig(port, bind, data, backend, root, options, settings, level, opponents);
     }
 
     private static Start start(ConfigSection g) {
@@ -109,7 +137,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
         }
     }
 
-    private static PlayerSpec player(ConfigSection players, String key, int level) {
+    private static PlayerSpec player(ConfigSection players, String key, int level, OpponentSettings opponents) {
         String text = players.string(key, "human");
         PlayerSpec spec;
         try {
@@ -117,9 +145,8 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
         } catch (IllegalArgumentException e) {
             throw new ConfigException("players." + key + ": " + e.getMessage());
         }
-        if (spec.kind() == PlayerSpec.Kind.NBOARD) {
-            throw new ConfigException("players." + key + " = \"nboard\": external NBoard engines are not available in this"
-                    + " build yet (they come with the engine); use human or ai");
+        if (spec.kind() == PlayerSpec.Kind.NBOARD && opponents.nboardCommand().isEmpty()) {
+            throw new ConfigException("players." + key + " = \"nboard\" needs players.nboard-command (the engine's program)");
         }
         return spec;
     }
@@ -133,10 +160,10 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     }
 
     public ServiceConfig withPort(int newPort) {
-        return new ServiceConfig(newPort, bind, dataDir, backend, hardware, controller, game, aiLevel);
+        return new ServiceConfig(newPort, bind, dataDir, backend, hardware, controller, game, aiLevel, opponents);
     }
 
     public ServiceConfig withDataDir(Path dir) {
-        return new ServiceConfig(port, bind, dir, backend, hardware, controller, game, aiLevel);
+        return new ServiceConfig(port, bind, dir, backend, hardware, controller, game, aiLevel, opponents);
     }
 }

@@ -1,11 +1,13 @@
 package org.othellier.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.opponent.PlayerSpec;
@@ -13,6 +15,7 @@ import org.othellier.board.Led;
 import org.othellier.board.LedPattern;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorKind;
+import org.othellier.engine.TimeBudget;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Variant;
@@ -481,6 +484,61 @@ class GameControllerTest {
             t.press(Side.WHITE);
             assertEquals("f5 f6", t.moves());
             assertEquals(Side.BLACK, t.state().clock().running());
+        }
+    }
+
+    @Test
+    void theAiPlansWithTheClockAndItsMoveIsTheEngines() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(4),
+                "5m+3s", false);
+        try (Table t = new Table(dir, s)) {
+            t.settle().advance(4_000).frame(F5_DONE).settle();
+            TimeBudget asked = t.lastBudget;
+            assertEquals(3_000, asked.incrementMs(), "the Fischer increment");
+            assertEquals(0, asked.movesToGo(), "sudden death: the rest of the game on this time");
+            assertTrue(asked.remainingMs() > 290_000 && asked.remainingMs() <= 300_000, asked.toString());
+            assertTrue(List.of("d6", "f4", "f6").contains(t.state().requested()), t.state().requested());
+            assertEquals("AI level 4 (club)", t.state().players().get(1));
+        }
+    }
+
+    @Test
+    void withoutAClockTheAiThinksOnItsOwnTime() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(2),
+                "none", false);
+        try (Table t = new Table(dir, s)) {
+            t.settle().frame(F5_DONE).settle();
+            assertNull(t.lastBudget);
+            assertNotNull(t.state().requested());
+        }
+    }
+
+    @Test
+    void anExternalNboardEngineIsTheOpponent() {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        List<String> ourOwn = List.of(java, "-cp", System.getProperty("java.class.path"), "org.othellier.app.Main", "nboard",
+                "--table-mb", "4");
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN,
+                PlayerSpec.parse("nboard", 1), "none", false);
+        try (Table t = new Table(dir, s, GameController.Options.DEFAULTS, 1_000_000, ourOwn)) {
+            t.settle().frame(F5_DONE).settle();
+            assertTrue(List.of("d6", "f4", "f6").contains(t.state().requested()), t.state().messages().toString());
+            assertTrue(t.state().players().get(1).startsWith("othellier"), t.state().players().toString());
+        }
+    }
+
+    @Test
+    void anExternalEngineThatCannotStartIsReportedAndTheGameGoesOn() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN,
+                PlayerSpec.parse("nboard", 1), "none", false);
+        try (Table t = new Table(dir, s, GameController.Options.DEFAULTS, 1_000_000,
+                List.of(dir.resolve("no-such-engine").toString()))) {
+            t.settle().frame(F5_DONE).settle();
+            assertEquals("f5", t.moves());
+            assertNull(t.state().requested());
+            assertTrue(t.state().messages().stream().anyMatch(m -> m.text().contains("the NBoard engine '" + dir.resolve("no-such-engine")
+                    + "' cannot start")), t.state().messages().toString());
+            assertEquals("playing", t.state().status());
         }
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
@@ -44,6 +45,8 @@ class ServiceConfigTest {
         assertEquals(defaults.controller(), example.controller());
         assertEquals(defaults.port(), example.port());
         assertEquals(defaults.dataDir(), example.dataDir());
+        assertEquals(defaults.aiLevel(), example.aiLevel());
+        assertEquals(defaults.opponents(), example.opponents());
     }
 
     @Test
@@ -69,6 +72,9 @@ class ServiceConfigTest {
                 black = "ai:3"
                 white = "human"
                 ai-level = 1
+                ai-table-mb = 8
+                nboard-command = "  ./othellier   nboard "
+                nboard-depth = 6
                 [leds]
                 hints = true
                 last-move = true
@@ -78,6 +84,7 @@ class ServiceConfigTest {
         assertEquals(SensorKind.PRESENCE, c.game().sensors());
         assertEquals("reversi 10x10 anti-reversi", c.game().variant().describe());
         assertEquals(PlayerSpec.ai(3), c.game().black());
+        assertEquals(new ServiceConfig.OpponentSettings(8, List.of("./othellier", "nboard"), 6), c.opponents());
         assertEquals(new GameController.Options(300, 5000, true, true, 2000), c.controller());
         assertTrue(c.game().tournament());
     }
@@ -93,9 +100,10 @@ class ServiceConfigTest {
         refused("[game]\nsize = 7", "board size 7");
         refused("[game]\nclock = \"25 minutes\"", "time control");
         refused("[game]\nstart = \"chess\"", "game.start");
-        refused("[players]\nwhite = \"nboard\"", "players.white = \"nboard\"");
-        refused("[players]\nnboard-command = \"edax\"", "players.nboard-command");
-        refused("[players]\nblack = \"ai:7\"", "players.black");
+        refused("[players]\nwhite = \"nboard\"", "players.white = \"nboard\" needs players.nboard-command");
+        refused("[players]\nnboard-command = \"  \"", "players.nboard-command: empty");
+        refused("[players]\nblack = \"ai:11\"", "players.black: AI level 11 is outside 1 to 10");
+        refused("[players]\nai-level = 0", "players.ai-level");
     }
 
     @Test

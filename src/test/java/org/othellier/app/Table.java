@@ -6,15 +6,21 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.OptionalLong;
-import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
-import org.othellier.app.opponent.BuiltinOpponent;
+import org.othellier.app.opponent.EngineOpponent;
 import org.othellier.app.opponent.Opponent;
+import org.othellier.app.opponent.OpponentFactory;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
+import org.othellier.engine.Engine;
+import org.othellier.engine.Evaluator;
+import org.othellier.engine.Level;
+import org.othellier.engine.TimeBudget;
+import org.othellier.engine.TimeSource;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Variant;
 import org.othellier.hw.sim.SimulatedBoard;
@@ -34,8 +40,11 @@ final class Table implements AutoCloseable {
     /** Replaces the AI's choice when set. */
     Script scriptedAi;
 
+    /** The clock the AI was last asked with (null: no clock). */
+    volatile TimeBudget lastBudget;
+
     interface Script {
-        org.othellier.game.othello.Move choose(org.othellier.game.othello.Position p, long left);
+        org.othellier.game.othello.Move choose(org.othellier.game.othello.Game game, TimeBudget clock);
     }
 
     Table(Path dir, GameSettings settings) {
@@ -48,26 +57,34 @@ final class Table implements AutoCloseable {
 
     /** @param startMillis the monotonic clock's reading at the start: each run of a service has its own origin */
     Table(Path dir, GameSettings settings, GameController.Options options, long startMillis) {
+        this(dir, settings, options, startMillis, List.of());
+    }
+
+    /** @param nboardCommand the external engine a {@code nboard} player runs (empty: none configured) */
+    Table(Path dir, GameSettings settings, GameController.Options options, long startMillis, List<String> nboardCommand) {
         time = new AtomicLong(startMillis);
         board = new SimulatedBoard(settings.variant().size(), settings.sensors(), time::get);
         journal = Journal.open(dir);
         controller = new GameController(options, board, journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add,
                 spec -> {
-                    if (spec.kind() != PlayerSpec.Kind.AI) {
-                        throw new IllegalArgumentException("nboard: not in this build");
+                    if (spec.kind() == PlayerSpec.Kind.NBOARD) {
+                        return new OpponentFactory(1, nboardCommand, 2).create(spec);
                     }
-                    Opponent builtin = new BuiltinOpponent(spec.level(), new Random(7));
+                    // the real engine, seeded, with small tables: the AI's moves are the product's
+                    Opponent engine = new EngineOpponent(new Engine(1 << 20, Evaluator.shipped(), TimeSource.SYSTEM, 7),
+                            Level.of(spec.level()));
                     return new Opponent() {
                         @Override
                         public String name() {
-                            return builtin.name();
+                            return engine.name();
                         }
 
                         @Override
-                        public org.othellier.game.othello.Move choose(org.othellier.game.othello.Position p, long left)
-                                throws InterruptedException {
-                            return scriptedAi != null ? scriptedAi.choose(p, left) : builtin.choose(p, left);
+                        public org.othellier.game.othello.Move choose(org.othellier.game.othello.Game game, TimeBudget clock,
+                                java.util.function.BooleanSupplier cancelled) throws InterruptedException {
+                            lastBudget = clock;
+                            return scriptedAi != null ? scriptedAi.choose(game, clock) : engine.choose(game, clock, cancelled);
                         }
                     };
                 },

@@ -135,7 +135,7 @@ class HttpApiTest {
     @Test
     void anAiLevelAsANumberAndTheAiMoveOnTheLeds() throws Exception {
         JsonObject s = ok("POST", "/api/game", "{\"sensors\": \"colour\", \"white\": 2, \"clock\": \"none\"}");
-        assertEquals("built-in AI level 2", s.getAsJsonObject("players").get("white").getAsString());
+        assertEquals("AI level 2 (novice)", s.getAsJsonObject("players").get("white").getAsString());
         LinkedBlockingQueue<String> live = new LinkedBlockingQueue<>();
         WebSocket ws = live(live);
         ok("POST", "/api/sim/frame", F5_DONE);
@@ -161,8 +161,8 @@ class HttpApiTest {
         refused(400, "POST", "/api/game", "{\"size\": 7}", "board size 7");
         refused(400, "POST", "/api/game", "{\"sise\": 8}", "unknown option 'sise'");
         refused(400, "POST", "/api/game", "{\"clock\": \"25x\"}", "time control");
-        refused(400, "POST", "/api/game", "{\"white\": \"ai:9\"}", "white");
-        refused(400, "POST", "/api/game", "{\"white\": \"nboard\"}", "not available");
+        refused(400, "POST", "/api/game", "{\"white\": \"ai:11\"}", "white");
+        refused(400, "POST", "/api/game", "{\"white\": \"nboard\"}", "no external engine is configured");
         refused(400, "POST", "/api/game", "[1, 2]", "JSON object");
         refused(400, "POST", "/api/game", "{oops", "not JSON");
         refused(400, "POST", "/api/resume", null, "not paused");

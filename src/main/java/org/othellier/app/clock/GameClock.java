@@ -2,6 +2,7 @@ package org.othellier.app.clock;
 
 import java.util.List;
 import java.util.OptionalLong;
+import org.othellier.engine.TimeBudget;
 import org.othellier.game.Side;
 
 /**
@@ -59,6 +60,12 @@ public interface GameClock {
 
     /** The time {@code side} has left at {@code now} in milliseconds, or -1 without a clock. */
     long remaining(Side side, long now);
+
+    /**
+     * What a computer player may plan with when it is {@code side}'s turn at {@code now}, or null
+     * when no time runs out (no clock, a count-up clock): then the player thinks for its own time.
+     */
+    TimeBudget budget(Side side, long now);
 
     /** The texts for the clock display, Black's first. */
     String[] display(long now);

@@ -1,6 +1,7 @@
 package org.othellier.app.clock;
 
 import java.util.OptionalLong;
+import org.othellier.engine.TimeBudget;
 import org.othellier.game.Side;
 
 /** A game without a clock: presses still complete moves on a presence board, and nobody's flag falls. */
@@ -72,6 +73,11 @@ public record NoClock() implements GameClock {
     @Override
     public long remaining(Side side, long now) {
         return -1;
+    }
+
+    @Override
+    public TimeBudget budget(Side side, long now) {
+        return null;
     }
 
     @Override

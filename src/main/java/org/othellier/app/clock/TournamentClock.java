@@ -7,7 +7,9 @@ import org.othellier.clock.Clock;
 import org.othellier.clock.ClockEvent;
 import org.othellier.clock.ClockFace;
 import org.othellier.clock.ClockView;
+import org.othellier.clock.SideControl;
 import org.othellier.clock.TimeControl;
+import org.othellier.engine.TimeBudget;
 import org.othellier.game.Side;
 
 /** The tournament clock of {@code org.othellier.clock} behind the controller's {@link GameClock} view. */
@@ -105,6 +107,30 @@ public record TournamentClock(Clock clock) implements GameClock {
     public long remaining(Side side, long now) {
         ClockView v = clock.view(now);
         return v.of(side).shown();
+    }
+
+    /**
+     * The clock as the engine plans with it. In byo-yomi the current period is all it counts on (a
+     * period used up is a period lost); in Canadian overtime, the period for the moves left in it;
+     * otherwise the main time with the increment or delay, and the moves left to the next stage
+     * (0: the rest of the game). Overtime after the main time is not counted on while main time lasts.
+     */
+    @Override
+    public TimeBudget budget(Side side, long now) {
+        SideControl control = clock.control().of(side);
+        if (control.mode() == SideControl.Mode.COUNT_UP) {
+            return null;
+        }
+        ClockView.Player p = clock.view(now).of(side);
+        if (p.overtime()) {
+            int moves = p.overtimeKind() == SideControl.Overtime.Kind.CANADIAN ? Math.max(1, p.periods()) : 1;
+            return new TimeBudget(Math.max(0, p.period()), 0, 0, moves);
+        }
+        SideControl.MoveBonus bonus = control.bonus();
+        long increment = bonus.kind() == SideControl.MoveBonus.Kind.FISCHER ? bonus.millis() : 0;
+        long delay = bonus.kind() == SideControl.MoveBonus.Kind.DELAY || bonus.kind() == SideControl.MoveBonus.Kind.BRONSTEIN
+                ? bonus.millis() : 0;
+        return new TimeBudget(Math.max(0, p.main()), increment, delay, Math.max(0, p.stageMovesLeft()));
     }
 
     @Override

@@ -1,26 +1,30 @@
 package org.othellier.app.opponent;
 
+import java.util.function.BooleanSupplier;
+import org.othellier.engine.TimeBudget;
+import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
 
 /**
- * A computer player. The game controller calls {@link #choose} on a worker thread, never on the
- * event loop, and posts the answer back to the loop; an answer for a position the game has left
- * (a takeback, a new game) is dropped there. The built-in opponent implements it now; the engine
- * and an external NBoard engine plug in through the same interface.
+ * A computer player: the engine at a level ({@link EngineOpponent}) or an external engine over the
+ * NBoard protocol ({@link NboardOpponent}). The game controller calls {@link #choose} on a worker
+ * thread, never on the event loop, and posts the answer back to the loop; an answer for a position
+ * the game has left (a takeback, a new game) is dropped there.
  */
 public interface Opponent extends AutoCloseable {
 
-    /** A name for the page and the game record ({@code built-in AI level 2}). */
+    /** A name for the page and the game record ({@code AI level 4 (club)}). */
     String name();
 
     /**
-     * Chooses a move for the side to move of {@code position}, which has at least one legal move.
+     * Chooses a move for the side to move of {@code game}'s position, which has at least one legal move.
      *
-     * @param timeLeftMillis the mover's time on the clock, or -1 when the game has no clock
-     * @throws InterruptedException when the controller no longer wants the answer
+     * @param game      a copy of the game, the caller's to give away
+     * @param clock     the mover's clock as a time budget, or null when no time runs out
+     * @param cancelled true once the controller no longer wants the answer (the search may stop early)
+     * @throws InterruptedException when the worker is interrupted
      */
-    Move choose(Position position, long timeLeftMillis) throws InterruptedException;
+    Move choose(Game game, TimeBudget clock, BooleanSupplier cancelled) throws InterruptedException;
 
     @Override
     default void close() {

@@ -1,14 +1,15 @@
 package org.othellier.app.opponent;
 
 import java.util.Locale;
+import org.othellier.engine.Level;
 
 /**
- * Who plays one side: a person at the board, the built-in AI at a level, or an external engine
- * over the NBoard protocol. Written {@code human}, {@code ai} (the default level), {@code ai:3} or
+ * Who plays one side: a person at the board, the engine at a level (1 to 10, as
+ * {@link Level} documents them), or an external engine over the NBoard protocol. Written {@code human}, {@code ai} (the default level), {@code ai:3} or
  * just {@code 3}, and {@code nboard}.
  *
  * @param kind  who
- * @param level the AI's level (1 to {@link BuiltinOpponent#MAX_LEVEL}); 0 for people and engines
+ * @param level the AI's level (1 to {@link Level#MAX}); 0 for people and external engines
  */
 public record PlayerSpec(Kind kind, int level) {
 
@@ -43,13 +44,13 @@ public record PlayerSpec(Kind kind, int level) {
         }
         try {
             int level = Integer.parseInt(digits.strip());
-            if (level < 1 || level > BuiltinOpponent.MAX_LEVEL) {
-                throw new IllegalArgumentException("AI level " + level + " is outside 1 to " + BuiltinOpponent.MAX_LEVEL);
+            if (level < 1 || level > Level.MAX) {
+                throw new IllegalArgumentException("AI level " + level + " is outside 1 to " + Level.MAX);
             }
             return ai(level);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("player '" + text + "' is not human, ai, ai:LEVEL (1 to "
-                    + BuiltinOpponent.MAX_LEVEL + ") or nboard");
+                    + Level.MAX + ") or nboard");
         }
     }
 

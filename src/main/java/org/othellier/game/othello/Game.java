@@ -45,6 +45,14 @@ public final class Game {
         return moves.size();
     }
 
+    /** An independent copy, to hand to another thread (positions are immutable, so they are shared). */
+    public Game copy() {
+        Game g = new Game(start());
+        g.positions.addAll(positions.subList(1, positions.size()));
+        g.moves.addAll(moves);
+        return g;
+    }
+
     /** Plays a legal move; an illegal one throws {@link IllegalMoveException} and changes nothing. */
     public Position play(Move move) {
         Position next = position().play(move);

@@ -1,0 +1,52 @@
+package org.othellier.app.opponent;
+
+import java.util.List;
+import org.othellier.engine.Engine;
+import org.othellier.engine.Evaluator;
+import org.othellier.engine.Level;
+import org.othellier.engine.TimeSource;
+
+/**
+ * Makes the computer players the configuration allows. The engine, with its tables, is made when
+ * an AI first plays and then kept for the life of the service: a game of people alone never pays
+ * for its memory.
+ */
+public final class OpponentFactory {
+
+    private final long tableBytes;
+    private final List<String> nboardCommand;
+    private final int nboardDepth;
+    private Engine engine;
+
+    /**
+     * @param tableMegabytes the engine's transposition tables
+     * @param nboardCommand  the external engine's program and arguments (empty: none configured)
+     * @param nboardDepth    the depth asked of the external engine
+     */
+    public OpponentFactory(int tableMegabytes, List<String> nboardCommand, int nboardDepth) {
+        this.tableBytes = (long) tableMegabytes << 20;
+        this.nboardCommand = List.copyOf(nboardCommand);
+        this.nboardDepth = nboardDepth;
+    }
+
+    /** A player for {@code spec}; refuses an NBoard engine when none is configured. */
+    public synchronized Opponent create(PlayerSpec spec) {
+        return switch (spec.kind()) {
+            case AI -> new EngineOpponent(engine(), Level.of(spec.level()));
+            case NBOARD -> {
+                if (nboardCommand.isEmpty()) {
+                    throw new IllegalArgumentException("nboard: no external engine is configured (players.nboard-command)");
+                }
+                yield new NboardOpponent(nboardCommand, nboardDepth);
+            }
+            case HUMAN -> throw new IllegalArgumentException("a person needs no opponent");
+        };
+    }
+
+    private Engine engine() {
+        if (engine == null) {
+            engine = new Engine(tableBytes, Evaluator.shipped(), TimeSource.SYSTEM, System.nanoTime());
+        }
+        return engine;
+    }
+}
