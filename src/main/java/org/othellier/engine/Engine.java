@@ -45,7 +45,7 @@ public final class Engine {
         this.midTable = new TranspositionTable(tableBytes / 2);
         this.endTable = new TranspositionTable(tableBytes / 2);
         this.eval = eval;
-        this.solver = new EndgameSolver(endTable);
+        this.solver = new EndgameSolver(endTable, eval);
         this.mid = new MidgameSearch(eval, midTable, solver);
         this.time = time;
         this.random = new SplittableRandom(seed);

@@ -35,7 +35,7 @@ public final class ExactSolve {
         this.threads = threads;
         this.solvers = new EndgameSolver[threads];
         for (int i = 0; i < threads; i++) {
-            solvers[i] = new EndgameSolver(tt);
+            solvers[i] = new EndgameSolver(tt, Evaluator.shipped());
         }
     }
 

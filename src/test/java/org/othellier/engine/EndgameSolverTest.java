@@ -69,15 +69,28 @@ class EndgameSolverTest {
         }
     }
 
+    /** Both orderings: mobility alone, and the evaluation with transposition cutoffs from 11-12 empties. */
+    static EndgameSolver[] solvers() {
+        return new EndgameSolver[] {
+            new EndgameSolver(new TranspositionTable(1 << 20)),
+            new EndgameSolver(new TranspositionTable(1 << 20), Evaluator.shipped())
+        };
+    }
+
     @Test
     void exactScoresMatchPlainMinimaxOnRandomPositionsWithTenToFourteenEmpties() {
+        for (EndgameSolver solver : solvers()) {
+            exactScoresMatchPlainMinimax(solver);
+        }
+    }
+
+    private static void exactScoresMatchPlainMinimax(EndgameSolver solver) {
         SplittableRandom random = new SplittableRandom(20261123);
         int[][] plan = {{10, 120}, {11, 80}, {12, 60}, {13, 30}, {14, 20}};
         int checked = 0;
         for (int[] step : plan) {
             for (int i = 0; i < step[1]; i++) {
                 long[] pos = randomPosition(random, step[0]);
-                EndgameSolver solver = new EndgameSolver(new TranspositionTable(1 << 20));
                 int expected = reference(pos[0], pos[1], -64, 64);
                 assertEquals(expected, solver.solve(pos[0], pos[1], -64, 64), () -> describe(pos));
                 EndgameSolver.RootResult root = solver.solveRoot(pos[0], pos[1]);
@@ -95,8 +108,13 @@ class EndgameSolverTest {
 
     @Test
     void nullWindowsGiveBoundsOnTheRightSide() {
+        for (EndgameSolver solver : solvers()) {
+            nullWindowsGiveBounds(solver);
+        }
+    }
+
+    private static void nullWindowsGiveBounds(EndgameSolver solver) {
         SplittableRandom random = new SplittableRandom(7);
-        EndgameSolver solver = new EndgameSolver(new TranspositionTable(1 << 20));
         for (int i = 0; i < 60; i++) {
             long[] pos = randomPosition(random, 12);
             int exact = reference(pos[0], pos[1], -64, 64);
