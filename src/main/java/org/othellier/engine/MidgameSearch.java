@@ -279,6 +279,9 @@ public final class MidgameSearch {
                 if (Bitboards.moves(o, p) == 0) {
                     break;
                 }
+                if (n == max) {
+                    break; // no room left for the pass
+                }
                 pv[n++] = -1; // pass
                 long t = p;
                 p = o;

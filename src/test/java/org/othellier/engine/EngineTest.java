@@ -43,6 +43,32 @@ class EngineTest {
     }
 
     @Test
+    void aPrincipalVariationWhoseLastMoveForcesAPassStopsAtItsLength() {
+        // After f5 White's only disc, e7, has no move (O-7): the line is f5, pass, f7. A line of one
+        // move used to write the pass past its end (found by level 9 against level 8).
+        BitboardPosition pos = (BitboardPosition) Position.fromPicture(Variant.OTHELLO, """
+                  a b c d e f g h
+                1 - - - - - - - -
+                2 - - - - - - - -
+                3 - - - - - - - -
+                4 - - - - - - - -
+                5 - - - X O - - -
+                6 - - - - - - - -
+                7 X X X X O - - -
+                8 - - - - - - - -
+                """, Side.BLACK);
+        MidgameSearch search = new MidgameSearch(Evaluator.shipped(), new TranspositionTable(1 << 16),
+                new EndgameSolver(new TranspositionTable(1 << 16)));
+        int f5 = Move.parse("f5").square(8);
+        assertEquals(List.of(f5), toList(search.principalVariation(pos.player(), pos.opponent(), f5, 1)));
+        assertEquals(List.of(f5, -1), toList(search.principalVariation(pos.player(), pos.opponent(), f5, 2)));
+    }
+
+    private static List<Integer> toList(int[] squares) {
+        return java.util.Arrays.stream(squares).boxed().toList();
+    }
+
+    @Test
     void aCancelledSearchStillAnswersWithALegalMove() {
         Position pos = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4f4f6").position();
         SearchResult r = engine().think(pos, Level.of(10), null, () -> true);
