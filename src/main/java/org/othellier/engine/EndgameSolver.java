@@ -15,7 +15,10 @@ import org.othellier.game.othello.Bitboards;
  *   <li>deep (more than {@link #SHALLOW}): moves generated and searched fastest-first (fewest
  *       replies for the opponent, corners counted twice, odd regions first), principal-variation
  *       search with null windows, the transposition table from {@link #TT_MIN} empties, and a
- *       cutoff when the opponent's stable discs already cap the score below the window;</li>
+ *       cutoff when the opponent's stable discs already cap the score below the window; with an
+ *       evaluator, far from the end ({@link #EVAL_ORDER_MIN} empties and more) the fastest-first
+ *       key is weighed against the child's evaluation (one- or two-ply searches further out), and
+ *       every child is looked up in the table before any is searched;</li>
  *   <li>shallow (up to {@link #SHALLOW}): no move generation, each empty square tried in parity
  *       order (squares in regions with an odd number of empties first);</li>
  *   <li>the last empty square: the score from the flip count alone.</li>
@@ -56,20 +59,57 @@ public final class EndgameSolver {
     private final int[] moveKey = new int[61 * STRIDE];
 
     /*
-     * Chosen by node counts on FFO 40-44 (single thread, one solve each): mobility ordering alone
-     * 591 million nodes; with the evaluation from 16 empties 363 million; from 11 empties with
-     * enhanced transposition cutoffs from 12, mobility weighted 16, 268 million (the best of the
-     * settings tried: 10 to 18 empties, weights 0 to 64). Below 11 empties the evaluation costs more
-     * than the nodes it saves.
+     * Chosen by FFO node counts and times (single thread, one solve each). FFO 40-44: mobility
+     * ordering alone 591 million nodes; with the evaluation of each child from 16 empties 363
+     * million; from 11 empties with enhanced transposition cutoffs from 12, mobility weighted 16, 268
+     * million (settings tried: 10 to 18 empties, weights 0 to 64). Below 11 empties the evaluation
+     * costs more than the nodes it saves. Then a one-ply search of each child instead of its
+     * evaluation from 14 empties: 199 million (from 12: 191 million but slower; from 16 and 18: 206
+     * and 220 million). Over FFO 40-49, two plies from 20 empties, mobility weighted 16: 2.64
+     * billion nodes, against 4.92 billion without the shallow searches; with mobility weighted 32,
+     * 3.32 billion (two plies from 16) and 3.58 billion (from 20). Three plies from 22 empties cost
+     * more than they saved.
      */
     /** From this many empties, moves are ordered by the evaluation of each child as well as by mobility. */
     static final int EVAL_ORDER_MIN = 11;
     /** From this many empties, each child is looked up in the table before any is searched (enhanced transposition cutoff). */
     static final int ETC_MIN = 12;
+    /** From this many empties, the evaluation is that of a one-ply search of the child. */
+    static final int ONE_PLY_MIN = 14;
+    /** From this many empties, of a two-ply search. */
+    static final int TWO_PLY_MIN = 20;
     /** How much one unit of the mobility key weighs against one unit of the evaluation. */
     static final int MOB_WEIGHT = 16;
 
     private final Evaluator eval;
+
+    /** Negamax to {@code depth} with the evaluation at the horizon and alpha-beta: for move ordering only. */
+    private int shallowValue(long p, long o, int depth, int alpha, int beta) {
+        if (depth == 0) {
+            return eval.evaluate(p, o);
+        }
+        long moves = Bitboards.moves(p, o);
+        if (moves == 0) {
+            if (Bitboards.moves(o, p) == 0) {
+                return Math.max(-Evaluator.MAX, Math.min(Evaluator.MAX, Boards.finalScore(p, o) * Evaluator.UNIT));
+            }
+            return -shallowValue(o, p, depth, -beta, -alpha);
+        }
+        int best = -Evaluator.MAX - 1;
+        do {
+            int x = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = Bitboards.flips(x, p, o);
+            int v = -shallowValue(o ^ f, p ^ f ^ (1L << x), depth - 1, -beta, -Math.max(alpha, best));
+            if (v > best) {
+                best = v;
+                if (v >= beta) {
+                    break;
+                }
+            }
+        } while (moves != 0);
+        return best;
+    }
 
     /** A solver ordering moves by mobility alone. */
     public EndgameSolver(TranspositionTable tt) {
@@ -278,7 +318,10 @@ public final class EndgameSolver {
                 k = ((Long.bitCount(replies) + Long.bitCount(replies & Boards.CORNERS)) << 3)
                         - (((1L << x) & odd) != 0 ? 2 : 0);
                 if (byEval) {
-                    k = k * MOB_WEIGHT + eval.evaluate(np, no);
+                    int value = empties >= ONE_PLY_MIN
+                            ? shallowValue(np, no, empties >= TWO_PLY_MIN ? 2 : 1, -Evaluator.MAX - 1, Evaluator.MAX + 1)
+                            : eval.evaluate(np, no);
+                    k = k * MOB_WEIGHT + value;
                 }
             }
             int j = base + n;

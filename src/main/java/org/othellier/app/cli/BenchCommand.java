@@ -37,8 +37,9 @@ public final class BenchCommand implements Callable<Integer> {
         long tableBytes = (long) EngineSettings.DEFAULT_TABLE_MB << 20;
         TranspositionTable midTable = new TranspositionTable(tableBytes / 2);
         TranspositionTable endTable = new TranspositionTable(tableBytes / 2);
-        EndgameSolver solver = new EndgameSolver(endTable);
-        MidgameSearch search = new MidgameSearch(Evaluator.shipped(), midTable, solver);
+        Evaluator eval = Evaluator.shipped();
+        EndgameSolver solver = new EndgameSolver(endTable, eval); // as the engine builds it
+        MidgameSearch search = new MidgameSearch(eval, midTable, solver);
         search.setSolveEmpties(0);
         SplittableRandom random = new SplittableRandom(2026);
         long totalNodes = 0;
