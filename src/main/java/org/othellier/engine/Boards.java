@@ -1,5 +1,6 @@
 package org.othellier.engine;
 
+import java.util.SplittableRandom;
 import org.othellier.game.othello.Bitboards;
 
 /**
@@ -217,5 +218,40 @@ public final class Boards {
         long around = (notH << 1) | (notA >>> 1) | (o << 8) | (o >>> 8) | (notH << 9) | (notA >>> 9)
                 | (notA << 7) | (notH >>> 7);
         return Long.bitCount(around & empty);
+    }
+
+    /**
+     * A position reached by random legal moves from the start with {@code empties} empty squares
+     * and a move for the side to move, as {player, opponent}: for benchmarks and tests.
+     */
+    public static long[] randomPosition(SplittableRandom random, int empties) {
+        while (true) {
+            long p = Bitboards.START_BLACK;
+            long o = Bitboards.START_WHITE;
+            while (Long.bitCount(~(p | o)) > empties) {
+                long moves = Bitboards.moves(p, o);
+                if (moves == 0) {
+                    if (Bitboards.moves(o, p) == 0) {
+                        break;
+                    }
+                    long t = p;
+                    p = o;
+                    o = t;
+                    continue;
+                }
+                int k = random.nextInt(Long.bitCount(moves));
+                for (int j = 0; j < k; j++) {
+                    moves &= moves - 1;
+                }
+                int x = Long.numberOfTrailingZeros(moves);
+                long f = Bitboards.flips(x, p, o);
+                long np = o ^ f;
+                o = p ^ f ^ (1L << x);
+                p = np;
+            }
+            if (Long.bitCount(~(p | o)) == empties && Bitboards.moves(p, o) != 0) {
+                return new long[] {p, o};
+            }
+        }
     }
 }

@@ -37,38 +37,6 @@ class EndgameSolverTest {
         return best;
     }
 
-    /** A position reached by random legal moves from the start, with the given number of empties. */
-    static long[] randomPosition(SplittableRandom random, int empties) {
-        while (true) {
-            long p = Bitboards.START_BLACK;
-            long o = Bitboards.START_WHITE;
-            while (Long.bitCount(~(p | o)) > empties) {
-                long moves = Bitboards.moves(p, o);
-                if (moves == 0) {
-                    if (Bitboards.moves(o, p) == 0) {
-                        break;
-                    }
-                    long t = p;
-                    p = o;
-                    o = t;
-                    continue;
-                }
-                int k = random.nextInt(Long.bitCount(moves));
-                for (int i = 0; i < k; i++) {
-                    moves &= moves - 1;
-                }
-                int x = Long.numberOfTrailingZeros(moves);
-                long f = Bitboards.flips(x, p, o);
-                long np = o ^ f;
-                o = p ^ f ^ (1L << x);
-                p = np;
-            }
-            if (Long.bitCount(~(p | o)) == empties) {
-                return new long[] {p, o};
-            }
-        }
-    }
-
     /** Both orderings: mobility alone, and the evaluation with transposition cutoffs from 11-12 empties. */
     static EndgameSolver[] solvers() {
         return new EndgameSolver[] {
@@ -90,7 +58,7 @@ class EndgameSolverTest {
         int checked = 0;
         for (int[] step : plan) {
             for (int i = 0; i < step[1]; i++) {
-                long[] pos = randomPosition(random, step[0]);
+                long[] pos = Boards.randomPosition(random, step[0]);
                 int expected = reference(pos[0], pos[1], -64, 64);
                 assertEquals(expected, solver.solve(pos[0], pos[1], -64, 64), () -> describe(pos));
                 EndgameSolver.RootResult root = solver.solveRoot(pos[0], pos[1]);
@@ -116,7 +84,7 @@ class EndgameSolverTest {
     private static void nullWindowsGiveBounds(EndgameSolver solver) {
         SplittableRandom random = new SplittableRandom(7);
         for (int i = 0; i < 60; i++) {
-            long[] pos = randomPosition(random, 12);
+            long[] pos = Boards.randomPosition(random, 12);
             int exact = reference(pos[0], pos[1], -64, 64);
             int alpha = random.nextInt(-20, 20);
             int v = solver.solve(pos[0], pos[1], alpha, alpha + 1);
@@ -132,7 +100,7 @@ class EndgameSolverTest {
     void stableDiscsAreNeverFlippedInRandomPlayouts() {
         SplittableRandom random = new SplittableRandom(11);
         for (int i = 0; i < 300; i++) {
-            long[] pos = randomPosition(random, random.nextInt(4, 40));
+            long[] pos = Boards.randomPosition(random, random.nextInt(4, 40));
             long stable = Boards.stable(pos[0], pos[1]);
             assertEquals(0, stable & ~pos[0]);
             // play random moves to the end; a stable disc of the first mover must stay its own

@@ -79,7 +79,7 @@ class EngineTest {
     void exactScoresOfEveryMoveMatchPlainMinimax() {
         java.util.SplittableRandom random = new java.util.SplittableRandom(3);
         for (int i = 0; i < 10; i++) {
-            long[] pos = EndgameSolverTest.randomPosition(random, 12);
+            long[] pos = Boards.randomPosition(random, 12);
             if (org.othellier.game.othello.Bitboards.moves(pos[0], pos[1]) == 0) {
                 continue;
             }

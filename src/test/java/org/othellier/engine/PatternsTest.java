@@ -14,7 +14,7 @@ class PatternsTest {
         Evaluator eval = Evaluator.shipped();
         SplittableRandom random = new SplittableRandom(1);
         for (int i = 0; i < 200; i++) {
-            long[] pos = EndgameSolverTest.randomPosition(random, random.nextInt(5, 56));
+            long[] pos = Boards.randomPosition(random, random.nextInt(5, 56));
             int v = eval.evaluate(pos[0], pos[1]);
             for (int s = 1; s < 8; s++) {
                 assertEquals(v, eval.evaluate(Patterns.symmetry(s, pos[0]), Patterns.symmetry(s, pos[1])),
@@ -48,7 +48,7 @@ class PatternsTest {
         Evaluator back = Evaluator.read(new ByteArrayInputStream(out.toByteArray()));
         SplittableRandom random = new SplittableRandom(2);
         for (int i = 0; i < 50; i++) {
-            long[] pos = EndgameSolverTest.randomPosition(random, random.nextInt(5, 56));
+            long[] pos = Boards.randomPosition(random, random.nextInt(5, 56));
             assertEquals(eval.evaluate(pos[0], pos[1]), back.evaluate(pos[0], pos[1]));
         }
         assertEquals(eval.version(), back.version());

@@ -3,6 +3,7 @@ package org.othellier.app.cli;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import org.othellier.engine.Boards;
 import org.othellier.engine.EndgameSolver;
 import org.othellier.engine.EngineSettings;
 import org.othellier.engine.Evaluator;
@@ -46,7 +47,7 @@ public final class BenchCommand implements Callable<Integer> {
         double totalSeconds = 0;
         int[] plies = {10, 14, 18, 22, 26, 30, 34, 38};
         for (int i = 0; i < plies.length; i++) {
-            long[] pos = playout(random, 60 - plies[i]);
+            long[] pos = Boards.randomPosition(random, 60 - plies[i]);
             midTable.clear();
             search.resetNodes();
             long t0 = System.nanoTime();
@@ -60,7 +61,7 @@ public final class BenchCommand implements Callable<Integer> {
             print("mid", i + 1, depth, search.nodes(), s);
         }
         for (int i = 0; i < 6; i++) {
-            long[] pos = playout(random, empties);
+            long[] pos = Boards.randomPosition(random, empties);
             endTable.clear();
             solver.resetNodes();
             long t0 = System.nanoTime();
@@ -81,37 +82,5 @@ public final class BenchCommand implements Callable<Integer> {
     private static void print(String kind, int n, int depth, long nodes, double s) {
         System.out.printf(Locale.ROOT, "%s\t%d\t%d\t%d\t%.3f\t%.0f%n", kind, n, depth, nodes, s, s > 0 ? nodes / s : 0.0);
         System.out.flush();
-    }
-
-    /** Random legal moves from the start until {@code empties} squares are empty and the mover can move. */
-    private static long[] playout(SplittableRandom random, int empties) {
-        while (true) {
-            long p = Bitboards.START_BLACK;
-            long o = Bitboards.START_WHITE;
-            while (Long.bitCount(~(p | o)) > empties) {
-                long moves = Bitboards.moves(p, o);
-                if (moves == 0) {
-                    if (Bitboards.moves(o, p) == 0) {
-                        break;
-                    }
-                    long t = p;
-                    p = o;
-                    o = t;
-                    continue;
-                }
-                int k = random.nextInt(Long.bitCount(moves));
-                for (int j = 0; j < k; j++) {
-                    moves &= moves - 1;
-                }
-                int x = Long.numberOfTrailingZeros(moves);
-                long f = Bitboards.flips(x, p, o);
-                long np = o ^ f;
-                o = p ^ f ^ (1L << x);
-                p = np;
-            }
-            if (Long.bitCount(~(p | o)) == empties && Bitboards.moves(p, o) != 0) {
-                return new long[] {p, o};
-            }
-        }
     }
 }
