@@ -320,14 +320,32 @@ public final class OctiTurn {
                 faults.add(f);
             }
         }
+        // Pods still to take off: what the move empties, except the squares its own pods leave.
+        java.util.Set<Integer> leaving = origins(target);
         List<Integer> toRemove = new ArrayList<>();
         for (int sq = 0; sq < Squares.COUNT; sq++) {
             if (!OctiSensors.occupied(after.charAt(sq)) && OctiSensors.occupied(board.charAt(sq))
-                    && OctiSensors.occupied(before.charAt(sq))) {
+                    && OctiSensors.occupied(before.charAt(sq)) && !leaving.contains(sq)) {
                 toRemove.add(sq);
             }
         }
         return new State(Status.SHOWING_TARGET, List.of(target), -1, faults, m.lifted(), toRemove, inForce, target, null, message);
+    }
+
+    private static java.util.Set<Integer> origins(OctiMove m) {
+        java.util.Set<Integer> out = new java.util.HashSet<>();
+        switch (m) {
+            case OctiMove.Walk w -> out.add(w.origin());
+            case OctiMove.Turn t -> {
+                for (OctiMove.Walk w : t.extras()) {
+                    out.add(w.origin());
+                }
+                out.addAll(origins(t.normal()));
+            }
+            default -> {
+            }
+        }
+        return out;
     }
 
     private boolean choosable(State s) {
