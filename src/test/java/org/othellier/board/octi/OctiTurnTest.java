@@ -169,12 +169,17 @@ class OctiTurnTest {
     @Test
     void whichStackedPodMovedIsChosenWithTheButtons() {
         OctiPosition p = OctiPicture.parse(OctiVariant.FAST, """
+                1 . . . . . . . . .
+                2 . . . . . . . . .
                 3 . . W . W . W . .
+                4 . . . . . . . . .
+                5 . . . . . . . . .
+                6 . . . . . . . . .
                 7 . . B . B8+B86 . B . .
+                8 . . . . . . . . .
+                9 . . . . . . . . .
                 Black to move; reserve B3 W4
-                """.replace("3 . .", "1 . . . . . . . . .\n2 . . . . . . . . .\n3 . .")
-                .replace("7 . .", "4 . . . . . . . . .\n5 . . . . . . . . .\n6 . . . . . . . . .\n7 . .")
-                .replace("Black to move", "8 . . . . . . . . .\n9 . . . . . . . . .\nBlack to move"));
+                """);
         OctiTurn t = OctiTurn.person(MoveIndex.of(p, COLOUR), OctiSensors.expectedFrame(p, COLOUR));
         char[] r = OctiSensors.expected(p, COLOUR).toCharArray();
         r[Squares.parse("e6")] = 'X';
