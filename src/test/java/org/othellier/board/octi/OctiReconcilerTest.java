@@ -418,6 +418,30 @@ class OctiReconcilerTest {
         }
 
         @Test
+        void aPartnersPodFreedOnItsHomeIsEnteredInvisibly() {
+            // X-13, D-8: Black stands on Black 2's home g3 and may enter there a pod of Black 2's that was
+            // removed; Black's colour is on g3 already, so the sensors see nothing new.
+            OctiPosition freed = OctiPicture.parse(OctiVariant.FOUR_PLAYER, """
+                    1 . . . . . . . . .
+                    2 . . . . . . . . .
+                    3 . . W . : . B . .
+                    4 . . . . . . . . .
+                    5 . . . . . . . . .
+                    6 . . . . . . . . .
+                    7 . . B . : . w . .
+                    8 . . . . . . . . .
+                    9 . . . . . . . . .
+                    Black to move; reserve B2 W3 b0 w3
+                    """);
+            var o = assertInstanceOf(OctiObservation.Untouched.class,
+                    see(freed, COLOUR, OctiSensors.expectedFrame(freed, COLOUR).toPicture()));
+            List<String> invisible = names(freed, o.invisible());
+            assertTrue(invisible.contains("@g3"), invisible.toString());
+            OctiPosition after = freed.play(OctiNotation.parse(freed, "@g3"));
+            assertEquals(1, after.podsOnBoard(org.othellier.game.octi.Player.BLACK_2), "the pod entered is Black 2's");
+        }
+
+        @Test
         void aPassLeavesTheBoardAsItIs() {
             OctiPosition stuck = OctiPicture.parse(OctiVariant.FOUR_PLAYER, """
                     1 . . . . . . . . .
