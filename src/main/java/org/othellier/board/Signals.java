@@ -34,4 +34,25 @@ public final class Signals {
     public static final Led HINT = Led.steady(LedColour.GREEN);
     /** Optional: the last move played. */
     public static final Led LAST_MOVE = Led.steady(LedColour.WHITE);
+
+    // Octi (board.octi.OctiLedPlanner); README's "Octi at the board" lists the same.
+
+    /** Octi: the AI's pod (or stack) that moves, takes a prong, or makes a chain. */
+    public static final Led AI_POD = Led.steady(LedColour.BLUE);
+    /** Octi: a square the AI's chain lands on on its way (its last landing is {@link #AI_PLACE}). */
+    public static final Led AI_VIA = Led.steady(LedColour.CYAN);
+    /** Octi: the pod the chooser shows (a person's candidate move), or the pod that takes a prong. */
+    public static final Led CHOICE_POD = Led.steady(LedColour.WHITE);
+    /** Octi: a square the chooser's candidate lands on on its way. */
+    public static final Led CHOICE_VIA = Led.steady(LedColour.GREEN);
+    /** Octi: where the chooser's candidate ends, or enters a pod. */
+    public static final Led CHOICE_PLACE = Led.slowBlink(LedColour.WHITE);
+    /** Octi: pods to take off this square (captured, or removed by X-13). */
+    public static final Led TAKE = Led.fastBlink(LedColour.MAGENTA);
+    /** Octi: the neighbour in the direction of a prong to insert (the pod's own square for a prong toward the edge). */
+    public static final Led PRONG = Led.slowBlink(LedColour.YELLOW);
+    /** Octi: the same for a super-prong (advanced game, X-14). */
+    public static final Led SUPER_PRONG = Led.fastBlink(LedColour.YELLOW);
+    /** Octi: several moves fit the board: the squares they start from; a press starts the chooser. */
+    public static final Led CHOOSE = Led.steady(LedColour.ORANGE);
 }

@@ -1,0 +1,122 @@
+package org.othellier.board.octi;
+
+import java.util.Arrays;
+import org.othellier.board.Led;
+import org.othellier.board.LedPlan;
+import org.othellier.board.Signals;
+import org.othellier.game.octi.OctiMove;
+import org.othellier.game.octi.OctiPosition;
+import org.othellier.game.octi.Squares;
+
+/**
+ * What the LEDs show for an Octi turn: a pure function of the position and the turn's state, the legend
+ * in {@link Signals}. The AI's move (or the page's choice) in blue, the chooser's candidate in white,
+ * pods to take off in magenta, faults in red.
+ */
+public final class OctiLedPlanner {
+
+    private OctiLedPlanner() {
+    }
+
+    /** The colours of a move: the AI's or the chooser's. */
+    enum Palette {
+        AI(Signals.AI_POD, Signals.AI_VIA, Signals.AI_PLACE),
+        CHOICE(Signals.CHOICE_POD, Signals.CHOICE_VIA, Signals.CHOICE_PLACE);
+
+        final Led pod;
+        final Led via;
+        final Led place;
+
+        Palette(Led pod, Led via, Led place) {
+            this.pod = pod;
+            this.via = via;
+            this.place = place;
+        }
+    }
+
+    public static LedPlan plan(OctiPosition position, OctiTurn.State state) {
+        Led[] leds = new Led[Squares.COUNT];
+        Arrays.fill(leds, Led.OFF);
+        switch (state.status()) {
+            case DONE, UNTOUCHED, IN_HAND -> {
+                // nothing to show: the board is as it was, or a move is being made
+            }
+            case SHOWING_TARGET, READY, CHOOSING, TO_REMOVE -> {
+                OctiMove shown = state.shown();
+                if (shown != null) {
+                    show(position, shown, state.target() != null ? Palette.AI : Palette.CHOICE, leds);
+                }
+            }
+            case AMBIGUOUS -> {
+                for (OctiMove m : state.candidates()) {
+                    for (int sq : startSquares(m)) {
+                        leds[sq] = Signals.CHOOSE;
+                    }
+                }
+            }
+            case WRONG -> {
+            }
+        }
+        for (int sq : state.toRemove()) {
+            leds[sq] = Signals.TAKE;
+        }
+        for (OctiFault f : state.faults()) {
+            leds[f.square()] = Signals.FAULT;
+        }
+        return LedPlan.of(Squares.SIZE, Squares.SIZE, leds);
+    }
+
+    /** The LEDs of one move: its pod, the path of its jumps, its captures, a prong's direction, an entry. */
+    static void show(OctiPosition position, OctiMove move, Palette palette, Led[] leds) {
+        boolean cylinder = position.variant().cylinder();
+        switch (move) {
+            case OctiMove.Enter e -> leds[e.square()] = palette.place;
+            case OctiMove.Insert i -> {
+                leds[i.square()] = palette.pod;
+                int toward = Squares.next(i.square(), i.dir(), cylinder);
+                leds[toward >= 0 ? toward : i.square()] = i.superProng() ? Signals.SUPER_PRONG : Signals.PRONG;
+            }
+            case OctiMove.Walk w -> showWalk(w, palette, leds);
+            case OctiMove.Turn t -> {
+                for (OctiMove.Walk w : t.extras()) {
+                    showWalk(w, palette, leds);
+                }
+                show(position, t.normal(), palette, leds);
+            }
+            case OctiMove.Pass p -> {
+                int last = Squares.SIZE - 1;
+                for (int sq : new int[] {0, last, Squares.of(0, last), Squares.of(last, last)}) {
+                    leds[sq] = Signals.PASS;
+                }
+            }
+        }
+    }
+
+    private static void showWalk(OctiMove.Walk w, Palette palette, Led[] leds) {
+        if (leds[w.origin()].isOff()) {
+            leds[w.origin()] = palette.pod;
+        }
+        for (OctiMove.Part part : w.parts()) {
+            var landings = part.route().landings();
+            for (int i = 0; i < landings.size(); i++) {
+                leds[landings.get(i)] = i == landings.size() - 1 ? palette.place : palette.via;
+            }
+        }
+        for (OctiMove.Part part : w.parts()) {
+            for (OctiMove.Captured c : part.captures()) {
+                leds[c.square()] = Signals.TAKE;
+            }
+        }
+    }
+
+    private static int[] startSquares(OctiMove m) {
+        return switch (m) {
+            case OctiMove.Enter e -> new int[] {e.square()};
+            case OctiMove.Insert i -> new int[] {i.square()};
+            case OctiMove.Walk w -> new int[] {w.origin()};
+            case OctiMove.Turn t -> t.extras().isEmpty() ? startSquares(t.normal())
+                    : new int[] {t.extras().get(0).origin()};
+            case OctiMove.Pass p -> new int[0];
+        };
+    }
+}

@@ -1,0 +1,63 @@
+package org.othellier.board.octi;
+
+import java.util.List;
+import org.othellier.game.octi.OctiMove;
+
+/** What one stable frame means for the Octi position in play: the reconciler's answer. Immutable. */
+public sealed interface OctiObservation {
+
+    /**
+     * The board shows the position as it is. {@code invisible} are the legal moves that leave it
+     * looking the same (prong insertions, an entry onto an own stack, a pod moved onto an own stack,
+     * a pass): only gestures, the clock buttons or the page can say that one of them was made.
+     */
+    record Untouched(List<OctiMove> invisible) implements OctiObservation {
+        public Untouched {
+            invisible = List.copyOf(invisible);
+        }
+    }
+
+    /**
+     * The board shows what these legal moves (one or more, in notation order) leave, and nothing else
+     * does. One is the move; several differ only in what the sensors cannot see (which pods of a stack
+     * moved or were captured, a loop back home) and the player chooses.
+     *
+     * @param toRemove squares the moves empty whose pods still stand (pods the move removes without a
+     *                 choice: a four-player player's pods when an enemy reaches their home, X-13); the
+     *                 game waits until they are gone. Empty when the board shows the move completely.
+     */
+    record Fits(List<OctiMove> candidates, List<Integer> toRemove) implements OctiObservation {
+        public Fits {
+            candidates = List.copyOf(candidates);
+            toRemove = List.copyOf(toRemove);
+            if (candidates.isEmpty()) {
+                throw new IllegalArgumentException("a frame that fits moves fits at least one");
+            }
+        }
+
+        public boolean exact() {
+            return candidates.size() == 1;
+        }
+
+        public boolean complete() {
+            return toRemove.isEmpty();
+        }
+    }
+
+    /**
+     * No legal move leaves what the board shows. {@code faults} are the squares that differ from the
+     * position (shown on the LEDs until put right); {@code lifted} are squares of the mover's team that
+     * are empty now, which is how a move in progress looks (a pod in the hand), so they are not faults.
+     */
+    record Mismatch(List<OctiFault> faults, List<Integer> lifted) implements OctiObservation {
+        public Mismatch {
+            faults = List.copyOf(faults);
+            lifted = List.copyOf(lifted);
+        }
+
+        /** Only pods of the mover lifted: a move being made, nothing wrong yet. */
+        public boolean inHand() {
+            return faults.isEmpty();
+        }
+    }
+}
