@@ -7,11 +7,10 @@ import org.othellier.engine.Engine;
 import org.othellier.engine.Level;
 import org.othellier.engine.MoveScore;
 import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Variant;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** The value of every legal move of a position. */
 @Command(name = "analyze", mixinStandardHelpOptions = true,
@@ -20,34 +19,22 @@ import picocli.CommandLine.Parameters;
             "move), and 'exact' or the search depth."})
 public final class AnalyzeCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "TRANSCRIPT|POSITION", defaultValue = "",
-            description = "A transcript, or a position string; empty for the start.")
-    String input;
+    @Mixin
+    PositionInput input;
 
     @Option(names = "--level", defaultValue = "9", description = "Level 1 to 10 (default ${DEFAULT-VALUE}).")
     int level;
 
-    @Option(names = "--size", defaultValue = "8", description = "Board size: 6, 8 or 10 (default ${DEFAULT-VALUE}).")
-    int size;
-
-    @Option(names = "--start", defaultValue = "othello", description = "othello or reversi (default ${DEFAULT-VALUE}).")
-    String start;
-
-    @Option(names = "--variant", defaultValue = "standard",
-            description = "standard, single-flank, anti-reversi (comma-separated; default ${DEFAULT-VALUE}).")
-    String rules;
-
     @Override
     public Integer call() {
-        Variant variant;
+        Variant variant = input.variant();
         Level lvl;
         try {
-            variant = Variant.of(size, Start.parse(start)).withRules(rules);
             lvl = Level.of(level);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }
-        Position position = ShowCommand.parse(variant, input.strip());
+        Position position = input.position(variant);
         if (position.isGameOver()) {
             throw new BadInputException("the game is over: " + position.result());
         }
