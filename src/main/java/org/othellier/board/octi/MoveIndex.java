@@ -1,46 +1,57 @@
 package org.othellier.board.octi;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.RandomAccess;
 import java.util.concurrent.ConcurrentHashMap;
 import org.othellier.board.SensorKind;
 import org.othellier.game.octi.LegalMoves;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiNotation;
 import org.othellier.game.octi.OctiPosition;
+import org.othellier.game.octi.ViewClasses;
 
 /**
  * Every legal move of one position, grouped by what the sensors read after it. Built once per position
  * and sensor kind (the position does not change while a player makes a move, and every stable frame of
- * the turn is one lookup); moves are kept as their numbers in {@link LegalMoves}, so even the
- * hundred thousand group moves of a big stack cost a few bytes each. Immutable after construction.
+ * the turn is one lookup). Immutable after construction.
+ *
+ * <p>A big stack's group moves (X-11) or a chain over stacks (X-10 capture choices) make millions of
+ * moves but few different boards, so the index is not built by playing every move: {@link ViewClasses}
+ * groups the moves by formula from the blocks of {@link LegalMoves}, and a class keeps its moves as
+ * products of move numbers decoded only when asked for. {@link #byPlayingEveryMove} is the literal
+ * method, kept as the reference the tests and the benchmark hold this one to.
  */
 public final class MoveIndex {
 
-    private static final long[] NONE = new long[0];
+    /**
+     * Classes up to this size are listed in notation order; a bigger one (a stack's moves that leave the
+     * board as it was, say) is a list decoded on demand in an order of its own, so that asking for it
+     * costs no memory.
+     */
+    public static final int SORTED_LIMIT = 10_000;
 
     private final OctiPosition position;
     private final SensorKind kind;
     private final String before;
-    private final Map<String, long[]> classes;
+    private final Map<String, ViewClasses.Group> classes;
     private final Map<String, List<OctiMove>> sorted = new ConcurrentHashMap<>();
 
     private MoveIndex(OctiPosition position, SensorKind kind) {
         this.position = position;
         this.kind = kind;
         this.before = OctiSensors.expected(position, kind);
-        LegalMoves moves = position.legalMoves();
-        Map<String, LongList> grouping = new HashMap<>();
-        for (long i = 0; i < moves.count(); i++) {
-            String after = OctiSensors.expected(position.play(moves.get(i)), kind);
-            grouping.computeIfAbsent(after, k -> new LongList()).add(i);
-        }
-        Map<String, long[]> built = new HashMap<>();
-        grouping.forEach((k, v) -> built.put(k, v.toArray()));
+        // Presence sensors tell fewer boards apart than the views: their classes are unions.
+        Map<String, List<ViewClasses.Group>> byReadings = new HashMap<>();
+        ViewClasses.of(position).forEach((views, group) ->
+                byReadings.computeIfAbsent(OctiSensors.fromViews(views, kind), k -> new ArrayList<>()).add(group));
+        Map<String, ViewClasses.Group> built = new HashMap<>();
+        byReadings.forEach((k, v) -> built.put(k, v.size() == 1 ? v.get(0) : ViewClasses.Group.union(v)));
         this.classes = built;
     }
 
@@ -75,9 +86,10 @@ public final class MoveIndex {
         return java.util.Collections.unmodifiableSet(classes.keySet());
     }
 
-    /** How many legal moves leave exactly these readings. */
+    /** How many legal moves leave exactly these readings (at most {@code Integer.MAX_VALUE}). */
     public int count(String readings) {
-        return classes.getOrDefault(readings, NONE).length;
+        ViewClasses.Group g = classes.get(readings);
+        return g == null ? 0 : (int) Math.min(g.count(), Integer.MAX_VALUE);
     }
 
     /** Whether some legal move leaves these readings. */
@@ -86,20 +98,24 @@ public final class MoveIndex {
     }
 
     /**
-     * The legal moves that leave these readings, in notation order (a stable order for the chooser).
-     * Empty when none does.
+     * The legal moves that leave these readings, in notation order (a stable order for the chooser);
+     * empty when none does. A class of more than {@link #SORTED_LIMIT} moves comes as a list that
+     * decodes each move when asked, in the order of its terms rather than of notation.
      */
     public List<OctiMove> moves(String readings) {
-        long[] numbers = classes.get(readings);
-        if (numbers == null) {
+        ViewClasses.Group group = classes.get(readings);
+        if (group == null) {
             return List.of();
+        }
+        if (group.count() > SORTED_LIMIT) {
+            return new Decoded(position.legalMoves(), group);
         }
         return sorted.computeIfAbsent(readings, r -> {
             record Named(OctiMove move, String text) {
             }
-            List<Named> named = new ArrayList<>(numbers.length);
-            for (long n : numbers) {
-                OctiMove m = position.legalMoves().get(n);
+            List<Named> named = new ArrayList<>((int) group.count());
+            for (long i = 0; i < group.count(); i++) {
+                OctiMove m = position.legalMoves().get(group.number(i));
                 named.add(new Named(m, OctiNotation.format(position, m)));
             }
             named.sort(Comparator.comparing(Named::text));
@@ -115,8 +131,45 @@ public final class MoveIndex {
     /** Every reading some legal move leaves, with the number of moves leaving it: for tests and diagnostics. */
     public Map<String, Integer> classSizes() {
         Map<String, Integer> sizes = new HashMap<>();
-        classes.forEach((k, v) -> sizes.put(k, v.length));
+        classes.forEach((k, v) -> sizes.put(k, (int) Math.min(v.count(), Integer.MAX_VALUE)));
         return sizes;
+    }
+
+    /**
+     * The literal method: plays every legal move and groups the move numbers by the readings after it.
+     * Seconds or out of memory on a big stack; the reference for tests and the benchmark only.
+     */
+    public static Map<String, long[]> byPlayingEveryMove(OctiPosition position, SensorKind kind) {
+        LegalMoves moves = position.legalMoves();
+        Map<String, LongList> grouping = new HashMap<>();
+        for (long i = 0; i < moves.count(); i++) {
+            String after = OctiSensors.expected(position.play(moves.get(i)), kind);
+            grouping.computeIfAbsent(after, k -> new LongList()).add(i);
+        }
+        Map<String, long[]> built = new HashMap<>();
+        grouping.forEach((k, v) -> built.put(k, v.toArray()));
+        return built;
+    }
+
+    /** A big class's moves, decoded one at a time. */
+    private static final class Decoded extends AbstractList<OctiMove> implements RandomAccess {
+        private final LegalMoves moves;
+        private final ViewClasses.Group group;
+
+        Decoded(LegalMoves moves, ViewClasses.Group group) {
+            this.moves = moves;
+            this.group = group;
+        }
+
+        @Override
+        public OctiMove get(int index) {
+            return moves.get(group.number(index));
+        }
+
+        @Override
+        public int size() {
+            return (int) Math.min(group.count(), Integer.MAX_VALUE);
+        }
     }
 
     /** A growable list of move numbers. */

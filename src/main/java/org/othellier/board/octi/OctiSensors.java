@@ -26,6 +26,23 @@ public final class OctiSensors {
         return new String(key);
     }
 
+    /** The same from a position's views as {@code ViewClasses} keys them: one {@link SquareView#symbol()} per square. */
+    public static String fromViews(String views, SensorKind kind) {
+        char[] key = new char[Squares.COUNT];
+        for (int sq = 0; sq < Squares.COUNT; sq++) {
+            key[sq] = symbol(VIEWS[views.charAt(sq)], kind);
+        }
+        return new String(key);
+    }
+
+    private static final SquareView[] VIEWS = new SquareView[128];
+
+    static {
+        for (SquareView v : SquareView.values()) {
+            VIEWS[v.symbol()] = v;
+        }
+    }
+
     /** The frame the sensors read when the board shows {@code position}. */
     public static SensorFrame expectedFrame(OctiPosition position, SensorKind kind) {
         return frame(expected(position, kind));

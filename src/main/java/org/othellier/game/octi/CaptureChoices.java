@@ -14,8 +14,8 @@ final class CaptureChoices {
     static final CaptureChoices STEP = new CaptureChoices(new int[0][], new int[0][], 1);
 
     /** Per jumped square: the distinct pod words there and how many of each. */
-    private final int[][] words;
-    private final int[][] counts;
+    final int[][] words;
+    final int[][] counts;
     final long total;
 
     private CaptureChoices(int[][] words, int[][] counts, long total) {

@@ -28,8 +28,8 @@ public final class LegalMoves implements Iterable<OctiMove> {
 
     static final LegalMoves EMPTY = new LegalMoves(List.of());
 
-    private final Block[] blocks;
-    private final long[] ends;
+    final Block[] blocks;
+    final long[] ends;
     private final long count;
 
     LegalMoves(List<Block> blockList) {
@@ -169,8 +169,8 @@ public final class LegalMoves implements Iterable<OctiMove> {
 
     /** Routes only a pod moving alone may take: those that come back over or onto their start square (D-4). */
     static final class SingleBlock implements Block {
-        private final RouteOption[] options;
-        private final long[] ends;
+        final RouteOption[] options;
+        final long[] ends;
 
         SingleBlock(List<RouteOption> list) {
             options = list.toArray(new RouteOption[0]);
@@ -211,14 +211,14 @@ public final class LegalMoves implements Iterable<OctiMove> {
      * times each jump's capture choices. Minus one for the family with no jump and no step.
      */
     static final class GroupBlock implements Block {
-        private final int origin;
-        private final int[] kinds;
-        private final int[] pods;
-        private final Route[][] steps;
-        private final RouteOption[] jumps;
-        private final int[] jumpKind;
-        private final List<int[]> families = new ArrayList<>();
-        private final long[] ends;
+        final int origin;
+        final int[] kinds;
+        final int[] pods;
+        final Route[][] steps;
+        final RouteOption[] jumps;
+        final int[] jumpKind;
+        final List<int[]> families = new ArrayList<>();
+        final long[] ends;
 
         GroupBlock(int origin, int[] kinds, int[] pods, Route[][] steps, List<RouteOption> jumpList, int[] jumpKind) {
             this.origin = origin;
@@ -250,7 +250,7 @@ public final class LegalMoves implements Iterable<OctiMove> {
             }
         }
 
-        private int[] left(int[] family) {
+        int[] left(int[] family) {
             int[] left = pods.clone();
             for (int j : family) {
                 left[jumpKind[j]]--;
@@ -258,7 +258,7 @@ public final class LegalMoves implements Iterable<OctiMove> {
             return left;
         }
 
-        private long stepFactor(int[] left) {
+        long stepFactor(int[] left) {
             long f = 1;
             for (int k = 0; k < kinds.length; k++) {
                 f = Math.multiplyExact(f, Combinatorics.binomial(steps[k].length + left[k], left[k]));
@@ -351,8 +351,11 @@ public final class LegalMoves implements Iterable<OctiMove> {
         }
     }
 
-    /** a sequence of extra moves, then every normal move of the position they leave. */
-    record TurnBlock(List<OctiMove.Walk> extras, LegalMoves normal, boolean natural) implements Block {
+    /**
+     * X-14: a sequence of extra moves, then every normal move of the position they leave ({@code mid},
+     * kept so that the board after these turns can be read without playing each; {@link ViewClasses}).
+     */
+    record TurnBlock(List<OctiMove.Walk> extras, LegalMoves normal, boolean natural, OctiPosition mid) implements Block {
         @Override
         public long count() {
             return normal.count();

@@ -190,7 +190,7 @@ final class MoveGenerator {
             if (done.isEmpty()) {
                 blocks.add(new LegalMoves.Nested(normal));
             } else {
-                blocks.add(new LegalMoves.TurnBlock(List.copyOf(done), normal, natural));
+                blocks.add(new LegalMoves.TurnBlock(List.copyOf(done), normal, natural, mid));
             }
         }
         int mover = mid.toMove;
