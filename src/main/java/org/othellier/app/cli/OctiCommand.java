@@ -26,8 +26,8 @@ import picocli.CommandLine.Parameters;
 
 /** Octi tools: move-generator counts, games between engines (and the rules fuzz), records shown as pictures. */
 @Command(name = "octi", mixinStandardHelpOptions = true,
-        description = "Octi (fast, classic, four-player, advanced): perft, play, show. See docs/OCTI.md.",
-        subcommands = {OctiCommand.Perft.class, OctiCommand.Play.class, OctiCommand.Show.class})
+        description = "Octi (fast, classic, four-player, advanced): perft, play, show, index-bench. See docs/OCTI.md.",
+        subcommands = {OctiCommand.Perft.class, OctiCommand.Play.class, OctiCommand.Show.class, OctiIndexBench.class})
 public final class OctiCommand implements Runnable {
 
     @CommandLine.Spec
