@@ -30,7 +30,7 @@ class ServiceConfigTest {
         ServiceConfig c = ServiceConfig.defaults();
         assertEquals(8080, c.port());
         assertEquals("simulated", c.backend());
-        assertEquals(8, c.game().variant().size());
+        assertEquals(8, ((GameSettings) c.game()).variant().size());
         assertEquals(SensorKind.COLOUR, c.game().sensors());
         assertEquals("25m", c.game().clock());
         assertEquals(250, c.controller().settleMillis());
@@ -82,11 +82,12 @@ class ServiceConfigTest {
         assertEquals(9000, c.port());
         assertEquals(Path.of("/var/lib/othellier"), c.dataDir());
         assertEquals(SensorKind.PRESENCE, c.game().sensors());
-        assertEquals("reversi 10x10 anti-reversi", c.game().variant().describe());
-        assertEquals(PlayerSpec.ai(3), c.game().black());
+        GameSettings g = (GameSettings) c.game();
+        assertEquals("reversi 10x10 anti-reversi", g.variant().describe());
+        assertEquals(PlayerSpec.ai(3), g.black());
         assertEquals(new ServiceConfig.OpponentSettings(8, List.of("./othellier", "nboard"), 6), c.opponents());
         assertEquals(new GameController.Options(300, 5000, true, true, 2000), c.controller());
-        assertTrue(c.game().tournament());
+        assertTrue(g.tournament());
     }
 
     @Test
