@@ -113,4 +113,34 @@ class ServiceConfigTest {
         Files.writeString(file, "[board]\nsettle = 100\n");
         assertEquals(2, Main.run("serve", "--config", file.toString(), "--data", dir.toString()));
     }
+
+    @Test
+    void anOctiGameWithItsVariantAndSeats() {
+        ServiceConfig c = read("""
+                [game]
+                game = "octi"
+                variant = "four-player"
+                clock = "30m"
+                [players]
+                ai-level = 10
+                white = "ai"
+                black-2 = "greedy"
+                white-2 = "ai:2"
+                """);
+        OctiSettings o = (OctiSettings) c.game();
+        assertEquals(org.othellier.game.octi.OctiVariant.FOUR_PLAYER, o.variant());
+        assertEquals(java.util.List.of("human", "ai:8", "greedy", "ai:2"), o.players(), "a plain ai at most the deepest Octi level");
+        assertEquals(9, o.boardSize());
+        assertEquals("30m", o.clock());
+    }
+
+    @Test
+    void octiOptionsThatDoNotApplyAreRefused() {
+        refused("[game]\ngame = \"octi\"\nsize = 8\n", "game.size is an Othello option");
+        refused("[game]\ngame = \"octi\"\nvariant = \"huge\"\n", "game.variant: unknown Octi variant 'huge'");
+        refused("[game]\ngame = \"octi\"\n[players]\nblack-2 = \"human\"\n", "players.black-2: the fast game has two players");
+        refused("[game]\ngame = \"octi\"\n[players]\nwhite = \"ai:12\"\n", "players.white");
+        refused("[players]\nwhite-2 = \"human\"\n", "players.white-2 is a seat of the four-player Octi game");
+        refused("[game]\ngame = \"chess\"\n", "is not othello or octi");
+    }
 }
