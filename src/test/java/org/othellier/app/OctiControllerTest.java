@@ -334,7 +334,7 @@ class OctiControllerTest {
 
     @ParameterizedTest
     @EnumSource(OctiVariant.class)
-    void aGameOfTheAiAgainstItselfMadeByHandsEndsInTheAisPosition(OctiVariant variant) {
+    void aGameOfTheAiAgainstItselfMadeByHandsWithNoiseEndsInTheAisPosition(OctiVariant variant) {
         for (SensorKind kind : SensorKind.values()) {
             List<String> seats = new java.util.ArrayList<>();
             for (int i = 0; i < variant.players(); i++) {
@@ -349,9 +349,8 @@ class OctiControllerTest {
                     assertTrue(st.aiTurn(), () -> "the AI's move is shown at ply " + st.moves().size() + ": " + st.turn());
                     OctiMove m = st.turn().target();
                     OctiPosition before = t.position();
-                    OctiPosition after = before.play(m);
                     Side team = before.toMove().team();
-                    t.make(m, team).tidy(after);
+                    t.make(before, m);
                     if (t.state().moves().size() == plies) {
                         assertEquals(OctiTurn.Status.READY, t.state().turn().status(), () -> OctiNotation.format(before, m));
                         t.press(team);

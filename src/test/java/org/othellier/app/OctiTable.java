@@ -13,6 +13,7 @@ import org.othellier.board.LedPlan;
 import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
+import org.othellier.board.octi.HandSteps;
 import org.othellier.board.octi.OctiSensors;
 import org.othellier.engine.octi.EngineSpec;
 import org.othellier.engine.octi.OctiEngine;
@@ -40,6 +41,7 @@ final class OctiTable implements AutoCloseable {
     private final char[] colour = new char[Squares.COUNT];
     /** Replaces the AI's choice when set. */
     java.util.function.Function<OctiPosition, OctiMove> scriptedAi;
+    private final Random noise = new Random(5);
 
     OctiTable(Path dir, OctiSettings settings) {
         board = new SimulatedBoard(9, settings.sensors(), time::get);
@@ -73,7 +75,10 @@ final class OctiTable implements AutoCloseable {
 
     /** The hands take the board as the game's position shows it (after a start, a set-up or a restart). */
     void syncHands() {
-        OctiPosition p = position();
+        syncHands(position());
+    }
+
+    void syncHands(OctiPosition p) {
         for (int sq = 0; sq < Squares.COUNT; sq++) {
             count[sq] = p.count(sq);
             colour[sq] = switch (p.view(sq)) {
@@ -204,49 +209,26 @@ final class OctiTable implements AutoCloseable {
         return this;
     }
 
-    /** Makes a move with the hands as D-5 says: leg by leg, the captured pods taken off at the end. */
-    OctiTable make(OctiMove move, Side team) {
-        switch (move) {
-            case OctiMove.Enter e -> put(Squares.name(e.square()), team);
-            case OctiMove.Insert i -> {
-                // nothing the sensors see
+    /**
+     * Makes a move with the hands ({@link HandSteps}: leg by leg, captured pods off at the end, then what
+     * else the move removes), each step settled, with a flicker shorter than the settle time now and then.
+     */
+    OctiTable make(OctiPosition before, OctiMove move) {
+        for (String step : HandSteps.of(before, move, SensorKind.COLOUR)) {
+            if (noise.nextInt(4) == 0) {
+                SensorFrame flicker = OctiSensors.frame(step);
+                int sq = noise.nextInt(Squares.COUNT);
+                flicker = flicker.with(sq, flicker.get(sq).isOccupied() ? Reading.EMPTY : Reading.WHITE);
+                board.setDiscs(board.kind() == SensorKind.PRESENCE ? flicker.asPresence() : flicker);
+                drain();
+                advance(GameController.Options.DEFAULTS.settleMillis() / 3);
             }
-            case OctiMove.Walk w -> walk(w, team);
-            case OctiMove.Turn t -> {
-                t.extras().forEach(w -> walk(w, team));
-                make(t.normal(), team);
-            }
-            case OctiMove.Pass p -> {
-            }
+            SensorFrame f = OctiSensors.frame(step);
+            board.setDiscs(board.kind() == SensorKind.PRESENCE ? f.asPresence() : f);
+            drain();
+            settle();
         }
-        return this;
-    }
-
-    private void walk(OctiMove.Walk w, Side team) {
-        for (OctiMove.Part part : w.parts()) {
-            lift(Squares.name(w.origin()));
-            var landings = part.route().landings();
-            for (int i = 0; i < landings.size(); i++) {
-                put(Squares.name(landings.get(i)), team);
-                if (i < landings.size() - 1) {
-                    lift(Squares.name(landings.get(i)));
-                }
-            }
-        }
-        for (OctiMove.Part part : w.parts()) {
-            for (OctiMove.Captured c : part.captures()) {
-                lift(Squares.name(c.square()));
-            }
-        }
-    }
-
-    /** Takes off whatever else the move removed, so the hands match {@code after}. */
-    OctiTable tidy(OctiPosition after) {
-        for (int sq = 0; sq < Squares.COUNT; sq++) {
-            while (count[sq] > after.count(sq)) {
-                lift(Squares.name(sq));
-            }
-        }
+        syncHands(before.play(move));
         return this;
     }
 
