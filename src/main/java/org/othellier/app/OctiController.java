@@ -19,6 +19,7 @@ import org.othellier.app.clock.GameClocks;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
+import org.othellier.board.Signals;
 import org.othellier.board.Stabilizer;
 import org.othellier.board.octi.MoveIndex;
 import org.othellier.board.octi.OctiFault;
@@ -106,6 +107,8 @@ public final class OctiController implements GameSession {
     private Status statusBeforeSetup = Status.PLAYING;
     private boolean clockPausedBySetup;
     private String lastStateMessage = "";
+    /** Since when the board has fitted no legal move (-1: it fits): after a while the LEDs show the way back. */
+    private long wrongSince = -1;
 
     public OctiController(GameController.Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                           Clock wall, Mailbox mailbox, Engines engines, Executor aiWorker) {
@@ -242,6 +245,7 @@ public final class OctiController implements GameSession {
         thinking = false;
         aiToken++;
         aiFailedOn = null;
+        wrongSince = -1;
         shownPlan = null;
         lastCheckpoint = now.getAsLong();
         newTurn();
@@ -350,8 +354,14 @@ public final class OctiController implements GameSession {
             journal.checkpoint(gameId, seq, clock.encode());
             lastCheckpoint = t;
         }
+        showLeds();
         showDisplay(t);
         publishIfChanged(t);
+    }
+
+    /** The board has fitted no legal move for {@code board.lost-track-ms}. */
+    private boolean lostTrack(long t) {
+        return wrongSince >= 0 && t - wrongSince >= options.lostTrackMillis();
     }
 
     @Override
@@ -370,6 +380,9 @@ public final class OctiController implements GameSession {
         if (clock != null && clock.running() != null) {
             long t = now.getAsLong();
             next = Math.min(next, Math.min(t + DISPLAY_REFRESH_MILLIS, lastCheckpoint + options.checkpointMillis()));
+        }
+        if (wrongSince >= 0 && !lostTrack(now.getAsLong())) {
+            next = Math.min(next, wrongSince + options.lostTrackMillis());
         }
         return next == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(next);
     }
@@ -542,6 +555,8 @@ public final class OctiController implements GameSession {
                 accept(turn.state().move(), t);
             }
         }
+        boolean wrong = status == Status.PLAYING && turn != null && turn.state().status() == OctiTurn.Status.WRONG;
+        wrongSince = !wrong ? -1 : wrongSince >= 0 ? wrongSince : t;
         describeTurn();
         askAi();
         showLeds();
@@ -733,13 +748,46 @@ public final class OctiController implements GameSession {
         if (game == null) {
             return;
         }
-        LedPlan plan = status == Status.SETUP || status == Status.OVER || stabilizer.stable() == null || turn == null
-                ? LedPlan.dark(Squares.SIZE, Squares.SIZE)
-                : OctiLedPlanner.plan(game.position(), turn.state());
+        LedPlan plan;
+        if (status == Status.OVER) {
+            plan = result(game.position());
+        } else if (status == Status.SETUP || stabilizer.stable() == null || turn == null) {
+            plan = LedPlan.dark(Squares.SIZE, Squares.SIZE);
+        } else {
+            plan = OctiLedPlanner.plan(game.position(), turn.state());
+            if (lostTrack(now.getAsLong())) {
+                // as for Othello: after a while the faults turn into the way back (put pods back here)
+                for (OctiFault f : turn.state().faults()) {
+                    if (f.kind() == OctiFault.Kind.MISSING_POD) {
+                        plan = plan.with(f.square(), Signals.PUT);
+                    }
+                }
+            }
+        }
         if (!plan.equals(shownPlan)) {
             shownPlan = plan;
             board.leds().show(plan);
         }
+    }
+
+    /** Game over: the winners' pods blink green (every pod cyan for a draw), as the Othello board shows its winner. */
+    private LedPlan result(OctiPosition p) {
+        LedPlan plan = LedPlan.dark(Squares.SIZE, Squares.SIZE);
+        if (outcome == null) {
+            return plan;
+        }
+        for (int sq = 0; sq < Squares.COUNT; sq++) {
+            var view = p.view(sq);
+            if (view == org.othellier.game.octi.SquareView.EMPTY) {
+                continue;
+            }
+            if (outcome.winner() == null) {
+                plan = plan.with(sq, Signals.DRAW);
+            } else if (view == org.othellier.game.octi.SquareView.of(outcome.winner())) {
+                plan = plan.with(sq, Signals.WINNER);
+            }
+        }
+        return plan;
     }
 
     /** The clock's texts; while the chooser runs, the mover's side shows which candidate ({@code 2-5}: the second of five). */

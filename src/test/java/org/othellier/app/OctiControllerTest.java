@@ -132,6 +132,53 @@ class OctiControllerTest {
     }
 
     @Test
+    void aMissingPodBlinksRedThenAfterTheLostTrackDelayGreenWhereItGoesBack() {
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.lift("c3"); // White's pod while Black is to move: not a pod in Black's hand
+            assertEquals(OctiTurn.Status.WRONG, t.state().turn().status());
+            assertEquals("Wrong: put back on c3 its pods: W", OctiJson.guide(t.state()));
+            assertEquals('!', GameControllerTest.picture(t.leds()).charAt(2 * 18 + 4));
+            t.advance(GameController.Options.DEFAULTS.lostTrackMillis());
+            assertEquals('g', GameControllerTest.picture(t.leds()).charAt(2 * 18 + 4), "put a pod back here");
+            t.put("c3", Side.WHITE);
+            assertTrue(t.leds().isDark());
+        }
+    }
+
+    @Test
+    void theWinnersPodsBlinkGreenWhenTheGameIsOver() {
+        OctiPosition almost = OctiPicture.parse(OctiVariant.FAST, """
+                1 . . . . . . . . .
+                2 . . . . . . . . .
+                3 . . B . B . : . .
+                4 . . . . . . B8 . .
+                5 . . . W . W . . .
+                6 . . . . . . . . .
+                7 . . : . : . : . .
+                8 . . . . . . . . .
+                9 . . . . . . . . .
+                Black to move; reserve B4 W5
+                """);
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.setUp(almost);
+            t.lift("g4").put("g3", Side.BLACK).press(Side.BLACK);
+            assertEquals("over", t.state().status());
+            assertEquals(Side.BLACK, t.state().outcome().winner(), "X-4: Black on all of White's home squares");
+            assertEquals("""
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . g . g . g . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    """, GameControllerTest.picture(t.leds()), "the winners' pods blink green");
+        }
+    }
+
+    @Test
     void theAisMoveIsShownOnTheLedsAndAcceptedWhenTheBoardShowsIt() {
         OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("ai:1", "human"), "none");
         try (OctiTable t = new OctiTable(dir, s)) {
