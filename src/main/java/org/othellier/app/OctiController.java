@@ -790,7 +790,10 @@ public final class OctiController implements GameSession {
         return plan;
     }
 
-    /** The clock's texts; while the chooser runs, the mover's side shows which candidate ({@code 2-5}: the second of five). */
+    /**
+     * The clock's texts; while the chooser runs, the mover's side shows which candidate: {@code 2-5}, the second
+     * of five, or {@code c 12} when that does not fit four digits.
+     */
     private void showDisplay(long t) {
         if (clock == null) {
             return;
@@ -798,7 +801,9 @@ public final class OctiController implements GameSession {
         String[] d = clock.display(t);
         if (turn != null && turn.state().choice() >= 0 && status == Status.PLAYING) {
             OctiTurn.State s = turn.state();
-            d[game.position().toMove().team().ordinal()] = (s.choice() + 1) + "-" + s.candidates().size();
+            String text = (s.choice() + 1) + "-" + s.candidates().size();
+            // four digits: with many candidates only the number shown (c 12)
+            d[game.position().toMove().team().ordinal()] = text.length() <= 4 ? text : "c" + (s.choice() + 1);
         }
         if (!d[0].equals(shownDisplay[0]) || !d[1].equals(shownDisplay[1])) {
             shownDisplay = d;
