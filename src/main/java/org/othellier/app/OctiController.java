@@ -185,11 +185,9 @@ public final class OctiController implements GameSession {
         Map<Player, OctiEngine> made = makeEngines(s);
         useEngines(made);
         int lastSeq = stored.entries().isEmpty() ? 0 : stored.entries().get(stored.entries().size() - 1).seq();
+        setOut(s, g.position());
         install(s, stored.id(), g, c.resumeAt(now.getAsLong()), lastSeq);
         status = outcome != null ? Status.OVER : st;
-        if (board instanceof SimulatedBoard sim) {
-            sim.rebuild(s.sensors(), OctiSensors.expectedFrame(g.position(), SensorKind.COLOUR));
-        }
         message("resumed game " + stored.id() + " after a restart at ply " + (g.ply() + 1)
                 + "; the time the service was down is charged to nobody");
         afterChange();
@@ -209,13 +207,23 @@ public final class OctiController implements GameSession {
                 String.join(",", black), String.join(",", white), s.clock(), false, OctiPicture.print(startPosition));
         long id = journal.startGame(h, wallNow());
         useEngines(made);
+        setOut(s, startPosition);
         install(s, id, new OctiGame(startPosition), GameClocks.create(s.clock()), 0);
-        if (board instanceof SimulatedBoard sim) {
-            sim.rebuild(s.sensors(), OctiSensors.expectedFrame(startPosition, SensorKind.COLOUR));
-        }
         message("game " + id + ": " + s.describe() + ", " + playersText(s) + ", clock " + s.clock());
         playForcedPass(now.getAsLong());
         afterChange();
+    }
+
+    /**
+     * On the simulated board the pods are set out for the position, and that frame counts at once: it is
+     * the board, not a hand passing over it (a script's next command sees the new game's board).
+     */
+    private void setOut(OctiSettings s, OctiPosition p) {
+        if (board instanceof SimulatedBoard sim) {
+            sim.rebuild(s.sensors(), OctiSensors.expectedFrame(p, SensorKind.COLOUR));
+            stabilizer.offer(sim.sensed(), now.getAsLong());
+            stabilizer.settle();
+        }
     }
 
     /** Records the game in progress as abandoned (a new game, or a switch to Othello). */
