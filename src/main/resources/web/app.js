@@ -237,7 +237,8 @@ async function loadGames() {
       const li = document.createElement("li");
       li.innerHTML = "#" + g.id + " " + g.started.substring(0, 16).replace("T", " ") + " " + g.status +
         (g.result ? " " + g.result : "") + " — " + g.black + " v " + g.white +
-        ' <a href="/api/games/' + g.id + '/transcript">transcript</a> <a href="/api/games/' + g.id + '/ggf">GGF</a>';
+        ' <a href="/api/games/' + g.id + '/transcript">' + (g.game === "octi" ? "record" : "transcript") + "</a>" +
+        (g.game === "octi" ? "" : ' <a href="/api/games/' + g.id + '/ggf">GGF</a>');
       ul.appendChild(li);
     }
   } catch (e) { /* the list comes back with the next game */ }
