@@ -379,19 +379,29 @@ class OctiControllerTest {
         }
     }
 
-    @ParameterizedTest
-    @EnumSource(OctiVariant.class)
-    void aGameOfTheAiAgainstItselfMadeByHandsWithNoiseEndsInTheAisPosition(OctiVariant variant) {
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> engines() {
+        java.util.stream.Stream.Builder<org.junit.jupiter.params.provider.Arguments> b = java.util.stream.Stream.builder();
+        for (OctiVariant v : OctiVariant.values()) {
+            b.add(org.junit.jupiter.params.provider.Arguments.of(v, "ai:1", 120));
+            // a random player makes what the AI never does: group moves, partial and own captures
+            b.add(org.junit.jupiter.params.provider.Arguments.of(v, "random", 60));
+        }
+        return b.build();
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @org.junit.jupiter.params.provider.MethodSource("engines")
+    void aGameOfTheAiAgainstItselfMadeByHandsWithNoiseEndsInTheAisPosition(OctiVariant variant, String engine, int maxPlies) {
         for (SensorKind kind : SensorKind.values()) {
             List<String> seats = new java.util.ArrayList<>();
             for (int i = 0; i < variant.players(); i++) {
-                seats.add("ai:1");
+                seats.add(engine);
             }
             OctiSettings s = new OctiSettings(variant, kind, seats, "none");
-            try (OctiTable t = new OctiTable(dir.resolve(variant + "-" + kind), s)) {
+            try (OctiTable t = new OctiTable(dir.resolve(variant + "-" + engine + "-" + kind), s)) {
                 OctiPosition shadow = t.position();
                 int plies = 0;
-                while (t.state().outcome() == null && plies < 120) {
+                while (t.state().outcome() == null && plies < maxPlies) {
                     OctiSnapshot st = t.state();
                     assertTrue(st.aiTurn(), () -> "the AI's move is shown at ply " + st.moves().size() + ": " + st.turn());
                     OctiMove m = st.turn().target();
