@@ -13,7 +13,7 @@ import java.util.logging.Logger;
 
 /**
  * The one thread that owns the game: it runs the events posted to it in order (frames, presses,
- * the AI's answers, the page's commands) and wakes the {@link GameController} at the instants it
+ * the AI's answers, the page's commands) and wakes the {@link GameSession} at the instants it
  * asks for. An event that throws is logged and the loop goes on.
  */
 public final class EventLoop implements GameController.Mailbox, AutoCloseable {
@@ -24,7 +24,7 @@ public final class EventLoop implements GameController.Mailbox, AutoCloseable {
     private final LinkedBlockingQueue<Runnable> queue = new LinkedBlockingQueue<>();
     private final LongSupplier now;
     private final Thread thread;
-    private volatile GameController controller;
+    private volatile GameSession controller;
     private volatile boolean running = true;
 
     public EventLoop(LongSupplier monotonicMillis) {
@@ -34,7 +34,7 @@ public final class EventLoop implements GameController.Mailbox, AutoCloseable {
     }
 
     /** Starts the loop for a controller; {@code first} runs on the loop before anything else (the game's start). */
-    public void start(GameController c, Runnable first) {
+    public void start(GameSession c, Runnable first) {
         this.controller = c;
         queue.add(first);
         thread.start();

@@ -39,6 +39,7 @@ import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.GameHeader;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
+import org.othellier.store.OctiReplay;
 import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
 
@@ -48,7 +49,7 @@ import org.othellier.store.StoredGame;
  * Every accepted event is committed to the {@link Journal} before the LEDs, the clock or the
  * page act on it. Time comes from an injected monotonic source, so tests drive it by hand.
  */
-public final class GameController {
+public final class GameController implements GameSession {
 
     private static final Logger LOG = Logger.getLogger(GameController.class.getName());
     private static final int MAX_MESSAGES = 40;
@@ -87,7 +88,7 @@ public final class GameController {
     private final Opponents opponentFactory;
     private final Executor aiWorker;
     private final Stabilizer stabilizer;
-    private final List<Consumer<Snapshot>> listeners = new ArrayList<>();
+    private final List<Consumer<SessionView>> listeners = new ArrayList<>();
     private final Deque<Snapshot.Message> messages = new ArrayDeque<>();
     private final Map<Side, Opponent> opponents = new EnumMap<>(Side.class);
 
@@ -146,9 +147,10 @@ public final class GameController {
      * Resumes the journal's game in progress, or starts a game with {@code defaults}. Call once,
      * on the loop thread, before the board's frames flow.
      */
-    public void begin(GameSettings defaults) {
+    @Override
+    public void begin(SessionSettings defaults) {
         var playing = journal.playing();
-        if (playing.isPresent()) {
+        if (playing.isPresent() && !OctiReplay.isOcti(playing.get().header())) {
             try {
                 resume(playing.get());
                 return;
@@ -159,7 +161,28 @@ public final class GameController {
                 message("game " + playing.get().id() + " could not be resumed: " + e.getMessage());
             }
         }
-        start(defaults, Position.start(defaults.variant()));
+        GameSettings s = othello(defaults);
+        start(s, Position.start(s.variant()));
+    }
+
+    private static GameSettings othello(SessionSettings s) {
+        if (s instanceof GameSettings g) {
+            return g;
+        }
+        throw new IllegalArgumentException("the Othello controller plays Othello, not " + s.game());
+    }
+
+    /** Records the game in progress as abandoned (a switch to Octi). */
+    void abandon(String why) {
+        if (game != null && status != Status.OVER) {
+            journal.finish(gameId, List.of(), "abandoned", null, why, wallNow());
+            status = Status.OVER;
+        }
+        requested = null;
+        thinking = false;
+        aiToken++;
+        shownPlan = null; // the other game lit the LEDs meanwhile: the next plan is sent whatever it is
+        shownDisplay = new String[] {"", ""};
     }
 
     private void resume(StoredGame stored) {
@@ -283,6 +306,7 @@ public final class GameController {
     // ---------------------------------------------------------------- events
 
     /** A frame from the board's driver. */
+    @Override
     public void onFrame(SensorFrame frame) {
         long t = now.getAsLong();
         if (game != null && frame.rows() != game.variant().size()) {
@@ -293,6 +317,7 @@ public final class GameController {
     }
 
     /** A press of a clock button. */
+    @Override
     public void onPress(ButtonPress press) {
         if (game == null) {
             return; // a press before the game has begun
@@ -330,6 +355,7 @@ public final class GameController {
     }
 
     /** The timer: whatever was waiting for this instant. */
+    @Override
     public void onTick() {
         long t = now.getAsLong();
         if (game == null) {
@@ -358,6 +384,7 @@ public final class GameController {
     }
 
     /** When {@link #onTick} has something to do next, if ever. */
+    @Override
     public OptionalLong nextWakeUp() {
         long next = Long.MAX_VALUE;
         OptionalLong d = stabilizer.deadline();
@@ -382,12 +409,14 @@ public final class GameController {
 
     // ---------------------------------------------------------------- commands from the page
 
-    /** Starts a new game; throws IllegalArgumentException (and changes nothing) when it cannot be played here. */
-    public void newGame(GameSettings s) {
+    @Override
+    public void newGame(SessionSettings settings) {
+        GameSettings s = othello(settings);
         start(s, Position.start(s.variant()));
     }
 
     /** The arbiter stops the clock; moves wait until {@link #resume()}. */
+    @Override
     public void pause() {
         if (status != Status.PLAYING) {
             throw new IllegalArgumentException("the game is " + status.text() + ", not playing: nothing to pause");
@@ -401,6 +430,7 @@ public final class GameController {
         afterChange();
     }
 
+    @Override
     public void resume() {
         if (status != Status.PAUSED) {
             throw new IllegalArgumentException("the game is " + status.text() + ", not paused: nothing to resume");
@@ -416,6 +446,7 @@ public final class GameController {
     }
 
     /** Set-up mode: the board is free to arrange; nothing on it counts until {@link #takeSetup} or {@link #cancelSetup}. */
+    @Override
     public void beginSetup() {
         if (status == Status.SETUP) {
             return;
@@ -431,6 +462,7 @@ public final class GameController {
         afterChange();
     }
 
+    @Override
     public void cancelSetup() {
         if (status != Status.SETUP) {
             throw new IllegalArgumentException("the board is not in set-up");
@@ -827,11 +859,13 @@ public final class GameController {
 
     // ---------------------------------------------------------------- the page's view
 
-    public void addListener(Consumer<Snapshot> listener) {
+    @Override
+    public void addListener(Consumer<SessionView> listener) {
         listeners.add(listener);
     }
 
     /** The latest snapshot (safe from any thread). */
+    @Override
     public Snapshot snapshot() {
         return snapshot;
     }
@@ -861,7 +895,7 @@ public final class GameController {
                 p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan, observation, cs, players,
                 requested == null ? null : requested.toString(), thinking, lostTrack(t), result, List.copyOf(messages),
                 board.describe());
-        for (Consumer<Snapshot> l : listeners) {
+        for (Consumer<SessionView> l : listeners) {
             l.accept(snapshot);
         }
     }
@@ -899,6 +933,7 @@ public final class GameController {
     }
 
     /** Stops the AI (its answers are dropped) and releases the opponents. */
+    @Override
     public void close() {
         aiToken++;
         closeOpponents();

@@ -13,7 +13,7 @@ import org.othellier.game.othello.Variant;
  * logged). From the configuration file for the first game, from the page or {@code POST /api/game}
  * for the next ones.
  *
- * @param game       {@code othello} (Octi joins later)
+ * @param game       {@code othello} ({@link OctiSettings} for Octi)
  * @param variant    size, start and rule variations
  * @param sensors    presence or colour
  * @param black      who plays Black
@@ -22,13 +22,18 @@ import org.othellier.game.othello.Variant;
  * @param tournament takeback off
  */
 public record GameSettings(String game, Variant variant, SensorKind sensors, PlayerSpec black, PlayerSpec white,
-                           String clock, boolean tournament) {
+                           String clock, boolean tournament) implements SessionSettings {
 
     public GameSettings {
         if (!game.equals("othello")) {
-            throw new IllegalArgumentException("game '" + game + "' is not available (othello; Octi comes later)");
+            throw new IllegalArgumentException("game '" + game + "' is not othello (Octi games have their own settings)");
         }
         GameClocks.create(clock); // refuses a bad time control here, naming it
+    }
+
+    @Override
+    public int boardSize() {
+        return variant.size();
     }
 
     public PlayerSpec player(Side side) {

@@ -107,7 +107,7 @@ public final class LatencyBenchmark {
         (t[1] == 1 ? toLeds : quiet).add(t[0]);
     }
 
-    private static long[] sorted(List<Long> l) {
+    static long[] sorted(List<Long> l) {
         long[] a = l.stream().mapToLong(Long::longValue).toArray();
         Arrays.sort(a);
         return a;

@@ -1,12 +1,14 @@
 package org.othellier.app;
 
 import java.time.Clock;
+import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import org.othellier.engine.octi.EngineSpec;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.gpio.GpioBoard;
 import org.othellier.hw.serial.SerialBoard;
@@ -25,12 +27,12 @@ public final class Service implements AutoCloseable {
     private final BoardBackend board;
     private final Journal journal;
     private final EventLoop loop;
-    private final GameController controller;
+    private final Companion controller;
     private final ExecutorService aiWorker;
     private final WebServer web;
     private final int port;
 
-    private Service(BoardBackend board, Journal journal, EventLoop loop, GameController controller, ExecutorService aiWorker,
+    private Service(BoardBackend board, Journal journal, EventLoop loop, Companion controller, ExecutorService aiWorker,
                     WebServer web, int port) {
         this.board = board;
         this.journal = journal;
@@ -46,7 +48,7 @@ public final class Service implements AutoCloseable {
         return switch (config.backend()) {
             case "gpio" -> GpioBoard.open(config.hardware().section("gpio"), now);
             case "serial" -> SerialBoard.open(SerialConfig.read(config.hardware().section("serial")), now);
-            default -> new SimulatedBoard(config.game().variant().size(), config.game().sensors(), now);
+            default -> new SimulatedBoard(config.game().boardSize(), config.game().sensors(), now);
         };
     }
 
@@ -68,8 +70,11 @@ public final class Service implements AutoCloseable {
             return t;
         });
         EventLoop loop = new EventLoop(now);
-        GameController controller = new GameController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
+        GameController othello = new GameController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
                 config.opponents().factory()::create, aiWorker);
+        OctiController octi = new OctiController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
+                spec -> EngineSpec.parse(spec).create(new Random()), aiWorker);
+        Companion controller = new Companion(othello, octi, journal);
         SimulatedBoard sim = board instanceof SimulatedBoard s ? s : null;
         WebServer web = new WebServer(loop, controller, journal, sim, config.game(), config.aiLevel(), config.bind(),
                 config.port());

@@ -11,6 +11,8 @@ import org.othellier.config.ConfigException;
 import org.othellier.config.ConfigSection;
 import org.othellier.engine.EngineSettings;
 import org.othellier.engine.Level;
+import org.othellier.engine.octi.SearchEngine;
+import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Variant;
 
@@ -30,7 +32,7 @@ import org.othellier.game.othello.Variant;
  * @param opponents       the computer players the configuration allows (the engine's memory, the NBoard engine)
  */
 public record ServiceConfig(int port, String bind, Path dataDir, String backend, ConfigSection hardware,
-                            GameController.Options controller, GameSettings game, int aiLevel, OpponentSettings opponents) {
+                            GameController.Options controller, SessionSettings game, int aiLevel, OpponentSettings opponents) {
 
     /**
      * @param tableMegabytes the engine's transposition tables
@@ -55,8 +57,8 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     private static final Set<String> SERVICE = Set.of("port", "bind", "data");
     private static final Set<String> BOARD = Set.of("backend", "sensors", "settle-ms", "lost-track-ms", "checkpoint-ms");
     private static final Set<String> GAME = Set.of("game", "size", "start", "variant", "clock", "tournament");
-    private static final Set<String> PLAYERS = Set.of("black", "white", "ai-level", "ai-table-mb", "nboard-command",
-            "nboard-depth");
+    private static final Set<String> PLAYERS = Set.of("black", "white", "black-2", "white-2", "ai-level", "ai-table-mb",
+            "nboard-command", "nboard-depth");
     private static final Set<String> LEDS = Set.of("hints", "last-move");
 
     /** Every option at its default: 8x8 Othello on the simulated board. */
@@ -109,17 +111,25 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
         OpponentSettings opponents = new OpponentSettings(
                 players.integer("ai-table-mb", EngineSettings.DEFAULT_TABLE_MB, 1, 4096), nboard,
                 players.integer("nboard-depth", 12, 1, 60));
-        PlayerSpec black = player(players, "black", level, opponents);
-        PlayerSpec white = player(players, "white", level, opponents);
-
         ConfigSection g = root.section("game");
         g.rejectUnknown(GAME);
+        String gameName = g.string("game", "othello");
+        if (gameName.equals("octi")) {
+            return new ServiceConfig(port, bind, data, backend, root, options, octi(g, players, sensors, level), level,
+                    opponents);
+        }
+        if (!gameName.equals("othello")) {
+            throw new ConfigException("game.game = \"" + gameName + "\" is not othello or octi");
+        }
+        for (String seat : List.of("black-2", "white-2")) {
+            if (players.has(seat)) {
+                throw new ConfigException("players." + seat + " is a seat of the four-player Octi game, not of Othello");
+            }
+        }
+        PlayerSpec black = player(players, "black", level, opponents);
+        PlayerSpec white = player(players, "white", level, opponents);
         GameSettings settings;
         try {
-            String gameName = g.string("game", "othello");
-            if (!gameName.equals("othello")) {
-                throw new ConfigException("game.game = \"" + gameName + "\": only othello is available in this build");
-            }
             Variant variant = Variant.of(g.integer("size", 8, 6, 10), start(g)).withRules(g.string("variant", "standard"));
             String clock = g.string("clock", "25m");
             settings = new GameSettings(gameName, variant, sensors, black, white, clock, g.bool("tournament", false));
@@ -127,6 +137,51 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
             throw new ConfigException("[game]: " + e.getMessage());
         }
         return new ServiceConfig(port, bind, data, backend, root, options, settings, level, opponents);
+    }
+
+    /**
+     * The Octi game of {@code [game]}: {@code variant} is an Octi variant; {@code size} and {@code start}
+     * are Othello's. Seats: black, white, and for the four-player game black-2 and white-2. A plain
+     * {@code ai} plays at {@code players.ai-level}, at most the Octi engine's deepest level.
+     */
+    private static OctiSettings octi(ConfigSection g, ConfigSection players, SensorKind sensors, int level) {
+        for (String othelloOnly : List.of("size", "start", "tournament")) {
+            if (g.has(othelloOnly)) {
+                throw new ConfigException("game." + othelloOnly + " is an Othello option; an Octi game has a 9x9 board"
+                        + " and its variant (game.variant)");
+            }
+        }
+        OctiVariant variant;
+        try {
+            variant = OctiVariant.parse(g.string("variant", "fast"));
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException("game.variant: " + e.getMessage());
+        }
+        List<String> seats = new java.util.ArrayList<>();
+        List<String> keys = variant.fourPlayer() ? List.of("black", "white", "black-2", "white-2") : List.of("black", "white");
+        if (!variant.fourPlayer()) {
+            for (String seat : List.of("black-2", "white-2")) {
+                if (players.has(seat)) {
+                    throw new ConfigException("players." + seat + ": the " + variant.id() + " game has two players");
+                }
+            }
+        }
+        for (String key : keys) {
+            String text = players.string(key, "human").strip();
+            if (text.equalsIgnoreCase("ai")) {
+                text = "ai:" + Math.min(level, SearchEngine.MAX_LEVEL);
+            }
+            try {
+                seats.add(OctiSettings.player(text));
+            } catch (IllegalArgumentException e) {
+                throw new ConfigException("players." + key + ": " + e.getMessage());
+            }
+        }
+        try {
+            return new OctiSettings(variant, sensors, seats, g.string("clock", "25m"));
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException("[game]: " + e.getMessage());
+        }
     }
 
     private static Start start(ConfigSection g) {

@@ -34,7 +34,7 @@ import org.othellier.game.othello.GameResult;
 public record Snapshot(long version, long gameId, GameSettings settings, String status, Side toMove, String position,
                        List<String> moves, SensorFrame frame, SensorFrame stable, LedPlan leds, Observation observation,
                        ClockState clock, List<String> players, String requested, boolean thinking, boolean lostTrack,
-                       GameResult result, List<Message> messages, String backend) {
+                       GameResult result, List<Message> messages, String backend) implements SessionView {
 
     /** One line for the page's message list. */
     public record Message(String at, String text) {

@@ -9,13 +9,19 @@ public final class GameExport {
     private GameExport() {
     }
 
-    /** The moves as {@code f5d6c3...}, passes written {@code PA}. */
+    /** The moves as {@code f5d6c3...}, passes written {@code PA}; an Octi game as its record (docs/OCTI.md). */
     public static String transcript(StoredGame g) {
+        if (OctiReplay.isOcti(g.header())) {
+            return OctiReplay.record(g).strip();
+        }
         return Transcript.format(Replay.game(g).moves(), true);
     }
 
     /** One GGF game: players, date, time control, result (Black's disc difference, {@code :t} for a time loss). */
     public static String ggf(StoredGame g) {
+        if (OctiReplay.isOcti(g.header())) {
+            throw new StoreException("game " + g.id() + " is Octi: GGF is an Othello format (export its record instead)");
+        }
         Game game = Replay.game(g);
         GameHeader h = g.header();
         String result = null;

@@ -6,6 +6,8 @@ import com.google.gson.JsonObject;
 import java.util.Locale;
 import java.util.Map;
 import org.othellier.app.GameSettings;
+import org.othellier.app.OctiSnapshot;
+import org.othellier.app.SessionView;
 import org.othellier.app.Snapshot;
 import org.othellier.board.Led;
 import org.othellier.board.LedPlan;
@@ -24,7 +26,14 @@ public final class StateJson {
     private StateJson() {
     }
 
-    public static JsonObject state(Snapshot s, SimulatedBoard sim) {
+    public static JsonObject state(SessionView view, SimulatedBoard sim) {
+        return switch (view) {
+            case Snapshot s -> othello(s, sim);
+            case OctiSnapshot s -> OctiJson.state(s, sim);
+        };
+    }
+
+    static JsonObject othello(Snapshot s, SimulatedBoard sim) {
         JsonObject o = new JsonObject();
         GameSettings g = s.settings();
         int size = g.variant().size();
@@ -56,15 +65,25 @@ public final class StateJson {
         o.add("ai", ai);
         o.add("clock", clock(s.clock()));
         o.add("result", result(s.result()));
+        o.add("messages", messages(s.messages()));
+        simulated(o, s.backend(), sim);
+        return o;
+    }
+
+    static JsonArray messages(java.util.List<Snapshot.Message> list) {
         JsonArray messages = new JsonArray();
-        for (Snapshot.Message m : s.messages()) {
+        for (Snapshot.Message m : list) {
             JsonObject mo = new JsonObject();
             mo.addProperty("at", m.at());
             mo.addProperty("text", m.text());
             messages.add(mo);
         }
-        o.add("messages", messages);
-        o.addProperty("backend", s.backend());
+        return messages;
+    }
+
+    /** The board the service runs on and, when simulated, its discs and display. */
+    static void simulated(JsonObject o, String backend, SimulatedBoard sim) {
+        o.addProperty("backend", backend);
         o.addProperty("simulated", sim != null);
         if (sim != null) {
             JsonObject so = new JsonObject();
@@ -74,7 +93,6 @@ public final class StateJson {
         } else {
             o.add("sim", JsonNull.INSTANCE);
         }
-        return o;
     }
 
     /** The lit LEDs only: square, colour, pattern. */
@@ -192,13 +210,13 @@ public final class StateJson {
         return o;
     }
 
-    private static JsonArray strings(java.util.List<String> l) {
+    static JsonArray strings(java.util.List<String> l) {
         JsonArray a = new JsonArray();
         l.forEach(a::add);
         return a;
     }
 
-    private static String side(Side s) {
+    static String side(Side s) {
         return s == null ? null : s.name().toLowerCase(Locale.ROOT);
     }
 }

@@ -10,6 +10,8 @@ import com.google.gson.JsonPrimitive;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -30,18 +32,22 @@ import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.websocket.api.Session;
 import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
+import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
-import org.othellier.app.GameController;
 import org.othellier.app.GameSettings;
-import org.othellier.app.Snapshot;
+import org.othellier.app.OctiSettings;
+import org.othellier.app.SessionSettings;
+import org.othellier.app.SessionView;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorFrame;
 import org.othellier.game.Side;
+import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Variant;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
+import org.othellier.store.OctiReplay;
 import org.othellier.store.StoredGame;
 
 /**
@@ -56,12 +62,13 @@ public final class WebServer implements AutoCloseable {
     private static final Gson GSON = new com.google.gson.GsonBuilder().serializeNulls().create(); // absent values are written null
     private static final Set<String> GAME_OPTIONS = Set.of("game", "size", "start", "variant", "sensors", "black", "white",
             "clock", "tournament");
+    private static final Set<String> OCTI_OPTIONS = Set.of("game", "variant", "sensors", "black", "white", "players", "clock");
 
     private final EventLoop loop;
-    private final GameController controller;
+    private final Companion controller;
     private final Journal journal;
     private final SimulatedBoard sim;
-    private final GameSettings defaults;
+    private final SessionSettings defaults;
     private final int aiLevel;
     private final Server server;
     private final Set<Session> sockets = new CopyOnWriteArraySet<>();
@@ -70,13 +77,13 @@ public final class WebServer implements AutoCloseable {
         t.setDaemon(true);
         return t;
     });
-    private final AtomicReference<Snapshot> pending = new AtomicReference<>();
+    private final AtomicReference<SessionView> pending = new AtomicReference<>();
 
     /**
      * @param sim      the simulated board, or null on hardware ({@code /api/sim/...} is then refused)
      * @param defaults the settings {@code POST /api/game} starts from
      */
-    public WebServer(EventLoop loop, GameController controller, Journal journal, SimulatedBoard sim, GameSettings defaults,
+    public WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
                      int aiLevel, String bind, int port) {
         this.loop = loop;
         this.controller = controller;
@@ -114,13 +121,13 @@ public final class WebServer implements AutoCloseable {
     // ---------------------------------------------------------------- live page
 
     /** Called on the game loop: the latest snapshot goes out on the broadcaster thread, older ones are skipped. */
-    private void broadcast(Snapshot s) {
+    private void broadcast(SessionView s) {
         if (sockets.isEmpty()) {
             return;
         }
         if (pending.getAndSet(s) == null) {
             broadcaster.execute(() -> {
-                Snapshot latest = pending.getAndSet(null);
+                SessionView latest = pending.getAndSet(null);
                 if (latest == null) {
                     return;
                 }
@@ -149,7 +156,7 @@ public final class WebServer implements AutoCloseable {
     private LiveSocket newSocket() {
         return new LiveSocket(session -> {
             sockets.add(session);
-            Snapshot now = controller.snapshot();
+            SessionView now = controller.snapshot();
             if (now != null) {
                 broadcaster.execute(() -> send(session, GSON.toJson(StateJson.state(now, sim))));
             }
@@ -235,7 +242,7 @@ public final class WebServer implements AutoCloseable {
             }
             case "game" -> {
                 expect(method, "POST", path);
-                GameSettings s = gameSettings(bodyJson(request));
+                SessionSettings s = gameSettings(bodyJson(request));
                 return afterCommand(() -> controller.newGame(s));
             }
             case "pause" -> {
@@ -258,10 +265,15 @@ public final class WebServer implements AutoCloseable {
                     }
                     case "take" -> {
                         JsonObject o = bodyJson(request);
+                        if (loop.call(controller::playingOcti)) {
+                            only(o, Set.of("picture"), "POST /api/setup/take (Octi)");
+                            String picture = requiredString(o, "picture");
+                            return afterCommand(() -> controller.octi().takeSetup(picture));
+                        }
                         only(o, Set.of("toMove", "position"), "POST /api/setup/take");
                         Side side = Side.fromSymbol(requiredString(o, "toMove").charAt(0));
                         String position = o.has("position") ? string(o, "position") : null;
-                        return afterCommand(() -> controller.takeSetup(side, position));
+                        return afterCommand(() -> controller.othello().takeSetup(side, position));
                     }
                     default -> throw new Refused(404, "no setup command '" + what + "' (begin, take, cancel)");
                 }
@@ -269,6 +281,17 @@ public final class WebServer implements AutoCloseable {
             case "games" -> {
                 expect(method, "GET", path);
                 return games(parts);
+            }
+            case "octi" -> {
+                expect(method, "POST", path);
+                String what = parts.length > 1 ? parts[1] : "";
+                if (!what.equals("choose")) {
+                    throw new Refused(404, "no Octi command '" + what + "' (choose)");
+                }
+                JsonObject o = bodyJson(request);
+                only(o, Set.of("move"), "POST /api/octi/choose");
+                String move = requiredString(o, "move");
+                return afterCommand(() -> controller.octi().choose(move));
             }
             default -> throw new Refused(404, "no API at " + path);
         }
@@ -327,8 +350,15 @@ public final class WebServer implements AutoCloseable {
             case "" -> {
                 JsonObject o = StateJson.game(g);
                 JsonArray moves = new JsonArray();
-                for (var m : org.othellier.store.Replay.game(g).moves()) {
-                    moves.add(m.toString());
+                if (OctiReplay.isOcti(g.header())) {
+                    var game = OctiReplay.game(g);
+                    for (int ply = 0; ply < game.ply(); ply++) {
+                        moves.add(game.notation(ply));
+                    }
+                } else {
+                    for (var m : org.othellier.store.Replay.game(g).moves()) {
+                        moves.add(m.toString());
+                    }
                 }
                 o.add("moves", moves);
                 o.addProperty("transcript", GameExport.transcript(g));
@@ -338,6 +368,10 @@ public final class WebServer implements AutoCloseable {
                 return new Reply(200, "text/plain; charset=utf-8", GameExport.transcript(g) + "\n", "game-" + id + ".txt");
             }
             case "ggf" -> {
+                if (OctiReplay.isOcti(g.header())) {
+                    throw new IllegalArgumentException("game " + id + " is Octi: GGF is an Othello format; its record is at"
+                            + " /api/games/" + id + "/transcript");
+                }
                 return new Reply(200, "text/plain; charset=utf-8", GameExport.ggf(g) + "\n", "game-" + id + ".ggf");
             }
             default -> throw new Refused(404, "no export '" + what + "' (transcript or ggf)");
@@ -352,9 +386,18 @@ public final class WebServer implements AutoCloseable {
     }
 
     /** The options of a new game; each missing one takes the configured default. */
-    GameSettings gameSettings(JsonObject o) {
-        only(o, GAME_OPTIONS, "POST /api/game");
+    SessionSettings gameSettings(JsonObject o) {
         String game = o.has("game") ? string(o, "game") : defaults.game();
+        if (game.equals("octi")) {
+            return octiSettings(o);
+        }
+        if (!game.equals("othello")) {
+            throw new IllegalArgumentException("game '" + game + "' is not othello or octi");
+        }
+        only(o, GAME_OPTIONS, "POST /api/game");
+        GameSettings defaults = this.defaults instanceof GameSettings g ? g
+                : new GameSettings("othello", Variant.OTHELLO, this.defaults.sensors(), PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                this.defaults.clock(), false);
         int size = o.has("size") ? integer(o, "size") : defaults.variant().size();
         Start start = o.has("start") ? Start.parse(string(o, "start")) : defaults.variant().start();
         Variant variant;
@@ -371,6 +414,50 @@ public final class WebServer implements AutoCloseable {
         String clock = o.has("clock") ? string(o, "clock") : defaults.clock();
         boolean tournament = o.has("tournament") ? bool(o, "tournament") : defaults.tournament();
         return new GameSettings(game, variant, sensors, black, white, clock, tournament);
+    }
+
+    /** An Octi game: the variant, sensors, clock, and the seats as {@code players} (in turn order) or black and white. */
+    private OctiSettings octiSettings(JsonObject o) {
+        only(o, OCTI_OPTIONS, "POST /api/game (Octi)");
+        OctiSettings d = defaults instanceof OctiSettings os ? os : null;
+        OctiVariant variant;
+        try {
+            variant = o.has("variant") ? OctiVariant.parse(string(o, "variant")) : d != null ? d.variant() : OctiVariant.FAST;
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("variant: " + e.getMessage());
+        }
+        var sensors = o.has("sensors") ? GameSettings.sensors(string(o, "sensors")) : defaults.sensors();
+        String clock = o.has("clock") ? string(o, "clock") : defaults.clock();
+        List<String> seats = new ArrayList<>();
+        if (o.has("players")) {
+            if (o.has("black") || o.has("white")) {
+                throw new IllegalArgumentException("give the Octi players as players or as black and white, not both");
+            }
+            if (!o.get("players").isJsonArray()) {
+                throw new IllegalArgumentException("players must be a list such as [\"human\", \"ai:3\"]");
+            }
+            for (JsonElement e : o.getAsJsonArray("players")) {
+                if (!(e instanceof JsonPrimitive p) || !p.isString()) {
+                    throw new IllegalArgumentException("players: each player is a string, got " + e);
+                }
+                seats.add(p.getAsString());
+            }
+        } else {
+            for (int i = 0; i < variant.players(); i++) {
+                String key = i == 0 ? "black" : i == 1 ? "white" : null;
+                seats.add(key != null && o.has(key) ? string(o, key)
+                        : d != null && d.variant().players() == variant.players() ? d.players().get(i) : OctiSettings.HUMAN);
+            }
+        }
+        List<String> normal = new ArrayList<>();
+        for (int i = 0; i < seats.size(); i++) {
+            try {
+                normal.add(OctiSettings.player(seats.get(i)));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("players[" + i + "]: " + e.getMessage());
+            }
+        }
+        return new OctiSettings(variant, sensors, normal, clock);
     }
 
     private PlayerSpec player(JsonObject o, String key) {

@@ -30,7 +30,7 @@ class ServiceConfigTest {
         ServiceConfig c = ServiceConfig.defaults();
         assertEquals(8080, c.port());
         assertEquals("simulated", c.backend());
-        assertEquals(8, c.game().variant().size());
+        assertEquals(8, ((GameSettings) c.game()).variant().size());
         assertEquals(SensorKind.COLOUR, c.game().sensors());
         assertEquals("25m", c.game().clock());
         assertEquals(250, c.controller().settleMillis());
@@ -82,11 +82,12 @@ class ServiceConfigTest {
         assertEquals(9000, c.port());
         assertEquals(Path.of("/var/lib/othellier"), c.dataDir());
         assertEquals(SensorKind.PRESENCE, c.game().sensors());
-        assertEquals("reversi 10x10 anti-reversi", c.game().variant().describe());
-        assertEquals(PlayerSpec.ai(3), c.game().black());
+        GameSettings g = (GameSettings) c.game();
+        assertEquals("reversi 10x10 anti-reversi", g.variant().describe());
+        assertEquals(PlayerSpec.ai(3), g.black());
         assertEquals(new ServiceConfig.OpponentSettings(8, List.of("./othellier", "nboard"), 6), c.opponents());
         assertEquals(new GameController.Options(300, 5000, true, true, 2000), c.controller());
-        assertTrue(c.game().tournament());
+        assertTrue(g.tournament());
     }
 
     @Test
@@ -111,5 +112,35 @@ class ServiceConfigTest {
         Path file = dir.resolve("bad.toml");
         Files.writeString(file, "[board]\nsettle = 100\n");
         assertEquals(2, Main.run("serve", "--config", file.toString(), "--data", dir.toString()));
+    }
+
+    @Test
+    void anOctiGameWithItsVariantAndSeats() {
+        ServiceConfig c = read("""
+                [game]
+                game = "octi"
+                variant = "four-player"
+                clock = "30m"
+                [players]
+                ai-level = 10
+                white = "ai"
+                black-2 = "greedy"
+                white-2 = "ai:2"
+                """);
+        OctiSettings o = (OctiSettings) c.game();
+        assertEquals(org.othellier.game.octi.OctiVariant.FOUR_PLAYER, o.variant());
+        assertEquals(java.util.List.of("human", "ai:8", "greedy", "ai:2"), o.players(), "a plain ai at most the deepest Octi level");
+        assertEquals(9, o.boardSize());
+        assertEquals("30m", o.clock());
+    }
+
+    @Test
+    void octiOptionsThatDoNotApplyAreRefused() {
+        refused("[game]\ngame = \"octi\"\nsize = 8\n", "game.size is an Othello option");
+        refused("[game]\ngame = \"octi\"\nvariant = \"huge\"\n", "game.variant: unknown Octi variant 'huge'");
+        refused("[game]\ngame = \"octi\"\n[players]\nblack-2 = \"human\"\n", "players.black-2: the fast game has two players");
+        refused("[game]\ngame = \"octi\"\n[players]\nwhite = \"ai:12\"\n", "players.white");
+        refused("[players]\nwhite-2 = \"human\"\n", "players.white-2 is a seat of the four-player Octi game");
+        refused("[game]\ngame = \"chess\"\n", "is not othello or octi");
     }
 }

@@ -11,7 +11,10 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
@@ -32,8 +35,10 @@ import org.othellier.game.othello.Variant;
 /**
  * The companion page in a real browser: Debian's headless Chromium driven by Selenium plays a
  * short game by clicking squares as a person would on the simulated board, then a presence game
- * with the clock buttons, and checks what the page shows.
+ * with the clock buttons, then an Octi game from the form with a gesture and a one-tap candidate, and
+ * checks what the page shows.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BrowserTest {
 
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
@@ -97,6 +102,7 @@ class BrowserTest {
     }
 
     @Test
+    @Order(1)
     void aShortGameByClicksAndThenAPresenceMoveWithTheClockButton() {
         wait.until(d -> d.findElements(By.cssSelector("#board .sq")).size() == 64);
         wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
@@ -139,5 +145,38 @@ class BrowserTest {
         wait.until(d -> d.findElement(By.id("btn-white")).getDomAttribute("class").contains("running"));
         String whiteClock = browser.findElement(By.id("clock-white")).getText();
         assertTrue(whiteClock.startsWith("4:5") || whiteClock.equals("5:00"), "White's 5 minutes run: " + whiteClock);
+    }
+
+    @Test
+    @Order(2)
+    void anOctiGameFromTheFormAProngByGestureAndOneByATapOnTheCandidate() {
+        wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
+        new Select(browser.findElement(By.cssSelector("#new-game [name=game]"))).selectByValue("octi");
+        new Select(browser.findElement(By.cssSelector("#new-game [name=octiVariant]"))).selectByVisibleText("fast");
+        new Select(browser.findElement(By.cssSelector("#new-game [name=sensors]"))).selectByVisibleText("colour");
+        browser.findElement(By.cssSelector("#new-game [name=clock]")).clear();
+        browser.findElement(By.cssSelector("#new-game [name=clock]")).sendKeys("none");
+        browser.findElement(By.id("new-game-start")).click();
+        wait.until(d -> d.findElements(By.cssSelector("#board.octi .sq")).size() == 81);
+        wait.until(d -> d.findElement(By.id("status")).getText().contains("Octi, fast game"));
+        assertEquals("B", square("e7").getDomAttribute("data-pods"));
+        // Black points e7's pod north: lift it, touch it down on e6, lift it, put it back; then Black's clock
+        click("e7", "-");
+        click("e6", "X");
+        click("e6", "-");
+        click("e7", "X");
+        wait.until(d -> d.findElement(By.id("guide")).getText().equals("Press Black's clock to play e7+N"));
+        browser.findElement(By.id("btn-black")).click();
+        wait.until(d -> moves().equals("1.e7+N"));
+        wait.until(d -> "B8".equals(square("e7").getDomAttribute("data-pods")));
+        // White taps a candidate on the page: an invisible move is played at once
+        wait.until(d -> d.findElements(By.cssSelector("#octi-candidates .candidate")).size() == 27);
+        browser.findElements(By.cssSelector("#octi-candidates .candidate")).stream()
+                .filter(b -> b.getText().equals("e3+S")).findFirst().orElseThrow().click();
+        wait.until(d -> moves().equals("1.e7+N e3+S"));
+        // a move typed on the page that is not legal is refused with the reason
+        browser.findElement(By.cssSelector("#octi-move [name=move]")).sendKeys("e7-e5");
+        browser.findElement(By.cssSelector("#octi-move button")).click();
+        wait.until(d -> d.findElement(By.id("messages")).getText().contains("refused: move 'e7-e5'"));
     }
 }

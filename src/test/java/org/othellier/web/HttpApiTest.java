@@ -189,4 +189,51 @@ class HttpApiTest {
         ws.sendClose(WebSocket.NORMAL_CLOSURE, "").get(5, TimeUnit.SECONDS);
         ok("POST", "/api/game", "{\"size\": 8}");
     }
+
+    /** The 9x9 readings of the Octi fast start with squares changed: {@code "e7-", "e6X"}. */
+    static String octi(String... changes) {
+        char[] r = ("-".repeat(20) + "O-O-O" + "-".repeat(31) + "X-X-X" + "-".repeat(20)).toCharArray();
+        for (String c : changes) {
+            int sq = (c.charAt(1) - '1') * 9 + (c.charAt(0) - 'a');
+            r[sq] = c.charAt(2);
+        }
+        return new String(r);
+    }
+
+    @Test
+    void anOctiGameThroughTheApi() throws Exception {
+        JsonObject s = ok("POST", "/api/game", "{\"game\": \"octi\", \"variant\": \"fast\", \"sensors\": \"colour\","
+                + " \"players\": [\"human\", \"human\"], \"clock\": \"none\"}");
+        assertEquals("octi", s.get("game").getAsString());
+        assertEquals(81, s.getAsJsonArray("squares").size());
+        assertEquals(octi(), s.getAsJsonObject("sim").get("discs").getAsString());
+        assertEquals(27, s.getAsJsonObject("turn").get("candidateCount").getAsInt());
+        // Black's point gesture (e7 lifted, touched down on e6, lifted, put back), then Black's clock
+        ok("POST", "/api/sim/frame", octi("e7-"));
+        ok("POST", "/api/sim/frame", octi("e7-", "e6X"));
+        ok("POST", "/api/sim/frame", octi("e7-"));
+        s = ok("POST", "/api/sim/frame", octi());
+        assertEquals("ready", s.getAsJsonObject("turn").get("status").getAsString());
+        s = ok("POST", "/api/sim/button/black", null);
+        assertEquals("e7+N", s.getAsJsonArray("moves").get(0).getAsString());
+        assertEquals("B8", s.getAsJsonArray("squares").get(6 * 9 + 4).getAsString());
+        s = ok("POST", "/api/octi/choose", "{\"move\": \"e3+S\"}");
+        assertEquals(2, s.getAsJsonArray("moves").size());
+        refused(400, "POST", "/api/octi/choose", "{\"move\": \"e7-e5\"}", "move 'e7-e5'");
+        refused(400, "POST", "/api/octi/choose", "{}", "move is missing");
+        refused(404, "POST", "/api/octi/undo", "{}", "no Octi command 'undo'");
+        refused(400, "POST", "/api/game", "{\"game\": \"octi\", \"size\": 8}", "unknown option 'size'");
+        refused(400, "POST", "/api/game", "{\"game\": \"octi\", \"variant\": \"four-player\", \"players\": [\"human\"]}",
+                "4 players");
+        refused(400, "POST", "/api/game", "{\"game\": \"octi\", \"players\": [\"human\", \"ai:9\"]}", "players[1]");
+        refused(400, "POST", "/api/game", "{\"game\": \"go\"}", "not othello or octi");
+        refused(400, "POST", "/api/setup/take", "{\"toMove\": \"X\"}", "unknown option 'toMove'");
+        long id = s.get("gameId").getAsLong();
+        refused(400, "GET", "/api/games/" + id + "/ggf", null, "GGF is an Othello format");
+        String record = send("GET", "/api/games/" + id + "/transcript", null).body();
+        assertTrue(record.startsWith("Variant: fast\n") && record.contains("1. e7+N e3+S"), record);
+        s = ok("POST", "/api/game", "{\"game\": \"othello\", \"clock\": \"none\"}");
+        assertEquals("othello", s.get("game").getAsString());
+        assertEquals(START, s.get("position").getAsString());
+    }
 }

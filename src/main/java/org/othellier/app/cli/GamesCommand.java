@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
+import org.othellier.store.OctiReplay;
 import org.othellier.store.StoredGame;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -55,7 +56,7 @@ public final class GamesCommand implements Runnable {
         @Parameters(paramLabel = "ID", description = "the game's number (games list shows it)")
         long id;
 
-        @Option(names = "--format", paramLabel = "F", description = "transcript (default) or ggf")
+        @Option(names = "--format", paramLabel = "F", description = "transcript (default; an Octi game's record) or ggf")
         String format = "transcript";
 
         @Option(names = "--data", paramLabel = "DIR", description = "where games are kept (default ~/.othellier)")
@@ -68,6 +69,10 @@ public final class GamesCommand implements Runnable {
             }
             try (Journal j = open(data)) {
                 StoredGame g = j.load(id).orElseThrow(() -> new BadInputException("no game " + id + " in " + j.file()));
+                if (format.equals("ggf") && OctiReplay.isOcti(g.header())) {
+                    throw new BadInputException("game " + id + " is Octi: GGF is an Othello format (--format transcript"
+                            + " writes its record)");
+                }
                 System.out.println(format.equals("ggf") ? GameExport.ggf(g) : GameExport.transcript(g));
             }
             return 0;

@@ -66,6 +66,14 @@ public final class OctiLedPlanner {
         return LedPlan.of(Squares.SIZE, Squares.SIZE, leds);
     }
 
+    /** The LEDs of one candidate move alone, in the chooser's colours: the page draws a candidate with them. */
+    public static LedPlan candidate(OctiPosition position, OctiMove move) {
+        Led[] leds = new Led[Squares.COUNT];
+        Arrays.fill(leds, Led.OFF);
+        show(position, move, Palette.CHOICE, leds);
+        return LedPlan.of(Squares.SIZE, Squares.SIZE, leds);
+    }
+
     /** The LEDs of one move: its pod, the path of its jumps, its captures, a prong's direction, an entry. */
     static void show(OctiPosition position, OctiMove move, Palette palette, Led[] leds) {
         boolean cylinder = position.variant().cylinder();

@@ -14,7 +14,12 @@ public final class OctiGame {
     private final Map<String, String> tags = new LinkedHashMap<>();
 
     public OctiGame(OctiVariant variant) {
-        positions.add(OctiPosition.start(variant));
+        this(OctiPosition.start(variant));
+    }
+
+    /** A game from a set-up position (the board arranged by hand, a study). */
+    public OctiGame(OctiPosition start) {
+        positions.add(start);
     }
 
     public OctiVariant variant() {

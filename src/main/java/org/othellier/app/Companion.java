@@ -1,0 +1,158 @@
+package org.othellier.app;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.function.Consumer;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.board.SensorFrame;
+import org.othellier.game.octi.OctiVariant;
+import org.othellier.game.othello.Variant;
+import org.othellier.hw.ButtonPress;
+import org.othellier.store.Journal;
+
+/**
+ * The board's one game at a time: Othello ({@link GameController}) or Octi ({@link OctiController}),
+ * whichever the journal's game in progress or the last new game names. Events go to that controller
+ * alone; a new game of the other kind abandons the current one and switches. Runs on the event loop.
+ */
+public final class Companion implements GameSession {
+
+    private final GameController othello;
+    private final OctiController octi;
+    private final Journal journal;
+    private final List<Consumer<SessionView>> listeners = new ArrayList<>();
+    private volatile GameSession active;
+    private SensorFrame lastFrame;
+
+    public Companion(GameController othello, OctiController octi, Journal journal) {
+        this.othello = othello;
+        this.octi = octi;
+        this.journal = journal;
+        this.active = othello;
+        othello.addListener(v -> publish(othello, v));
+        octi.addListener(v -> publish(octi, v));
+    }
+
+    private void publish(GameSession from, SessionView v) {
+        if (from == active) {
+            listeners.forEach(l -> l.accept(v));
+        }
+    }
+
+    @Override
+    public void begin(SessionSettings defaults) {
+        String kind = journal.playing().map(g -> g.header().game()).orElse(defaults.game());
+        active = controller(kind);
+        active.begin(kind.equals(defaults.game()) ? defaults : peopleOnly(kind, defaults));
+    }
+
+    /** The defaults of the other game when the journal resumes it and it cannot be: people, the same sensors and clock. */
+    private static SessionSettings peopleOnly(String kind, SessionSettings like) {
+        return kind.equals("octi") ? OctiSettings.people(OctiVariant.FAST, like.sensors(), like.clock())
+                : new GameSettings("othello", Variant.OTHELLO, like.sensors(), PlayerSpec.HUMAN, PlayerSpec.HUMAN, like.clock(),
+                false);
+    }
+
+    private GameSession controller(String kind) {
+        return kind.equals("octi") ? octi : othello;
+    }
+
+    @Override
+    public void newGame(SessionSettings settings) {
+        GameSession target = controller(settings.game());
+        if (target == active) {
+            active.newGame(settings);
+            return;
+        }
+        if (lastFrame != null) {
+            target.onFrame(lastFrame); // a hardware board sends frames on change only
+        }
+        target.newGame(settings); // refuses (a board of the wrong size) before anything changes
+        GameSession old = active;
+        active = target;
+        if (old == othello) {
+            othello.abandon("a new Octi game was started");
+        } else {
+            octi.abandon("a new Othello game was started");
+        }
+        publish(target, target.snapshot());
+    }
+
+    /** The Othello controller, for the page's Othello commands; refused while Octi is played. */
+    public GameController othello() {
+        if (active != othello) {
+            throw new IllegalArgumentException("the board is playing Octi; this command is Othello's");
+        }
+        return othello;
+    }
+
+    /** The Octi controller, for the page's Octi commands; refused while Othello is played. */
+    public OctiController octi() {
+        if (active != octi) {
+            throw new IllegalArgumentException("the board is playing Othello; this command is Octi's");
+        }
+        return octi;
+    }
+
+    public boolean playingOcti() {
+        return active == octi;
+    }
+
+    @Override
+    public void onFrame(SensorFrame frame) {
+        lastFrame = frame;
+        active.onFrame(frame);
+    }
+
+    @Override
+    public void onPress(ButtonPress press) {
+        active.onPress(press);
+    }
+
+    @Override
+    public void onTick() {
+        active.onTick();
+    }
+
+    @Override
+    public OptionalLong nextWakeUp() {
+        return active.nextWakeUp();
+    }
+
+    @Override
+    public SessionView snapshot() {
+        return active.snapshot();
+    }
+
+    @Override
+    public void addListener(Consumer<SessionView> listener) {
+        listeners.add(listener);
+    }
+
+    @Override
+    public void pause() {
+        active.pause();
+    }
+
+    @Override
+    public void resume() {
+        active.resume();
+    }
+
+    @Override
+    public void beginSetup() {
+        active.beginSetup();
+    }
+
+    @Override
+    public void cancelSetup() {
+        active.cancelSetup();
+    }
+
+    @Override
+    public void close() {
+        othello.close();
+        octi.close();
+    }
+}

@@ -1,0 +1,48 @@
+package org.othellier.app;
+
+import java.util.OptionalLong;
+import java.util.function.Consumer;
+import org.othellier.hw.ButtonPress;
+import org.othellier.board.SensorFrame;
+
+/**
+ * A game at the board as the event loop, the web server and the service drive it: frames, presses
+ * and timer ticks in; snapshots out; the arbiter's commands. {@link GameController} plays Othello,
+ * {@link OctiController} Octi, and the {@link Companion} runs whichever the current game is. Every
+ * method is called on the {@link EventLoop}'s thread, except {@link #snapshot()}.
+ */
+public interface GameSession {
+
+    /** Resumes the journal's game in progress, or starts one with these settings. */
+    void begin(SessionSettings defaults);
+
+    /** Starts a new game; throws IllegalArgumentException (and changes nothing) when it cannot be played here. */
+    void newGame(SessionSettings settings);
+
+    void onFrame(SensorFrame frame);
+
+    void onPress(ButtonPress press);
+
+    /** The timer: whatever was waiting for this instant. */
+    void onTick();
+
+    /** When {@link #onTick} has something to do next, if ever. */
+    OptionalLong nextWakeUp();
+
+    /** The latest snapshot (safe from any thread); null before the first game. */
+    SessionView snapshot();
+
+    void addListener(Consumer<SessionView> listener);
+
+    void pause();
+
+    void resume();
+
+    /** Set-up mode: the board is free to arrange; nothing on it counts until it is taken or cancelled. */
+    void beginSetup();
+
+    void cancelSetup();
+
+    /** Stops the AI (its answers are dropped) and releases the players. */
+    void close();
+}

@@ -1,0 +1,20 @@
+package org.othellier.app;
+
+/**
+ * What the page shows of a game, taken on the event loop after each event: {@link Snapshot} for
+ * Othello, {@link OctiSnapshot} for Octi. Immutable.
+ */
+public sealed interface SessionView permits Snapshot, OctiSnapshot {
+
+    /** Grows by one with every snapshot of a controller. */
+    long version();
+
+    /** The game's number in the journal. */
+    long gameId();
+
+    /** Which board the service runs on. */
+    String backend();
+
+    /** {@code playing}, {@code paused}, {@code setup} or {@code over}. */
+    String status();
+}

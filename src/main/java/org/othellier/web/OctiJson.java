@@ -1,0 +1,201 @@
+package org.othellier.web;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import java.util.List;
+import java.util.Locale;
+import org.othellier.app.GameSettings;
+import org.othellier.app.OctiSnapshot;
+import org.othellier.board.Led;
+import org.othellier.board.LedPlan;
+import org.othellier.board.octi.OctiFault;
+import org.othellier.board.octi.OctiLedPlanner;
+import org.othellier.board.octi.OctiTurn;
+import org.othellier.game.Side;
+import org.othellier.game.octi.OctiMove;
+import org.othellier.game.octi.OctiNotation;
+import org.othellier.game.octi.OctiPicture;
+import org.othellier.game.octi.OctiPosition;
+import org.othellier.game.octi.OctiVariant;
+import org.othellier.game.octi.Player;
+import org.othellier.game.octi.Pod;
+import org.othellier.game.octi.Squares;
+import org.othellier.hw.sim.SimulatedBoard;
+
+/** The JSON of an Octi game for the live page and {@code GET /api/state} (docs/API.md, "Octi"). */
+public final class OctiJson {
+
+    /** The page lists at most this many candidate moves (an untouched board fits every prong insertion). */
+    static final int MAX_CANDIDATES = 60;
+
+    private OctiJson() {
+    }
+
+    static JsonObject state(OctiSnapshot s, SimulatedBoard sim) {
+        OctiPosition p = s.position();
+        OctiVariant v = s.settings().variant();
+        JsonObject o = new JsonObject();
+        o.addProperty("version", s.version());
+        o.addProperty("gameId", s.gameId());
+        o.addProperty("game", "octi");
+        o.addProperty("variant", s.settings().describe());
+        o.addProperty("octiVariant", v.id());
+        o.addProperty("size", Squares.SIZE);
+        o.addProperty("sensors", GameSettings.name(s.settings().sensors()));
+        o.addProperty("status", s.status());
+        o.addProperty("toMove", s.toMove() == null ? null : s.toMove().displayName());
+        o.addProperty("toMoveTeam", s.toMove() == null ? null : StateJson.side(s.toMove().team()));
+        JsonArray seats = new JsonArray();
+        for (Player seat : v.playerList()) {
+            JsonObject so = new JsonObject();
+            so.addProperty("seat", seat.displayName());
+            so.addProperty("letter", String.valueOf(seat.letter()));
+            so.addProperty("team", StateJson.side(seat.team()));
+            so.addProperty("player", s.players().get(seat.ordinal()));
+            so.addProperty("reserve", p.reserve(seat));
+            so.addProperty("captured", p.captured(seat));
+            so.addProperty("prongs", p.prongSupply(seat));
+            so.addProperty("supers", p.superSupply(seat));
+            seats.add(so);
+        }
+        o.add("seats", seats);
+        JsonArray squares = new JsonArray();
+        JsonArray homes = new JsonArray();
+        for (int sq = 0; sq < Squares.COUNT; sq++) {
+            List<Pod> pods = p.podsAt(sq);
+            squares.add(String.join("+", pods.stream().map(OctiPicture::podToken).toList()));
+            if (v.isHomeSquare(sq)) {
+                JsonObject h = new JsonObject();
+                h.addProperty("square", Squares.name(sq));
+                Player owner = v.homeOwner(sq);
+                h.addProperty("owner", owner == null ? null : String.valueOf(owner.letter()));
+                homes.add(h);
+            }
+        }
+        o.add("squares", squares);
+        o.add("homes", homes);
+        o.addProperty("picture", OctiPicture.print(p));
+        o.add("moves", StateJson.strings(s.moves()));
+        o.addProperty("frame", s.frame() == null ? null : s.frame().toCompactString());
+        o.addProperty("stableFrame", s.stable() == null ? null : s.stable().toCompactString());
+        o.add("leds", leds(s.leds()));
+        o.add("turn", turn(p, s.turn()));
+        o.addProperty("guide", guide(s));
+        JsonObject ai = new JsonObject();
+        ai.addProperty("thinking", s.thinking());
+        ai.addProperty("move", s.aiTurn() && s.turn() != null ? OctiNotation.format(p, s.turn().target()) : null);
+        o.add("ai", ai);
+        o.add("clock", StateJson.clock(s.clock()));
+        if (s.outcome() == null) {
+            o.add("result", JsonNull.INSTANCE);
+        } else {
+            JsonObject r = new JsonObject();
+            r.addProperty("winner", StateJson.side(s.outcome().winner()));
+            r.addProperty("text", s.outcome().describe(v));
+            r.addProperty("reason", s.endReason() != null ? s.endReason() : s.outcome().reason());
+            o.add("result", r);
+        }
+        o.add("messages", StateJson.messages(s.messages()));
+        StateJson.simulated(o, s.backend(), sim);
+        return o;
+    }
+
+    private static com.google.gson.JsonElement turn(OctiPosition p, OctiTurn.State t) {
+        if (t == null) {
+            return JsonNull.INSTANCE;
+        }
+        JsonObject o = new JsonObject();
+        o.addProperty("status", t.status().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        JsonArray candidates = new JsonArray();
+        List<OctiMove> list = t.candidates();
+        for (int i = 0; i < Math.min(list.size(), MAX_CANDIDATES); i++) {
+            JsonObject c = new JsonObject();
+            c.addProperty("move", OctiNotation.format(p, list.get(i)));
+            c.add("leds", leds(OctiLedPlanner.candidate(p, list.get(i))));
+            candidates.add(c);
+        }
+        o.add("candidates", candidates);
+        o.addProperty("candidateCount", list.size());
+        o.addProperty("choice", t.choice());
+        JsonArray faults = new JsonArray();
+        for (OctiFault f : t.faults()) {
+            JsonObject fo = new JsonObject();
+            fo.addProperty("square", Squares.name(f.square()));
+            fo.addProperty("reason", f.kind().text());
+            fo.addProperty("fix", fix(p, f));
+            faults.add(fo);
+        }
+        o.add("faults", faults);
+        o.add("lifted", names(t.lifted()));
+        o.add("toRemove", names(t.toRemove()));
+        JsonArray gestures = new JsonArray();
+        t.gestures().forEach(g -> gestures.add(g.toString()));
+        o.add("gestures", gestures);
+        o.addProperty("target", t.target() == null ? null : OctiNotation.format(p, t.target()));
+        o.addProperty("message", t.message());
+        return o;
+    }
+
+    /** What puts a wrong square right: the position's own pods there, by token, so a stack can be rebuilt. */
+    static String fix(OctiPosition p, OctiFault f) {
+        String name = Squares.name(f.square());
+        List<Pod> pods = p.podsAt(f.square());
+        String tokens = String.join("+", pods.stream().map(OctiPicture::podToken).toList());
+        return switch (f.kind()) {
+            case EXTRA_POD -> "take the pods off " + name;
+            case MISSING_POD -> "put back on " + name + " its pods: " + tokens;
+            case WRONG_COLOUR -> "the pods on " + name + " should be " + tokens;
+        };
+    }
+
+    /** One line for the page: what to do at the board now. */
+    public static String guide(OctiSnapshot s) {
+        OctiTurn.State t = s.turn();
+        if (t == null || !s.status().equals("playing")) {
+            return "";
+        }
+        OctiPosition p = s.position();
+        String team = s.toMove() == null ? "" : (s.toMove().team() == Side.BLACK ? "Black" : "White")
+                + (s.settings().variant().fourPlayer() ? " team" : "");
+        return switch (t.status()) {
+            case UNTOUCHED -> s.thinking() ? "The AI is choosing its move" : "";
+            case IN_HAND -> "In the hand: " + String.join(" ", t.lifted().stream().map(Squares::name).toList());
+            case WRONG -> "Wrong: " + String.join("; ", t.faults().stream().map(f -> fix(p, f)).toList());
+            case TO_REMOVE -> "Take the pods off " + String.join(" ", t.toRemove().stream().map(Squares::name).toList());
+            case READY -> "Press " + team + "'s clock to play " + OctiNotation.format(p, t.shown());
+            case AMBIGUOUS -> t.candidates().size() + " moves fit: press a clock button to choose on the LEDs, or tap one"
+                    + " below";
+            case CHOOSING -> "Candidate " + (t.choice() + 1) + " of " + t.candidates().size() + ": "
+                    + OctiNotation.format(p, t.shown()) + " (the other button steps, " + team + "'s confirms)";
+            case SHOWING_TARGET -> "Make " + OctiNotation.format(p, t.target()) + " as the LEDs show"
+                    + (t.faults().isEmpty() ? "" : "; wrong: " + String.join(", ", t.faults().stream()
+                    .map(f -> Squares.name(f.square())).toList()));
+            case DONE -> "";
+        };
+    }
+
+    private static JsonArray names(List<Integer> squares) {
+        JsonArray a = new JsonArray();
+        squares.forEach(sq -> a.add(Squares.name(sq)));
+        return a;
+    }
+
+    static JsonArray leds(LedPlan plan) {
+        JsonArray a = new JsonArray();
+        if (plan == null) {
+            return a;
+        }
+        for (int i = 0; i < plan.size(); i++) {
+            Led led = plan.get(i);
+            if (!led.isOff()) {
+                JsonObject l = new JsonObject();
+                l.addProperty("square", Squares.name(i));
+                l.addProperty("colour", led.colour().name().toLowerCase(Locale.ROOT));
+                l.addProperty("pattern", led.pattern().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+                a.add(l);
+            }
+        }
+        return a;
+    }
+}

@@ -1,0 +1,438 @@
+package org.othellier.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.board.SensorKind;
+import org.othellier.board.octi.OctiTurn;
+import org.othellier.game.Side;
+import org.othellier.game.octi.OctiMove;
+import org.othellier.game.octi.OctiNotation;
+import org.othellier.game.octi.OctiPicture;
+import org.othellier.game.octi.OctiPosition;
+import org.othellier.game.octi.OctiVariant;
+import org.othellier.game.othello.Variant;
+import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.store.GameExport;
+import org.othellier.store.Journal;
+import org.othellier.store.StoredGame;
+import org.othellier.web.OctiJson;
+
+/**
+ * The Octi game at a simulated 9x9 board, end to end: the hands' lifts, touches and presses in; moves,
+ * LEDs, the clock display and the journal out; time in the test's hands. LED pictures as in
+ * {@link GameControllerTest}: {@code .} off, upper case steady, lower case slow blink, {@code !} a fast
+ * red (fault) or magenta (take off) blink.
+ */
+class OctiControllerTest {
+
+    @TempDir
+    Path dir;
+
+    /** Black: a lone pod on e6 with a prong N, a stack on g7 (prongs N; N and E); White at home, no prongs. */
+    static final OctiPosition WALKS = OctiPicture.parse(OctiVariant.FAST, """
+            1 . . . . . . . . .
+            2 . . . . . . . . .
+            3 . . W . W . W . .
+            4 . . . . . . . . .
+            5 . . . . . . . . .
+            6 . . . . B8 . . . .
+            7 . . B . B . B8+B86 . .
+            8 . . . . . . . . .
+            9 . . . . . . . . .
+            Black to move; reserve B2 W4
+            """);
+
+    @Test
+    void aPointGestureAndTheMoversPressInsertAProng() {
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.point("e7", "e6", Side.BLACK);
+            assertEquals(OctiTurn.Status.READY, t.state().turn().status(), t.state().turn().toString());
+            assertEquals(List.of(), t.state().moves(), "nothing is played before the press");
+            t.press(Side.BLACK);
+            assertEquals(List.of("e7+N"), t.state().moves());
+            assertEquals("White", t.state().toMove().displayName());
+            assertTrue(t.leds().isDark(), "nothing to show once the move is played");
+            StoredGame g = t.journal.playing().orElseThrow();
+            assertEquals("e7+N", g.entries().stream().filter(e -> e.kind().equals("move")).findFirst().orElseThrow().data());
+        }
+    }
+
+    @Test
+    void eitherButtonStartsTheChooserTheOtherStepsTheMoversConfirms() {
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            // the untouched board fits 27 invisible moves (3 entries, 24 insertions): a press starts the chooser
+            t.press(Side.WHITE);
+            OctiTurn.State s = t.state().turn();
+            assertEquals(OctiTurn.Status.CHOOSING, s.status());
+            assertEquals(27, s.candidates().size());
+            assertEquals("1-27", t.board.displayTexts()[0], "the mover's clock display counts the candidates");
+            t.press(Side.WHITE).press(Side.WHITE);
+            assertEquals(2, t.state().turn().choice());
+            assertEquals("3-27", t.board.displayTexts()[0]);
+            OctiMove third = t.state().turn().candidates().get(2);
+            String expected = OctiNotation.format(t.position(), third);
+            t.press(Side.BLACK);
+            assertEquals(List.of(expected), t.state().moves());
+        }
+    }
+
+    @Test
+    void aStepOfALonePodIsTheOnlyMoveTheBoardFitsAndThePressPlaysIt() {
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.PRESENCE))) {
+            t.setUp(WALKS);
+            assertEquals("playing", t.state().status());
+            t.lift("e6");
+            assertEquals(OctiTurn.Status.IN_HAND, t.state().turn().status(), "a pod in the hand is no fault");
+            assertTrue(t.leds().isDark());
+            t.put("e5", Side.BLACK);
+            assertEquals(OctiTurn.Status.READY, t.state().turn().status());
+            assertEquals("Press Black's clock to play e6-e5", OctiJson.guide(t.state()));
+            t.press(Side.BLACK);
+            assertEquals(List.of("e6-e5"), t.state().moves());
+        }
+    }
+
+    @Test
+    void aPodPutWhereNoMoveCanPutItIsShownAsAFaultWithTheWayBack() {
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.put("a1", Side.WHITE);
+            assertEquals(OctiTurn.Status.WRONG, t.state().turn().status());
+            assertEquals("""
+                    ! . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    """, GameControllerTest.picture(t.leds()));
+            assertEquals("Wrong: take the pods off a1", OctiJson.guide(t.state()));
+            t.press(Side.BLACK);
+            assertTrue(t.state().messages().get(t.state().messages().size() - 1).text().contains("fits no legal move"));
+            assertEquals(List.of(), t.state().moves(), "no press ends a turn the board does not fit");
+            t.lift("a1");
+            assertEquals(OctiTurn.Status.UNTOUCHED, t.state().turn().status());
+            assertTrue(t.leds().isDark());
+        }
+    }
+
+    @Test
+    void aMissingPodBlinksRedThenAfterTheLostTrackDelayGreenWhereItGoesBack() {
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.lift("c3"); // White's pod while Black is to move: not a pod in Black's hand
+            assertEquals(OctiTurn.Status.WRONG, t.state().turn().status());
+            assertEquals("Wrong: put back on c3 its pods: W", OctiJson.guide(t.state()));
+            assertEquals('!', GameControllerTest.picture(t.leds()).charAt(2 * 18 + 4));
+            t.advance(GameController.Options.DEFAULTS.lostTrackMillis());
+            assertEquals('g', GameControllerTest.picture(t.leds()).charAt(2 * 18 + 4), "put a pod back here");
+            t.put("c3", Side.WHITE);
+            assertTrue(t.leds().isDark());
+        }
+    }
+
+    @Test
+    void theWinnersPodsBlinkGreenWhenTheGameIsOver() {
+        OctiPosition almost = OctiPicture.parse(OctiVariant.FAST, """
+                1 . . . . . . . . .
+                2 . . . . . . . . .
+                3 . . B . B . : . .
+                4 . . . . . . B8 . .
+                5 . . . W . W . . .
+                6 . . . . . . . . .
+                7 . . : . : . : . .
+                8 . . . . . . . . .
+                9 . . . . . . . . .
+                Black to move; reserve B4 W5
+                """);
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.setUp(almost);
+            t.lift("g4").put("g3", Side.BLACK).press(Side.BLACK);
+            assertEquals("over", t.state().status());
+            assertEquals(Side.BLACK, t.state().outcome().winner(), "X-4: Black on all of White's home squares");
+            assertEquals("""
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . g . g . g . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    """, GameControllerTest.picture(t.leds()), "the winners' pods blink green");
+        }
+    }
+
+    @Test
+    void theAisMoveIsShownOnTheLedsAndAcceptedWhenTheBoardShowsIt() {
+        OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("ai:1", "human"), "none");
+        try (OctiTable t = new OctiTable(dir, s)) {
+            t.scriptedAi = p -> OctiNotation.parse(p, "e6-e5");
+            t.setUp(WALKS);
+            OctiSnapshot st = t.state();
+            assertEquals(OctiTurn.Status.SHOWING_TARGET, st.turn().status());
+            assertTrue(st.aiTurn());
+            assertEquals("""
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . b . . . .
+                    . . . . B . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    """, GameControllerTest.picture(t.leds()), "the pod steady blue, where it goes blinking blue");
+            t.lift("e6");
+            assertEquals(List.of(), t.state().moves());
+            t.put("e5", Side.BLACK);
+            assertEquals(List.of("e6-e5"), t.state().moves(), "the board shows the AI's move and nothing else leaves it");
+            assertEquals("White", t.state().toMove().displayName());
+        }
+    }
+
+    @Test
+    void theAisProngNeedsThePressOfItsTeamOnceTheLedsHaveShownIt() {
+        OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("human", "ai:1"), "none");
+        try (OctiTable t = new OctiTable(dir, s)) {
+            t.scriptedAi = p -> OctiNotation.parse(p, "e3+S");
+            t.point("e7", "e6", Side.BLACK).press(Side.BLACK);
+            OctiSnapshot st = t.state();
+            assertEquals(OctiTurn.Status.READY, st.turn().status(), "an insertion leaves the board as it was");
+            assertEquals("e3+S", OctiNotation.format(t.position(), st.turn().target()));
+            assertTrue(st.messages().get(st.messages().size() - 1).text().endsWith("then press White's clock"));
+            assertEquals("""
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . B . . . .
+                    . . . . y . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    """, GameControllerTest.picture(t.leds()), "the pod blue, the prong's direction blinking yellow");
+            t.press(Side.WHITE);
+            assertEquals(List.of("e7+N", "e3+S"), t.state().moves());
+        }
+    }
+
+    @Test
+    void thePageChoosesAMoveInOneTapAndTheBoardThenShowsIt() {
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.setUp(WALKS);
+            t.controller.choose("e6-e5");
+            t.drain();
+            assertEquals(OctiTurn.Status.SHOWING_TARGET, t.state().turn().status());
+            assertEquals("Make e6-e5 as the LEDs show", OctiJson.guide(t.state()));
+            t.lift("e6").put("e5", Side.BLACK);
+            assertEquals(List.of("e6-e5"), t.state().moves(), "chosen on the page: no press needed once the board shows it");
+            t.controller.choose("e3+S"); // invisible: the board already shows it
+            assertEquals(List.of("e6-e5", "e3+S"), t.state().moves());
+            t.controller.choose("g7[N]-g6"); // one pod of the stack: the sensors cannot tell which
+            t.drain();
+            t.lift("g7").put("g6", Side.BLACK);
+            assertEquals(List.of("e6-e5", "e3+S", "g7[N]-g6"), t.state().moves());
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> t.controller.choose("e9-e8"));
+            assertTrue(e.getMessage().startsWith("move 'e9-e8': "), e.getMessage());
+        }
+    }
+
+    @Test
+    void aMoveThatIsNotLegalIsRefusedByThePageNamingWhy() {
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> t.controller.choose("e7-e6"));
+            assertTrue(e.getMessage().contains("e7-e6"), e.getMessage());
+            assertEquals(List.of(), t.state().moves());
+        }
+    }
+
+    @Test
+    void aSetUpTheBoardDoesNotShowIsRefusedNamingTheSquares() {
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.controller.beginSetup();
+            t.drain();
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> t.controller.takeSetup(OctiPicture.print(WALKS)));
+            assertTrue(e.getMessage().contains("e6 (the position has black pods, the board reads no pod)"), e.getMessage());
+            assertThrows(IllegalArgumentException.class, () -> t.controller.takeSetup("1 . . Q"));
+            assertEquals("setup", t.state().status());
+            t.controller.cancelSetup();
+            t.drain();
+            assertEquals("playing", t.state().status());
+        }
+    }
+
+    @Test
+    void aGameInProgressIsResumedAfterARestartWithItsMovesAndClock() {
+        OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("human", "human"), "10m");
+        long id;
+        try (OctiTable t = new OctiTable(dir, s)) {
+            t.press(Side.WHITE); // the clock starts
+            assertEquals(Side.BLACK, t.state().clock().running());
+            t.advance(5_000);
+            t.point("e7", "e6", Side.BLACK).press(Side.BLACK);
+            t.advance(2_000);
+            t.point("e3", "e4", Side.WHITE).press(Side.WHITE);
+            id = t.state().gameId();
+            assertEquals(List.of("e7+N", "e3+S"), t.state().moves());
+        }
+        try (OctiTable t = new OctiTable(dir, s)) {
+            assertEquals(id, t.state().gameId());
+            assertEquals(List.of("e7+N", "e3+S"), t.state().moves());
+            assertTrue(t.state().clock().black() <= 600_000 - 6_000, "Black's time was used before the restart");
+            assertTrue(t.state().messages().get(0).text().startsWith("resumed game " + id));
+        }
+    }
+
+    @Test
+    void aFlagFallEndsTheGameForTheOtherTeam() {
+        OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("human", "human"), "1m");
+        try (OctiTable t = new OctiTable(dir, s)) {
+            t.press(Side.WHITE);
+            t.advance(61_000);
+            OctiSnapshot st = t.state();
+            assertEquals("over", st.status());
+            assertEquals(Side.WHITE, st.outcome().winner());
+            StoredGame g = t.journal.list().get(0);
+            assertEquals("time forfeit", g.reason());
+            assertEquals("White wins", g.result());
+        }
+    }
+
+    @Test
+    void fourPlayersTakeTurnsClockwiseOnTheirTeamsClockButtons() {
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FOUR_PLAYER, SensorKind.COLOUR))) {
+            assertEquals("Black", t.state().toMove().displayName());
+            t.point("c7", "c6", Side.BLACK).press(Side.BLACK);
+            t.point("c3", "c4", Side.WHITE).press(Side.WHITE);
+            assertEquals("Black 2", t.state().toMove().displayName());
+            t.point("g3", "g4", Side.BLACK).press(Side.BLACK);
+            assertEquals("White 2", t.state().toMove().displayName());
+            t.point("g7", "g6", Side.WHITE).press(Side.WHITE);
+            assertEquals(List.of("c7+N", "c3+S", "g3+S", "g7+N"), t.state().moves());
+            String record = GameExport.transcript(t.journal.playing().orElseThrow());
+            assertTrue(record.startsWith("Variant: four-player\n"), record);
+            assertTrue(record.contains("1. c7+N c3+S g3+S g7+N"), record);
+        }
+    }
+
+    @Test
+    void theBoardSwitchesBetweenOthelloAndOctiAbandoningTheGameInProgress() {
+        long t0 = 1_000_000;
+        var time = new java.util.concurrent.atomic.AtomicLong(t0);
+        var queue = new java.util.ArrayDeque<Runnable>();
+        SimulatedBoard board = new SimulatedBoard(8, SensorKind.COLOUR, time::get);
+        try (Journal journal = Journal.open(dir)) {
+            Clock wall = Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC);
+            GameController othello = new GameController(GameController.Options.DEFAULTS, board, journal, time::get, wall,
+                    queue::add, spec -> {
+                        throw new IllegalArgumentException("no AI here");
+                    }, Runnable::run);
+            OctiController octi = new OctiController(GameController.Options.DEFAULTS, board, journal, time::get, wall,
+                    queue::add, spec -> {
+                        throw new IllegalArgumentException("no AI here");
+                    }, Runnable::run);
+            Companion c = new Companion(othello, octi, journal);
+            List<SessionView> seen = new java.util.ArrayList<>();
+            c.addListener(seen::add);
+            board.sensors().start(f -> queue.add(() -> c.onFrame(f)));
+            c.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                    "none", false));
+            while (!queue.isEmpty()) {
+                queue.poll().run();
+            }
+            assertTrue(c.snapshot() instanceof Snapshot);
+            c.newGame(OctiTable.people(OctiVariant.CLASSIC, SensorKind.COLOUR));
+            while (!queue.isEmpty()) {
+                queue.poll().run();
+            }
+            assertTrue(c.playingOcti());
+            assertEquals(9, board.size(), "the simulated board became the 9x9 grid");
+            assertTrue(seen.get(seen.size() - 1) instanceof OctiSnapshot, "the page hears the Octi game");
+            assertThrows(IllegalArgumentException.class, c::othello, "Othello's commands are refused during Octi");
+            List<StoredGame> games = journal.list();
+            assertEquals(2, games.size());
+            StoredGame first = games.stream().filter(g -> g.header().game().equals("othello")).findFirst().orElseThrow();
+            assertEquals("abandoned", first.status());
+            assertEquals("octi", journal.playing().orElseThrow().header().game());
+            c.newGame(new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                    "none", false));
+            assertFalse(c.playingOcti());
+            assertEquals("othello", journal.playing().orElseThrow().header().game());
+            assertEquals(8, board.size());
+        }
+    }
+
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> engines() {
+        java.util.stream.Stream.Builder<org.junit.jupiter.params.provider.Arguments> b = java.util.stream.Stream.builder();
+        for (OctiVariant v : OctiVariant.values()) {
+            b.add(org.junit.jupiter.params.provider.Arguments.of(v, "ai:1", 120));
+            // a random player makes what the AI never does: group moves, partial and own captures
+            b.add(org.junit.jupiter.params.provider.Arguments.of(v, "random", 60));
+        }
+        return b.build();
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @org.junit.jupiter.params.provider.MethodSource("engines")
+    void aGameOfTheAiAgainstItselfMadeByHandsWithNoiseEndsInTheAisPosition(OctiVariant variant, String engine, int maxPlies) {
+        for (SensorKind kind : SensorKind.values()) {
+            List<String> seats = new java.util.ArrayList<>();
+            for (int i = 0; i < variant.players(); i++) {
+                seats.add(engine);
+            }
+            OctiSettings s = new OctiSettings(variant, kind, seats, "none");
+            try (OctiTable t = new OctiTable(dir.resolve(variant + "-" + engine + "-" + kind), s)) {
+                OctiPosition shadow = t.position();
+                int plies = 0;
+                while (t.state().outcome() == null && plies < maxPlies) {
+                    OctiSnapshot st = t.state();
+                    assertTrue(st.aiTurn(), () -> "the AI's move is shown at ply " + st.moves().size() + ": " + st.turn());
+                    OctiMove m = st.turn().target();
+                    OctiPosition before = t.position();
+                    Side team = before.toMove().team();
+                    t.make(before, m);
+                    if (t.state().moves().size() == plies) {
+                        assertEquals(OctiTurn.Status.READY, t.state().turn().status(), () -> OctiNotation.format(before, m));
+                        t.press(team);
+                    }
+                    plies++;
+                    shadow = shadow.play(m);
+                    // a forced pass of the four-player game is played by the controller itself
+                    while (t.state().moves().size() > plies) {
+                        shadow = shadow.play(OctiNotation.parse(shadow, t.state().moves().get(plies)));
+                        plies++;
+                    }
+                    assertEquals(plies, t.state().moves().size(), () -> "the move was accepted: " + OctiNotation.format(before, m));
+                    assertEquals(shadow, t.position());
+                    assertEquals(t.expectedReadings(), org.othellier.board.octi.OctiSensors.read(t.board.sensed(), kind));
+                }
+                assertTrue(plies > 10, "a real game: " + plies + " plies");
+            }
+        }
+    }
+
+    @Test
+    void theAisBudgetIsAShareOfItsTime() {
+        assertEquals(OctiController.AI_MILLIS_WITHOUT_CLOCK, OctiController.budgetMillis(null));
+        long b = OctiController.budgetMillis(org.othellier.engine.TimeBudget.suddenDeath(300_000));
+        assertEquals((300_000 - 500) / 30, b);
+        assertEquals(50, OctiController.budgetMillis(org.othellier.engine.TimeBudget.suddenDeath(100)), "never less than 50 ms");
+    }
+}
