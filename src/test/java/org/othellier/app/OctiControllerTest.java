@@ -254,6 +254,25 @@ class OctiControllerTest {
     }
 
     @Test
+    void aStackOfSevenWithMillionsOfGroupMovesIsPlayedAtTheBoard() {
+        OctiPosition seven = org.othellier.game.octi.HardPositions.stackOfSeven();
+        assertEquals(2_359_295, seven.legalMoves().count());
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.setUp(seven);
+            assertEquals(OctiTurn.Status.UNTOUCHED, t.state().turn().status());
+            // one pod (of which kind the sensors cannot tell) stepped north; the stack still stands
+            t.lift("e5").put("e4", Side.BLACK);
+            OctiTurn.State s = t.state().turn();
+            assertEquals(OctiTurn.Status.AMBIGUOUS, s.status());
+            assertTrue(s.candidates().size() > 7, "any subset of the pods with a prong N: " + s.candidates().size());
+            assertTrue(OctiJson.guide(t.state()).endsWith("moves fit: press a clock button to choose on the LEDs, or tap one below"));
+            String first = OctiNotation.format(t.position(), s.candidates().get(0));
+            t.controller.choose(first);
+            assertEquals(List.of(first), t.state().moves(), "the board shows it: played at once");
+        }
+    }
+
+    @Test
     void aMoveThatIsNotLegalIsRefusedByThePageNamingWhy() {
         try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> t.controller.choose("e7-e6"));

@@ -7,7 +7,7 @@ import java.util.concurrent.Callable;
 import org.othellier.board.SensorKind;
 import org.othellier.board.octi.MoveIndex;
 import org.othellier.engine.octi.RandomEngine;
-import org.othellier.game.octi.OctiPicture;
+import org.othellier.game.octi.HardPositions;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
 import picocli.CommandLine.Command;
@@ -22,34 +22,6 @@ import picocli.CommandLine.Option;
             "positions of every variant and on hand-made worst cases, against playing every move.",
             "Prints one tab-separated line per position: name, legal moves, classes, new ms, old ms (or why not run)."})
 final class OctiIndexBench implements Callable<Integer> {
-
-    /** Seven different pods with seven or eight prongs on one square: every subset moves, each its own way (X-11). */
-    static final String STACK_OF_SEVEN = """
-            1  .  .  .  .  .                                                     .  .  .  .
-            2  .  .  .  .  .                                                     .  .  .  .
-            3  .  .  :  .  :                                                     .  W  .  .
-            4  .  .  .  .  .                                                     .  .  .  .
-            5  .  .  .  .  B89632147+B9632147+B8632147+B8932147+B8962147+B8963147+B8963247 .  .  .  .
-            6  .  .  .  .  .                                                     .  .  .  .
-            7  .  .  :  .  :                                                     .  :  .  .
-            8  .  .  .  .  .                                                     .  .  .  .
-            9  .  .  .  .  .                                                     .  .  .  .
-            Black to move; reserve B0 W6; prongs B0 W0
-            """;
-
-    /** A pod jumping over four stacks of different pods, enemy and own: every subset of each may be captured (X-10). */
-    static final String CHAIN_OVER_STACKS = """
-            1  .  .           .  .            .  .         .  .      .
-            2  .  .           .  .            .  .         .  .      .
-            3  .  .           :  .            :  .         :  .      .
-            4  .  .           .  .            .  .         .  .      .
-            5  B6 W+W8+W2+W6  .  W4+W9+W3     .  B+B8+B2   .  B4+B3  .
-            6  .  .           .  .            .  .         .  .      .
-            7  .  .           :  .            :  .         :  .      .
-            8  .  .           .  .            .  .         .  .      .
-            9  .  .           .  .            .  .         .  .      .
-            Black to move; reserve B1 W0
-            """;
 
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the random games (default ${DEFAULT-VALUE}).")
     long seed;
@@ -83,8 +55,8 @@ final class OctiIndexBench implements Callable<Integer> {
                 cases.add(biggestOfARandomGame(v, new Random(seed * 1000 + v.ordinal() * 100 + g), v + " game " + g));
             }
         }
-        cases.add(new Case("stack of seven", OctiPicture.parse(OctiVariant.FAST, STACK_OF_SEVEN)));
-        cases.add(new Case("chain over four stacks", OctiPicture.parse(OctiVariant.FAST, CHAIN_OVER_STACKS)));
+        cases.add(new Case("stack of seven", HardPositions.stackOfSeven()));
+        cases.add(new Case("chain over four stacks", HardPositions.chainOverStacks()));
         // Warm-up, so that the first figures are not the interpreter's.
         for (Case c : cases) {
             MoveIndex.of(c.position(), kind);

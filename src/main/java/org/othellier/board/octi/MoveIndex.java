@@ -36,6 +36,14 @@ public final class MoveIndex {
      */
     public static final int SORTED_LIMIT = 10_000;
 
+    /**
+     * A list of candidates as a value: small lists copied, the index's own big lists (immutable, decoded on
+     * demand) kept as they are, so a class of millions of moves is never turned into objects.
+     */
+    public static List<OctiMove> keep(List<OctiMove> moves) {
+        return moves instanceof Decoded ? moves : List.copyOf(moves);
+    }
+
     private final OctiPosition position;
     private final SensorKind kind;
     private final String before;

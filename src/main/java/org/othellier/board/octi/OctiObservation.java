@@ -13,7 +13,7 @@ public sealed interface OctiObservation {
      */
     record Untouched(List<OctiMove> invisible) implements OctiObservation {
         public Untouched {
-            invisible = List.copyOf(invisible);
+            invisible = MoveIndex.keep(invisible);
         }
     }
 
@@ -28,7 +28,7 @@ public sealed interface OctiObservation {
      */
     record Fits(List<OctiMove> candidates, List<Integer> toRemove) implements OctiObservation {
         public Fits {
-            candidates = List.copyOf(candidates);
+            candidates = MoveIndex.keep(candidates);
             toRemove = List.copyOf(toRemove);
             if (candidates.isEmpty()) {
                 throw new IllegalArgumentException("a frame that fits moves fits at least one");

@@ -76,7 +76,7 @@ public final class OctiTurn {
                         List<Integer> lifted, List<Integer> toRemove, List<Gesture> gestures, OctiMove target,
                         OctiMove move, String message) {
         public State {
-            candidates = List.copyOf(candidates);
+            candidates = MoveIndex.keep(candidates);
             faults = List.copyOf(faults);
             lifted = List.copyOf(lifted);
             toRemove = List.copyOf(toRemove);

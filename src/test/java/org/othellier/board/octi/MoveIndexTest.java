@@ -15,9 +15,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.othellier.board.SensorKind;
 import org.othellier.engine.octi.RandomEngine;
 import org.othellier.game.octi.LegalMoves;
+import org.othellier.game.octi.HardPositions;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiNotation;
-import org.othellier.game.octi.OctiPicture;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
 
@@ -52,18 +52,7 @@ class MoveIndexTest {
 
     @Test
     void aBigClassIsDecodedOnDemandAndHoldsExactlyItsMoves() {
-        OctiPosition p = OctiPicture.parse(OctiVariant.FAST, """
-                1  .  .  .  .  .                                                     .  .  .  .
-                2  .  .  .  .  .                                                     .  .  .  .
-                3  .  .  :  .  :                                                     .  W  .  .
-                4  .  .  .  .  .                                                     .  .  .  .
-                5  .  .  .  .  B89632147+B9632147+B8632147+B8932147+B8962147+B8963147+B8963247 .  .  .  .
-                6  .  .  .  .  .                                                     .  .  .  .
-                7  .  .  :  .  :                                                     .  :  .  .
-                8  .  .  .  .  .                                                     .  .  .  .
-                9  .  .  .  .  .                                                     .  .  .  .
-                Black to move; reserve B0 W6; prongs B0 W0
-                """);
+        OctiPosition p = HardPositions.stackOfSeven();
         MoveIndex index = MoveIndex.of(p, SensorKind.PRESENCE);
         String biggest = index.classSizes().entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
         int size = index.count(biggest);

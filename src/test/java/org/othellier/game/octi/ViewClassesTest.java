@@ -49,18 +49,7 @@ class ViewClassesTest {
     @Test
     void aStackOfSevenCountsMillionsOfMovesInAFewHundredClasses() {
         // X-11: seven different pods with 7 or 8 prongs, all on e5; every subset moves, each its own way.
-        OctiPosition p = OctiPicture.parse(OctiVariant.FAST, """
-                1  .  .  .  .  .                                                     .  .  .  .
-                2  .  .  .  .  .                                                     .  .  .  .
-                3  .  .  :  .  :                                                     .  W  .  .
-                4  .  .  .  .  .                                                     .  .  .  .
-                5  .  .  .  .  B89632147+B9632147+B8632147+B8932147+B8962147+B8963147+B8963247 .  .  .  .
-                6  .  .  .  .  .                                                     .  .  .  .
-                7  .  .  :  .  :                                                     .  :  .  .
-                8  .  .  .  .  .                                                     .  .  .  .
-                9  .  .  .  .  .                                                     .  .  .  .
-                Black to move; reserve B0 W6; prongs B0 W0
-                """);
+        OctiPosition p = HardPositions.stackOfSeven();
         Map<String, ViewClasses.Group> classes = ViewClasses.of(p);
         long total = 0;
         for (ViewClasses.Group g : classes.values()) {
