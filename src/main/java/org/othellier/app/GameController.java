@@ -1,9 +1,7 @@
 package org.othellier.app;
 
 import java.time.Clock;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -52,7 +50,6 @@ import org.othellier.store.StoredGame;
 public final class GameController implements GameSession {
 
     private static final Logger LOG = Logger.getLogger(GameController.class.getName());
-    private static final int MAX_MESSAGES = 40;
     private static final long DISPLAY_REFRESH_MILLIS = 100;
 
     /** Where the AI's answers go: the event loop's queue. */
@@ -83,18 +80,15 @@ public final class GameController implements GameSession {
     private final BoardBackend board;
     private final Journal journal;
     private final LongSupplier now;
-    private final Clock wall;
     private final Mailbox mailbox;
     private final Opponents opponentFactory;
     private final Executor aiWorker;
     private final Stabilizer stabilizer;
     private final List<Consumer<SessionView>> listeners = new ArrayList<>();
-    private final Deque<Snapshot.Message> messages = new ArrayDeque<>();
     private final Map<Side, Opponent> opponents = new EnumMap<>(Side.class);
 
     private GameSettings settings;
-    private long gameId;
-    private int seq;
+    private final GameLog log;
     private Game game;
     private GameClock clock;
     private Status status = Status.PLAYING;
@@ -134,11 +128,11 @@ public final class GameController implements GameSession {
         this.board = board;
         this.journal = journal;
         this.now = monotonicMillis;
-        this.wall = wall;
         this.mailbox = mailbox;
         this.opponentFactory = opponents;
         this.aiWorker = aiWorker;
         this.stabilizer = new Stabilizer(options.settleMillis());
+        this.log = new GameLog(journal, wall);
     }
 
     // ---------------------------------------------------------------- start
@@ -156,8 +150,7 @@ public final class GameController implements GameSession {
                 return;
             } catch (RuntimeException e) {
                 LOG.warning("game " + playing.get().id() + " cannot be resumed (" + e.getMessage() + "); a new game starts");
-                journal.finish(playing.get().id(), List.of(), "abandoned", null, "could not be resumed: " + e.getMessage(),
-                        wallNow());
+                log.abandon(playing.get(), "could not be resumed: " + e.getMessage());
                 message("game " + playing.get().id() + " could not be resumed: " + e.getMessage());
             }
         }
@@ -175,7 +168,7 @@ public final class GameController implements GameSession {
     /** Records the game in progress as abandoned (a switch to Octi). */
     void abandon(String why) {
         if (game != null && status != Status.OVER) {
-            journal.finish(gameId, List.of(), "abandoned", null, why, wallNow());
+            log.abandon(why);
             status = Status.OVER;
         }
         requested = null;
@@ -191,26 +184,12 @@ public final class GameController implements GameSession {
                 PlayerSpec.parse(h.black(), 1), PlayerSpec.parse(h.white(), 1), h.clock(), h.tournament());
         checkBoardFits(s);
         Game g = Replay.game(stored);
-        GameClock c = GameClocks.create(h.clock());
-        Status st = Status.PLAYING;
-        for (JournalEntry e : stored.entries()) {
-            if (e.kind().equals("pause")) {
-                st = Status.PAUSED;
-            } else if (e.kind().equals("resume")) {
-                st = Status.PLAYING;
-            }
-            if (e.clock() != null) {
-                c = GameClocks.decode(e.clock());
-            }
-        }
-        if (stored.checkpoint() != null) {
-            c = GameClocks.decode(stored.checkpoint());
-        }
-        long t = now.getAsLong();
+        GameLog.Restored restored = GameLog.Restored.of(stored);
         List<Opponent> made = makeOpponents(s);
         useOpponents(made);
-        install(s, stored.id(), g, c.resumeAt(t), stored.entries().isEmpty() ? 0 : stored.entries().get(stored.entries().size() - 1).seq());
-        status = st;
+        log.resume(stored);
+        install(s, g, restored.clock().resumeAt(now.getAsLong()));
+        status = restored.paused() ? Status.PAUSED : Status.PLAYING;
         if (board instanceof SimulatedBoard sim) {
             sim.rebuild(s.sensors(), Reconciler.expectedFrame(g.position(), SensorKind.COLOUR));
         }
@@ -224,15 +203,15 @@ public final class GameController implements GameSession {
         checkBoardFits(s);
         List<Opponent> made = makeOpponents(s); // refuses before anything changes
         if (game != null && status != Status.OVER) {
-            journal.finish(gameId, List.of(), "abandoned", null, "a new game was started", wallNow());
+            log.abandon("a new game was started");
         }
         String sp = startPosition.squares() + " " + startPosition.sideToMove().symbol();
         GameHeader h = new GameHeader(s.game(), s.variant().size(), s.variant().start().name().toLowerCase(java.util.Locale.ROOT),
                 s.rules(), GameSettings.name(s.sensors()), s.black().toString(), s.white().toString(), s.clock(),
                 s.tournament(), sp);
-        long id = journal.startGame(h, wallNow());
+        long id = log.start(h);
         useOpponents(made);
-        install(s, id, new Game(startPosition), GameClocks.create(s.clock()), 0);
+        install(s, new Game(startPosition), GameClocks.create(s.clock()));
         if (board instanceof SimulatedBoard sim) {
             sim.rebuild(s.sensors(), Reconciler.expectedFrame(startPosition, SensorKind.COLOUR));
         }
@@ -243,16 +222,14 @@ public final class GameController implements GameSession {
         afterChange();
     }
 
-    private void install(GameSettings s, long id, Game g, GameClock c, int lastSeq) {
+    private void install(GameSettings s, Game g, GameClock c) {
         if (game != null && game.variant().size() != g.variant().size()) {
             stabilizer.reset(); // a simulated board of another size: its frames start again
             shownPlan = null;
         }
         settings = s;
-        gameId = id;
         game = g;
         clock = c;
-        seq = lastSeq;
         status = Status.PLAYING;
         result = g.isOver() ? g.result() : null;
         if (result != null) {
@@ -376,7 +353,7 @@ public final class GameController implements GameSession {
             showLeds(t);
         }
         if (clock.running() != null && t - lastCheckpoint >= options.checkpointMillis()) {
-            journal.checkpoint(gameId, seq, clock.encode());
+            log.checkpoint(clock);
             lastCheckpoint = t;
         }
         showDisplay(t);
@@ -702,16 +679,14 @@ public final class GameController implements GameSession {
     /** Commits entries (and the result with them) before anything acts on them. */
     private void commit(List<JournalEntry> entries, GameResult r) {
         if (r == null) {
-            journal.append(gameId, entries);
+            log.append(entries);
         } else {
-            journal.finish(gameId, entries, "finished", r.score(), reason(r), wallNow());
+            log.finish(entries, r.score(), reason(r));
         }
     }
 
     private JournalEntry entry(String kind, Side side, String data, GameClock c) {
-        seq++;
-        return new JournalEntry(seq, wallNow(), kind, side == null ? null : side.name().toLowerCase(java.util.Locale.ROOT),
-                data, c == null ? null : c.encode());
+        return log.entry(kind, side, data, c);
     }
 
     // ---------------------------------------------------------------- after each change
@@ -851,10 +826,7 @@ public final class GameController implements GameSession {
     }
 
     private void message(String text) {
-        messages.addLast(new Snapshot.Message(wallNow(), text));
-        while (messages.size() > MAX_MESSAGES) {
-            messages.removeFirst();
-        }
+        log.message(text);
     }
 
     // ---------------------------------------------------------------- the page's view
@@ -876,7 +848,7 @@ public final class GameController implements GameSession {
             return;
         }
         Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan, clock, requested, thinking,
-                messages.peekLast(), result, lostTrack(t), settings, gameId};
+                log.lastMessage(), result, lostTrack(t), settings, log.gameId()};
         if (lastPublishedKey != null && java.util.Arrays.equals(key, lastPublishedKey)) {
             return;
         }
@@ -891,9 +863,9 @@ public final class GameController implements GameSession {
             players.add(o == null ? "human" : o.name());
         }
         version++;
-        snapshot = new Snapshot(version, gameId, settings, status.text(), status == Status.OVER ? null : p.sideToMove(),
+        snapshot = new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.sideToMove(),
                 p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan, observation, cs, players,
-                requested == null ? null : requested.toString(), thinking, lostTrack(t), result, List.copyOf(messages),
+                requested == null ? null : requested.toString(), thinking, lostTrack(t), result, log.messages(),
                 board.describe());
         for (Consumer<SessionView> l : listeners) {
             l.accept(snapshot);
@@ -903,7 +875,7 @@ public final class GameController implements GameSession {
     // ---------------------------------------------------------------- small helpers
 
     public long gameId() {
-        return gameId;
+        return log.gameId();
     }
 
     /** The game (read only; for tests and the benchmark on the loop thread). */
@@ -913,10 +885,6 @@ public final class GameController implements GameSession {
 
     public GameSettings settings() {
         return settings;
-    }
-
-    private String wallNow() {
-        return wall.instant().toString();
     }
 
     private static String name(Side side) {

@@ -1,9 +1,7 @@
 package org.othellier.app;
 
 import java.time.Clock;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -60,7 +58,6 @@ import org.othellier.store.StoredGame;
 public final class OctiController implements GameSession {
 
     private static final Logger LOG = Logger.getLogger(OctiController.class.getName());
-    private static final int MAX_MESSAGES = 40;
     private static final long DISPLAY_REFRESH_MILLIS = 100;
     /** Without a clock the AI's level bounds its search; this bounds it too, so nobody waits long at a board. */
     static final long AI_MILLIS_WITHOUT_CLOCK = 5_000;
@@ -74,18 +71,15 @@ public final class OctiController implements GameSession {
     private final BoardBackend board;
     private final Journal journal;
     private final LongSupplier now;
-    private final Clock wall;
     private final Mailbox mailbox;
     private final Engines engines;
     private final Executor aiWorker;
     private final Stabilizer stabilizer;
     private final List<Consumer<SessionView>> listeners = new ArrayList<>();
-    private final Deque<Snapshot.Message> messages = new ArrayDeque<>();
     private final Map<Player, OctiEngine> ais = new EnumMap<>(Player.class);
 
     private OctiSettings settings;
-    private long gameId;
-    private int seq;
+    private final GameLog log;
     private OctiGame game;
     private GameClock clock;
     private Status status = Status.PLAYING;
@@ -116,11 +110,11 @@ public final class OctiController implements GameSession {
         this.board = board;
         this.journal = journal;
         this.now = monotonicMillis;
-        this.wall = wall;
         this.mailbox = mailbox;
         this.engines = engines;
         this.aiWorker = aiWorker;
         this.stabilizer = new Stabilizer(options.settleMillis());
+        this.log = new GameLog(journal, wall);
     }
 
     // ---------------------------------------------------------------- start
@@ -134,8 +128,7 @@ public final class OctiController implements GameSession {
                 return;
             } catch (RuntimeException e) {
                 LOG.warning("game " + playing.get().id() + " cannot be resumed (" + e.getMessage() + "); a new game starts");
-                journal.finish(playing.get().id(), List.of(), "abandoned", null, "could not be resumed: " + e.getMessage(),
-                        wallNow());
+                log.abandon(playing.get(), "could not be resumed: " + e.getMessage());
                 message("game " + playing.get().id() + " could not be resumed: " + e.getMessage());
             }
         }
@@ -167,27 +160,13 @@ public final class OctiController implements GameSession {
         OctiSettings s = new OctiSettings(OctiReplay.variant(h), GameSettings.sensors(h.sensors()), seats, h.clock());
         checkBoardFits(s);
         OctiGame g = OctiReplay.game(stored);
-        GameClock c = GameClocks.create(h.clock());
-        Status st = Status.PLAYING;
-        for (JournalEntry e : stored.entries()) {
-            if (e.kind().equals("pause")) {
-                st = Status.PAUSED;
-            } else if (e.kind().equals("resume")) {
-                st = Status.PLAYING;
-            }
-            if (e.clock() != null) {
-                c = GameClocks.decode(e.clock());
-            }
-        }
-        if (stored.checkpoint() != null) {
-            c = GameClocks.decode(stored.checkpoint());
-        }
+        GameLog.Restored restored = GameLog.Restored.of(stored);
         Map<Player, OctiEngine> made = makeEngines(s);
         useEngines(made);
-        int lastSeq = stored.entries().isEmpty() ? 0 : stored.entries().get(stored.entries().size() - 1).seq();
+        log.resume(stored);
         setOut(s, g.position());
-        install(s, stored.id(), g, c.resumeAt(now.getAsLong()), lastSeq);
-        status = outcome != null ? Status.OVER : st;
+        install(s, g, restored.clock().resumeAt(now.getAsLong()));
+        status = outcome != null ? Status.OVER : restored.paused() ? Status.PAUSED : Status.PLAYING;
         message("resumed game " + stored.id() + " after a restart at ply " + (g.ply() + 1)
                 + "; the time the service was down is charged to nobody");
         afterChange();
@@ -205,10 +184,10 @@ public final class OctiController implements GameSession {
         }
         GameHeader h = new GameHeader("octi", Squares.SIZE, s.variant().id(), "", GameSettings.name(s.sensors()),
                 String.join(",", black), String.join(",", white), s.clock(), false, OctiPicture.print(startPosition));
-        long id = journal.startGame(h, wallNow());
+        long id = log.start(h);
         useEngines(made);
         setOut(s, startPosition);
-        install(s, id, new OctiGame(startPosition), GameClocks.create(s.clock()), 0);
+        install(s, new OctiGame(startPosition), GameClocks.create(s.clock()));
         message("game " + id + ": " + s.describe() + ", " + playersText(s) + ", clock " + s.clock());
         playForcedPass(now.getAsLong());
         afterChange();
@@ -229,7 +208,7 @@ public final class OctiController implements GameSession {
     /** Records the game in progress as abandoned (a new game, or a switch to Othello). */
     void abandon(String why) {
         if (game != null && status != Status.OVER) {
-            journal.finish(gameId, List.of(), "abandoned", null, why, wallNow());
+            log.abandon(why);
             status = Status.OVER;
         }
         aiToken++;
@@ -238,12 +217,10 @@ public final class OctiController implements GameSession {
         shownDisplay = new String[] {"", ""};
     }
 
-    private void install(OctiSettings s, long id, OctiGame g, GameClock c, int lastSeq) {
+    private void install(OctiSettings s, OctiGame g, GameClock c) {
         settings = s;
-        gameId = id;
         game = g;
         clock = c;
-        seq = lastSeq;
         status = Status.PLAYING;
         outcome = g.position().isOver() ? g.position().outcome() : null;
         endReason = null;
@@ -359,7 +336,7 @@ public final class OctiController implements GameSession {
             }
         }
         if (clock.running() != null && t - lastCheckpoint >= options.checkpointMillis()) {
-            journal.checkpoint(gameId, seq, clock.encode());
+            log.checkpoint(clock);
             lastCheckpoint = t;
         }
         showLeds();
@@ -634,17 +611,14 @@ public final class OctiController implements GameSession {
 
     private void commit(List<JournalEntry> entries, Outcome o, String reason) {
         if (o == null) {
-            journal.append(gameId, entries);
+            log.append(entries);
         } else {
-            journal.finish(gameId, entries, "finished", o.describe(settings.variant()), reason != null ? reason : o.reason(),
-                    wallNow());
+            log.finish(entries, o.describe(settings.variant()), reason != null ? reason : o.reason());
         }
     }
 
     private JournalEntry entry(String kind, Side side, String data, GameClock c) {
-        seq++;
-        return new JournalEntry(seq, wallNow(), kind, side == null ? null : side.name().toLowerCase(java.util.Locale.ROOT),
-                data, c == null ? null : c.encode());
+        return log.entry(kind, side, data, c);
     }
 
     // ---------------------------------------------------------------- the AI
@@ -832,10 +806,7 @@ public final class OctiController implements GameSession {
     }
 
     private void message(String text) {
-        messages.addLast(new Snapshot.Message(wallNow(), text));
-        while (messages.size() > MAX_MESSAGES) {
-            messages.removeFirst();
-        }
+        log.message(text);
     }
 
     // ---------------------------------------------------------------- the page's view
@@ -856,7 +827,7 @@ public final class OctiController implements GameSession {
         }
         OctiTurn.State ts = turn == null ? null : turn.state();
         Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan, clock, ts, thinking,
-                messages.peekLast(), outcome, settings, gameId};
+                log.lastMessage(), outcome, settings, log.gameId()};
         if (lastPublishedKey != null && java.util.Arrays.equals(key, lastPublishedKey)) {
             return;
         }
@@ -875,9 +846,9 @@ public final class OctiController implements GameSession {
         OctiPosition p = game.position();
         boolean aiTurn = ts != null && ts.target() != null && ais.containsKey(p.toMove());
         version++;
-        snapshot = new OctiSnapshot(version, gameId, settings, status.text(), status == Status.OVER ? null : p.toMove(), p,
+        snapshot = new OctiSnapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(), p,
                 moves, stabilizer.latest(), stabilizer.stable(), shownPlan, ts, aiTurn, cs, players,
-                thinking, outcome, endReason, List.copyOf(messages), board.describe());
+                thinking, outcome, endReason, log.messages(), board.describe());
         for (Consumer<SessionView> l : listeners) {
             l.accept(snapshot);
         }
@@ -886,7 +857,7 @@ public final class OctiController implements GameSession {
     // ---------------------------------------------------------------- small helpers
 
     public long gameId() {
-        return gameId;
+        return log.gameId();
     }
 
     /** The game (read only; for tests on the loop thread). */
@@ -901,10 +872,6 @@ public final class OctiController implements GameSession {
     /** The turn at the board (read only; for tests on the loop thread). */
     OctiTurn turn() {
         return turn;
-    }
-
-    private String wallNow() {
-        return wall.instant().toString();
     }
 
     private String teamName(Side side) {

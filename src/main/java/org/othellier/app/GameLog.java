@@ -1,0 +1,128 @@
+package org.othellier.app;
+
+import java.time.Clock;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import org.othellier.app.clock.GameClock;
+import org.othellier.app.clock.GameClocks;
+import org.othellier.game.Side;
+import org.othellier.store.GameHeader;
+import org.othellier.store.Journal;
+import org.othellier.store.JournalEntry;
+import org.othellier.store.StoredGame;
+
+/**
+ * What both controllers keep of a game besides its rules: the journal's entries with their numbers,
+ * stamped with the wall clock, and the latest messages for the page. Owned by one controller, on the
+ * event loop's thread.
+ */
+final class GameLog {
+
+    private static final int MAX_MESSAGES = 40;
+
+    private final Journal journal;
+    private final Clock wall;
+    private final Deque<Snapshot.Message> messages = new ArrayDeque<>();
+    private long gameId;
+    private int seq;
+
+    GameLog(Journal journal, Clock wall) {
+        this.journal = journal;
+        this.wall = wall;
+    }
+
+    /** A new game in the journal; its entries are numbered from 1. */
+    long start(GameHeader header) {
+        gameId = journal.startGame(header, now());
+        seq = 0;
+        return gameId;
+    }
+
+    /** Goes on with a journalled game after a restart: its next entry follows its last. */
+    void resume(StoredGame stored) {
+        gameId = stored.id();
+        seq = stored.entries().isEmpty() ? 0 : stored.entries().get(stored.entries().size() - 1).seq();
+    }
+
+    long gameId() {
+        return gameId;
+    }
+
+    /** The next entry of the game: {@code side} and {@code clock} may be null. */
+    JournalEntry entry(String kind, Side side, String data, GameClock clock) {
+        seq++;
+        return new JournalEntry(seq, now(), kind, side == null ? null : side.name().toLowerCase(Locale.ROOT), data,
+                clock == null ? null : clock.encode());
+    }
+
+    /** Commits entries before anything acts on them. */
+    void append(List<JournalEntry> entries) {
+        journal.append(gameId, entries);
+    }
+
+    /** Commits the last entries with the result. */
+    void finish(List<JournalEntry> entries, String result, String reason) {
+        journal.finish(gameId, entries, "finished", result, reason, now());
+    }
+
+    void abandon(String why) {
+        journal.finish(gameId, List.of(), "abandoned", null, why, now());
+    }
+
+    /** A game in progress that cannot be resumed is kept as abandoned, saying why. */
+    void abandon(StoredGame stored, String why) {
+        journal.finish(stored.id(), List.of(), "abandoned", null, why, now());
+    }
+
+    /** The running clock between events, so a crash loses little of it. */
+    void checkpoint(GameClock clock) {
+        journal.checkpoint(gameId, seq, clock.encode());
+    }
+
+    void message(String text) {
+        messages.addLast(new Snapshot.Message(now(), text));
+        while (messages.size() > MAX_MESSAGES) {
+            messages.removeFirst();
+        }
+    }
+
+    List<Snapshot.Message> messages() {
+        return List.copyOf(messages);
+    }
+
+    /** The newest message, for telling whether anything changed. */
+    Snapshot.Message lastMessage() {
+        return messages.peekLast();
+    }
+
+    String now() {
+        return wall.instant().toString();
+    }
+
+    /**
+     * The clock a journalled game's events leave (its newer checkpoint if any), and whether the arbiter
+     * had paused it: what a restart resumes from.
+     */
+    record Restored(GameClock clock, boolean paused) {
+        static Restored of(StoredGame stored) {
+            GameClock c = GameClocks.create(stored.header().clock());
+            boolean paused = false;
+            for (JournalEntry e : stored.entries()) {
+                if (e.kind().equals("pause")) {
+                    paused = true;
+                } else if (e.kind().equals("resume")) {
+                    paused = false;
+                }
+                if (e.clock() != null) {
+                    c = GameClocks.decode(e.clock());
+                }
+            }
+            if (stored.checkpoint() != null) {
+                c = GameClocks.decode(stored.checkpoint());
+            }
+            return new Restored(c, paused);
+        }
+    }
+}
