@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import org.othellier.app.GameSettings;
 import org.othellier.app.OctiSnapshot;
-import org.othellier.board.Led;
 import org.othellier.board.LedPlan;
 import org.othellier.board.octi.OctiFault;
 import org.othellier.board.octi.OctiLedPlanner;
@@ -182,20 +181,6 @@ public final class OctiJson {
     }
 
     static JsonArray leds(LedPlan plan) {
-        JsonArray a = new JsonArray();
-        if (plan == null) {
-            return a;
-        }
-        for (int i = 0; i < plan.size(); i++) {
-            Led led = plan.get(i);
-            if (!led.isOff()) {
-                JsonObject l = new JsonObject();
-                l.addProperty("square", Squares.name(i));
-                l.addProperty("colour", led.colour().name().toLowerCase(Locale.ROOT));
-                l.addProperty("pattern", led.pattern().name().toLowerCase(Locale.ROOT).replace('_', '-'));
-                a.add(l);
-            }
-        }
-        return a;
+        return StateJson.leds(plan, Squares::name);
     }
 }

@@ -97,6 +97,11 @@ public final class StateJson {
 
     /** The lit LEDs only: square, colour, pattern. */
     static JsonArray leds(LedPlan plan) {
+        return leds(plan, i -> Move.at(i, plan.cols()).toString());
+    }
+
+    /** The lit LEDs, each square named by {@code name} (the game's own square names). */
+    static JsonArray leds(LedPlan plan, java.util.function.IntFunction<String> name) {
         JsonArray a = new JsonArray();
         if (plan == null) {
             return a;
@@ -105,7 +110,7 @@ public final class StateJson {
             Led led = plan.get(i);
             if (!led.isOff()) {
                 JsonObject l = new JsonObject();
-                l.addProperty("square", Move.at(i, plan.cols()).toString());
+                l.addProperty("square", name.apply(i));
                 l.addProperty("colour", led.colour().name().toLowerCase(Locale.ROOT));
                 l.addProperty("pattern", led.pattern().name().toLowerCase(Locale.ROOT).replace('_', '-'));
                 a.add(l);
