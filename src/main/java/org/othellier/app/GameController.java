@@ -5,9 +5,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalLong;
 import java.util.concurrent.Executor;
-import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.logging.Logger;
 import org.othellier.app.clock.GameClock;
@@ -18,7 +16,6 @@ import org.othellier.board.LedPlan;
 import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.Stabilizer;
 import org.othellier.board.othello.Fault;
 import org.othellier.board.othello.LedPlanner;
 import org.othellier.board.othello.Observation;
@@ -47,10 +44,9 @@ import org.othellier.store.StoredGame;
  * Every accepted event is committed to the {@link Journal} before the LEDs, the clock or the
  * page act on it. Time comes from an injected monotonic source, so tests drive it by hand.
  */
-public final class GameController implements GameSession {
+public final class GameController extends BoardSession {
 
     private static final Logger LOG = Logger.getLogger(GameController.class.getName());
-    private static final long DISPLAY_REFRESH_MILLIS = 100;
 
     /** Where the AI's answers go: the event loop's queue. */
     public interface Mailbox {
@@ -76,22 +72,13 @@ public final class GameController implements GameSession {
         public static final Options DEFAULTS = new Options(250, 3000, false, false, 5_000);
     }
 
-    private final Options options;
-    private final BoardBackend board;
-    private final Journal journal;
-    private final LongSupplier now;
     private final Mailbox mailbox;
     private final Opponents opponentFactory;
     private final Executor aiWorker;
-    private final Stabilizer stabilizer;
-    private final List<Consumer<SessionView>> listeners = new ArrayList<>();
     private final Map<Side, Opponent> opponents = new EnumMap<>(Side.class);
 
     private GameSettings settings;
-    private final GameLog log;
     private Game game;
-    private GameClock clock;
-    private Status status = Status.PLAYING;
     private GameResult result;
     private Observation observation = new Observation.InSync();
     private Move requested;
@@ -105,34 +92,16 @@ public final class GameController implements GameSession {
     private Side passed;
     private List<Integer> flipBack = List.of();
     private String lastObservationText = "";
-    private LedPlan shownPlan;
-    private String[] shownDisplay = {"", ""};
-    private long lastCheckpoint;
     private long version;
     private volatile Snapshot snapshot;
-    private boolean clockPausedBySetup;
-    private Status statusBeforeSetup = Status.PLAYING;
     private Object[] lastPublishedKey;
-
-    enum Status {
-        PLAYING, PAUSED, SETUP, OVER;
-
-        String text() {
-            return name().toLowerCase(java.util.Locale.ROOT);
-        }
-    }
 
     public GameController(Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis, Clock wall,
                           Mailbox mailbox, Opponents opponents, Executor aiWorker) {
-        this.options = options;
-        this.board = board;
-        this.journal = journal;
-        this.now = monotonicMillis;
+        super(options, board, journal, monotonicMillis, wall);
         this.mailbox = mailbox;
         this.opponentFactory = opponents;
         this.aiWorker = aiWorker;
-        this.stabilizer = new Stabilizer(options.settleMillis());
-        this.log = new GameLog(journal, wall);
     }
 
     // ---------------------------------------------------------------- start
@@ -143,16 +112,8 @@ public final class GameController implements GameSession {
      */
     @Override
     public void begin(SessionSettings defaults) {
-        var playing = journal.playing();
-        if (playing.isPresent() && !OctiReplay.isOcti(playing.get().header())) {
-            try {
-                resume(playing.get());
-                return;
-            } catch (RuntimeException e) {
-                LOG.warning("game " + playing.get().id() + " cannot be resumed (" + e.getMessage() + "); a new game starts");
-                log.abandon(playing.get(), "could not be resumed: " + e.getMessage());
-                message("game " + playing.get().id() + " could not be resumed: " + e.getMessage());
-            }
+        if (resumeFromJournal(g -> !OctiReplay.isOcti(g.header()), this::resume)) {
+            return;
         }
         GameSettings s = othello(defaults);
         start(s, Position.start(s.variant()));
@@ -166,16 +127,12 @@ public final class GameController implements GameSession {
     }
 
     /** Records the game in progress as abandoned (a switch to Octi). */
+    @Override
     void abandon(String why) {
-        if (game != null && status != Status.OVER) {
-            log.abandon(why);
-            status = Status.OVER;
-        }
+        super.abandon(why);
         requested = null;
         thinking = false;
         aiToken++;
-        shownPlan = null; // the other game lit the LEDs meanwhile: the next plan is sent whatever it is
-        shownDisplay = new String[] {"", ""};
     }
 
     private void resume(StoredGame stored) {
@@ -225,7 +182,7 @@ public final class GameController implements GameSession {
     private void install(GameSettings s, Game g, GameClock c) {
         if (game != null && game.variant().size() != g.variant().size()) {
             stabilizer.reset(); // a simulated board of another size: its frames start again
-            shownPlan = null;
+            forgetShownPlan();
         }
         settings = s;
         game = g;
@@ -241,7 +198,7 @@ public final class GameController implements GameSession {
         passed = null;
         flipBack = List.of();
         mismatchSince = -1;
-        lastCheckpoint = now.getAsLong();
+        clockInstalled();
     }
 
     private void useOpponents(List<Opponent> made) {
@@ -282,16 +239,6 @@ public final class GameController implements GameSession {
 
     // ---------------------------------------------------------------- events
 
-    /** A frame from the board's driver. */
-    @Override
-    public void onFrame(SensorFrame frame) {
-        long t = now.getAsLong();
-        if (game != null && frame.rows() != game.variant().size()) {
-            return; // a frame from before a change of board size
-        }
-        stabilizer.offer(frame, t).ifPresent(f -> reconcile(t));
-        publishIfChanged(t);
-    }
 
     /** A press of a clock button. */
     @Override
@@ -331,57 +278,30 @@ public final class GameController implements GameSession {
         afterChange();
     }
 
-    /** The timer: whatever was waiting for this instant. */
+
+
     @Override
-    public void onTick() {
-        long t = now.getAsLong();
-        if (game == null) {
-            return;
-        }
-        if (stabilizer.poll(t).isPresent()) {
-            reconcile(t);
-        }
-        if (status == Status.PLAYING) {
-            GameClock.Step step = clock.poll(t);
-            clock = step.clock();
-            step.notes().forEach(this::message);
-            if (step.flagged() != null) {
-                flag(step.flagged(), t);
-            }
-        }
+    boolean hasGame() {
+        return game != null;
+    }
+
+    @Override
+    int boardSize() {
+        return game.variant().size();
+    }
+
+    /** A mismatch that has lasted: the LEDs turn from the faults to the way back. */
+    @Override
+    void ticked(long t) {
         if (observation instanceof Observation.Mismatch && mismatchSince >= 0 && t - mismatchSince >= options.lostTrackMillis()) {
             showLeds(t);
         }
-        if (clock.running() != null && t - lastCheckpoint >= options.checkpointMillis()) {
-            log.checkpoint(clock);
-            lastCheckpoint = t;
-        }
-        showDisplay(t);
-        publishIfChanged(t);
     }
 
-    /** When {@link #onTick} has something to do next, if ever. */
     @Override
-    public OptionalLong nextWakeUp() {
-        long next = Long.MAX_VALUE;
-        OptionalLong d = stabilizer.deadline();
-        if (d.isPresent()) {
-            next = d.getAsLong();
-        }
-        if (clock != null && status == Status.PLAYING) {
-            OptionalLong c = clock.nextEventAt();
-            if (c.isPresent()) {
-                next = Math.min(next, c.getAsLong());
-            }
-        }
-        if (observation instanceof Observation.Mismatch && mismatchSince >= 0 && !lostTrack(now.getAsLong())) {
-            next = Math.min(next, mismatchSince + options.lostTrackMillis());
-        }
-        if (clock != null && clock.running() != null) {
-            long t = now.getAsLong();
-            next = Math.min(next, Math.min(t + DISPLAY_REFRESH_MILLIS, lastCheckpoint + options.checkpointMillis()));
-        }
-        return next == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(next);
+    long gameWakeUp(long t) {
+        return observation instanceof Observation.Mismatch && mismatchSince >= 0 && !lostTrack(t)
+                ? mismatchSince + options.lostTrackMillis() : Long.MAX_VALUE;
     }
 
     // ---------------------------------------------------------------- commands from the page
@@ -392,67 +312,18 @@ public final class GameController implements GameSession {
         start(s, Position.start(s.variant()));
     }
 
-    /** The arbiter stops the clock; moves wait until {@link #resume()}. */
+
+
+
+
     @Override
-    public void pause() {
-        if (status != Status.PLAYING) {
-            throw new IllegalArgumentException("the game is " + status.text() + ", not playing: nothing to pause");
-        }
-        long t = now.getAsLong();
-        GameClock.Step step = clock.pause(t);
-        commit(List.of(entry("pause", null, null, step.clock())), null);
-        clock = step.clock();
-        status = Status.PAUSED;
-        message("paused by the arbiter");
-        afterChange();
+    String setupMessage() {
+        return "set-up: arrange the board, then take it as the new position";
     }
 
     @Override
-    public void resume() {
-        if (status != Status.PAUSED) {
-            throw new IllegalArgumentException("the game is " + status.text() + ", not paused: nothing to resume");
-        }
-        long t = now.getAsLong();
-        GameClock.Step step = clock.resume(t);
-        commit(List.of(entry("resume", null, null, step.clock())), null);
-        clock = step.clock();
-        status = Status.PLAYING;
-        message("play resumes");
-        reconcile(t);
-        afterChange();
-    }
-
-    /** Set-up mode: the board is free to arrange; nothing on it counts until {@link #takeSetup} or {@link #cancelSetup}. */
-    @Override
-    public void beginSetup() {
-        if (status == Status.SETUP) {
-            return;
-        }
-        long t = now.getAsLong();
-        clockPausedBySetup = status == Status.PLAYING && clock.running() != null;
-        if (clockPausedBySetup) {
-            clock = clock.pause(t).clock();
-        }
-        statusBeforeSetup = status;
-        status = Status.SETUP;
-        message("set-up: arrange the board, then take it as the new position");
-        afterChange();
-    }
-
-    @Override
-    public void cancelSetup() {
-        if (status != Status.SETUP) {
-            throw new IllegalArgumentException("the board is not in set-up");
-        }
-        long t = now.getAsLong();
-        if (clockPausedBySetup) {
-            clock = clock.resume(t).clock();
-        }
-        status = statusBeforeSetup;
+    void setupCancelled() {
         guideAtOnce = true;
-        message("set-up cancelled: back to the game");
-        reconcile(t);
-        afterChange();
     }
 
     /**
@@ -497,7 +368,7 @@ public final class GameController implements GameSession {
                 }
             }
         }
-        status = statusBeforeSetup;
+        endSetup();
         start(settings, p);
         message("set-up taken: " + name(toMove) + " to move");
         afterChange();
@@ -512,7 +383,8 @@ public final class GameController implements GameSession {
     }
 
     /** Reads the stable frame against the game and acts: a completed colour move, a takeback. */
-    private void reconcile(long t) {
+    @Override
+    void reconcile(long t) {
         SensorFrame f = stabilizer.stable();
         if (game == null) {
             return; // frames before the game begins only fill the stabilizer
@@ -659,7 +531,8 @@ public final class GameController implements GameSession {
                 + (flipBack.isEmpty() ? "" : "; turn back the lit discs"));
     }
 
-    private void flag(Side flagged, long t) {
+    @Override
+    void flag(Side flagged, long t) {
         GameResult r = game.position().timeForfeit(flagged); // O-13
         commit(List.of(entry("result", r.winner(), r.score(), clock)), r);
         result = r;
@@ -692,7 +565,8 @@ public final class GameController implements GameSession {
     // ---------------------------------------------------------------- after each change
 
     /** The AI, the LEDs, the display and the page after a change of the game. */
-    private void afterChange() {
+    @Override
+    void afterChange() {
         long t = now.getAsLong();
         askAi();
         if (stabilizer.stable() != null) {
@@ -775,22 +649,9 @@ public final class GameController implements GameSession {
             var x = new LedPlanner.Extras(lostTrack(t), passed, flipBack, result, options.hints(), options.lastMove());
             plan = LedPlanner.plan(situation(), observation, x);
         }
-        if (!plan.equals(shownPlan)) {
-            shownPlan = plan;
-            board.leds().show(plan);
-        }
+        show(plan);
     }
 
-    private void showDisplay(long t) {
-        if (clock == null) {
-            return;
-        }
-        String[] d = clock.display(t);
-        if (!d[0].equals(shownDisplay[0]) || !d[1].equals(shownDisplay[1])) {
-            shownDisplay = d;
-            board.display().show(d[0], d[1]);
-        }
-    }
 
     private void describeObservation() {
         String text = switch (observation) {
@@ -825,16 +686,9 @@ public final class GameController implements GameSession {
         return String.join(" ", sq.stream().map(i -> Move.at(i, size).toString()).toList());
     }
 
-    private void message(String text) {
-        log.message(text);
-    }
 
     // ---------------------------------------------------------------- the page's view
 
-    @Override
-    public void addListener(Consumer<SessionView> listener) {
-        listeners.add(listener);
-    }
 
     /** The latest snapshot (safe from any thread). */
     @Override
@@ -843,11 +697,12 @@ public final class GameController implements GameSession {
     }
 
 
-    private void publishIfChanged(long t) {
+    @Override
+    void publishIfChanged(long t) {
         if (game == null) {
             return;
         }
-        Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan, clock, requested, thinking,
+        Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, requested, thinking,
                 log.lastMessage(), result, lostTrack(t), settings, log.gameId()};
         if (lastPublishedKey != null && java.util.Arrays.equals(key, lastPublishedKey)) {
             return;
@@ -864,19 +719,14 @@ public final class GameController implements GameSession {
         }
         version++;
         snapshot = new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.sideToMove(),
-                p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan, observation, cs, players,
+                p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), observation, cs, players,
                 requested == null ? null : requested.toString(), thinking, lostTrack(t), result, log.messages(),
                 board.describe());
-        for (Consumer<SessionView> l : listeners) {
-            l.accept(snapshot);
-        }
+        publish(snapshot);
     }
 
     // ---------------------------------------------------------------- small helpers
 
-    public long gameId() {
-        return log.gameId();
-    }
 
     /** The game (read only; for tests and the benchmark on the loop thread). */
     public Game game() {

@@ -5,20 +5,16 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalLong;
 import java.util.concurrent.Executor;
-import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.logging.Logger;
 import org.othellier.app.GameController.Mailbox;
-import org.othellier.app.GameController.Status;
 import org.othellier.app.clock.GameClock;
 import org.othellier.app.clock.GameClocks;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.board.Signals;
-import org.othellier.board.Stabilizer;
 import org.othellier.board.octi.MoveIndex;
 import org.othellier.board.octi.OctiFault;
 import org.othellier.board.octi.OctiLedPlanner;
@@ -55,10 +51,9 @@ import org.othellier.store.StoredGame;
  * <p>The two clock buttons are the two teams' (in the two-player games, the two players'): the button
  * of the team to move is {@link OctiTurn.Button#MOVER}, the other steps the chooser.
  */
-public final class OctiController implements GameSession {
+public final class OctiController extends BoardSession {
 
     private static final Logger LOG = Logger.getLogger(OctiController.class.getName());
-    private static final long DISPLAY_REFRESH_MILLIS = 100;
     /** Without a clock the AI's level bounds its search; this bounds it too, so nobody waits long at a board. */
     static final long AI_MILLIS_WITHOUT_CLOCK = 5_000;
 
@@ -67,22 +62,13 @@ public final class OctiController implements GameSession {
         OctiEngine create(String spec);
     }
 
-    private final GameController.Options options;
-    private final BoardBackend board;
-    private final Journal journal;
-    private final LongSupplier now;
     private final Mailbox mailbox;
     private final Engines engines;
     private final Executor aiWorker;
-    private final Stabilizer stabilizer;
-    private final List<Consumer<SessionView>> listeners = new ArrayList<>();
     private final Map<Player, OctiEngine> ais = new EnumMap<>(Player.class);
 
     private OctiSettings settings;
-    private final GameLog log;
     private OctiGame game;
-    private GameClock clock;
-    private Status status = Status.PLAYING;
     private Outcome outcome;
     /** Why the game ended when the position alone does not say (a flag fall). */
     private String endReason;
@@ -92,45 +78,27 @@ public final class OctiController implements GameSession {
     private long aiToken;
     /** The position in which the AI last failed: it is not asked again there. */
     private OctiPosition aiFailedOn;
-    private LedPlan shownPlan;
-    private String[] shownDisplay = {"", ""};
-    private long lastCheckpoint;
     private long version;
     private volatile OctiSnapshot snapshot;
     private Object[] lastPublishedKey;
-    private Status statusBeforeSetup = Status.PLAYING;
-    private boolean clockPausedBySetup;
     private String lastStateMessage = "";
     /** Since when the board has fitted no legal move (-1: it fits): after a while the LEDs show the way back. */
     private long wrongSince = -1;
 
     public OctiController(GameController.Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                           Clock wall, Mailbox mailbox, Engines engines, Executor aiWorker) {
-        this.options = options;
-        this.board = board;
-        this.journal = journal;
-        this.now = monotonicMillis;
+        super(options, board, journal, monotonicMillis, wall);
         this.mailbox = mailbox;
         this.engines = engines;
         this.aiWorker = aiWorker;
-        this.stabilizer = new Stabilizer(options.settleMillis());
-        this.log = new GameLog(journal, wall);
     }
 
     // ---------------------------------------------------------------- start
 
     @Override
     public void begin(SessionSettings defaults) {
-        var playing = journal.playing();
-        if (playing.isPresent() && OctiReplay.isOcti(playing.get().header())) {
-            try {
-                resume(playing.get());
-                return;
-            } catch (RuntimeException e) {
-                LOG.warning("game " + playing.get().id() + " cannot be resumed (" + e.getMessage() + "); a new game starts");
-                log.abandon(playing.get(), "could not be resumed: " + e.getMessage());
-                message("game " + playing.get().id() + " could not be resumed: " + e.getMessage());
-            }
+        if (resumeFromJournal(g -> OctiReplay.isOcti(g.header()), this::resume)) {
+            return;
         }
         OctiSettings s = octi(defaults);
         start(s, OctiPosition.start(s.variant()));
@@ -206,15 +174,11 @@ public final class OctiController implements GameSession {
     }
 
     /** Records the game in progress as abandoned (a new game, or a switch to Othello). */
+    @Override
     void abandon(String why) {
-        if (game != null && status != Status.OVER) {
-            log.abandon(why);
-            status = Status.OVER;
-        }
+        super.abandon(why);
         aiToken++;
         thinking = false;
-        shownPlan = null; // the other game lit the LEDs meanwhile: the next plan is sent whatever it is
-        shownDisplay = new String[] {"", ""};
     }
 
     private void install(OctiSettings s, OctiGame g, GameClock c) {
@@ -231,8 +195,8 @@ public final class OctiController implements GameSession {
         aiToken++;
         aiFailedOn = null;
         wrongSince = -1;
-        shownPlan = null;
-        lastCheckpoint = now.getAsLong();
+        forgetShownPlan();
+        clockInstalled();
         newTurn();
     }
 
@@ -267,15 +231,6 @@ public final class OctiController implements GameSession {
 
     // ---------------------------------------------------------------- events
 
-    @Override
-    public void onFrame(SensorFrame frame) {
-        long t = now.getAsLong();
-        if (frame.rows() != Squares.SIZE || frame.cols() != Squares.SIZE) {
-            return; // a frame from before the change to the 9x9 board
-        }
-        stabilizer.offer(frame, t).ifPresent(f -> reconcile(t));
-        publishIfChanged(t);
-    }
 
     @Override
     public void onPress(ButtonPress press) {
@@ -318,58 +273,43 @@ public final class OctiController implements GameSession {
         afterChange();
     }
 
-    @Override
-    public void onTick() {
-        long t = now.getAsLong();
-        if (game == null) {
-            return;
-        }
-        if (stabilizer.poll(t).isPresent()) {
-            reconcile(t);
-        }
-        if (status == Status.PLAYING) {
-            GameClock.Step step = clock.poll(t);
-            clock = step.clock();
-            step.notes().forEach(this::message);
-            if (step.flagged() != null) {
-                flag(step.flagged(), t);
-            }
-        }
-        if (clock.running() != null && t - lastCheckpoint >= options.checkpointMillis()) {
-            log.checkpoint(clock);
-            lastCheckpoint = t;
-        }
-        showLeds();
-        showDisplay(t);
-        publishIfChanged(t);
-    }
 
     /** The board has fitted no legal move for {@code board.lost-track-ms}. */
     private boolean lostTrack(long t) {
         return wrongSince >= 0 && t - wrongSince >= options.lostTrackMillis();
     }
 
+
     @Override
-    public OptionalLong nextWakeUp() {
-        long next = Long.MAX_VALUE;
-        OptionalLong d = stabilizer.deadline();
-        if (d.isPresent()) {
-            next = d.getAsLong();
-        }
-        if (clock != null && status == Status.PLAYING) {
-            OptionalLong c = clock.nextEventAt();
-            if (c.isPresent()) {
-                next = Math.min(next, c.getAsLong());
-            }
-        }
-        if (clock != null && clock.running() != null) {
-            long t = now.getAsLong();
-            next = Math.min(next, Math.min(t + DISPLAY_REFRESH_MILLIS, lastCheckpoint + options.checkpointMillis()));
-        }
-        if (wrongSince >= 0 && !lostTrack(now.getAsLong())) {
-            next = Math.min(next, wrongSince + options.lostTrackMillis());
-        }
-        return next == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(next);
+    boolean hasGame() {
+        return game != null;
+    }
+
+    @Override
+    int boardSize() {
+        return Squares.SIZE;
+    }
+
+    /** The LEDs change with time too: a wrong board grown old shows the way back. */
+    @Override
+    void ticked(long t) {
+        showLeds();
+    }
+
+    @Override
+    long gameWakeUp(long t) {
+        return wrongSince >= 0 && !lostTrack(t) ? wrongSince + options.lostTrackMillis() : Long.MAX_VALUE;
+    }
+
+    @Override
+    String setupMessage() {
+        return "set-up: arrange the pods, then give the position (prongs, stacks) on the page and take it";
+    }
+
+    @Override
+    void setupBegun() {
+        aiToken++;
+        thinking = false;
     }
 
     // ---------------------------------------------------------------- commands from the page
@@ -402,67 +342,9 @@ public final class OctiController implements GameSession {
         afterChange();
     }
 
-    @Override
-    public void pause() {
-        if (status != Status.PLAYING) {
-            throw new IllegalArgumentException("the game is " + status.text() + ", not playing: nothing to pause");
-        }
-        long t = now.getAsLong();
-        GameClock.Step step = clock.pause(t);
-        commit(List.of(entry("pause", null, null, step.clock())), null, null);
-        clock = step.clock();
-        status = Status.PAUSED;
-        message("paused by the arbiter");
-        afterChange();
-    }
 
-    @Override
-    public void resume() {
-        if (status != Status.PAUSED) {
-            throw new IllegalArgumentException("the game is " + status.text() + ", not paused: nothing to resume");
-        }
-        long t = now.getAsLong();
-        GameClock.Step step = clock.resume(t);
-        commit(List.of(entry("resume", null, null, step.clock())), null, null);
-        clock = step.clock();
-        status = Status.PLAYING;
-        message("play resumes");
-        reconcile(t);
-        afterChange();
-    }
 
-    @Override
-    public void beginSetup() {
-        if (status == Status.SETUP) {
-            return;
-        }
-        long t = now.getAsLong();
-        clockPausedBySetup = status == Status.PLAYING && clock.running() != null;
-        if (clockPausedBySetup) {
-            clock = clock.pause(t).clock();
-        }
-        statusBeforeSetup = status;
-        status = Status.SETUP;
-        aiToken++;
-        thinking = false;
-        message("set-up: arrange the pods, then give the position (prongs, stacks) on the page and take it");
-        afterChange();
-    }
 
-    @Override
-    public void cancelSetup() {
-        if (status != Status.SETUP) {
-            throw new IllegalArgumentException("the board is not in set-up");
-        }
-        long t = now.getAsLong();
-        if (clockPausedBySetup) {
-            clock = clock.resume(t).clock();
-        }
-        status = statusBeforeSetup;
-        message("set-up cancelled: back to the game");
-        reconcile(t);
-        afterChange();
-    }
 
     /**
      * Takes a position as the start of a new game: {@code picture} as {@link OctiPicture} reads it (the
@@ -493,7 +375,7 @@ public final class OctiController implements GameSession {
         if (!wrong.isEmpty()) {
             throw new IllegalArgumentException("the board does not show this position: " + String.join(", ", wrong));
         }
-        status = statusBeforeSetup;
+        endSetup();
         start(settings, p);
         message("set-up taken: " + p.toMove().displayName() + " to move");
         afterChange();
@@ -529,7 +411,8 @@ public final class OctiController implements GameSession {
     }
 
     /** Gives the stable frame to the turn and acts on a move it ends (the AI's or the page's, made on the board). */
-    private void reconcile(long t) {
+    @Override
+    void reconcile(long t) {
         SensorFrame f = stabilizer.stable();
         if (game == null || f == null) {
             return;
@@ -589,7 +472,8 @@ public final class OctiController implements GameSession {
         }
     }
 
-    private void flag(Side flagged, long t) {
+    @Override
+    void flag(Side flagged, long t) {
         Side winner = flagged.opponent();
         String reason = teamName(flagged) + "'s time is up (docs/OCTI.md D-12)";
         Outcome o = new Outcome(Outcome.State.WIN, winner, reason);
@@ -714,7 +598,8 @@ public final class OctiController implements GameSession {
 
     // ---------------------------------------------------------------- after each change
 
-    private void afterChange() {
+    @Override
+    void afterChange() {
         long t = now.getAsLong();
         if (stabilizer.stable() != null) {
             reconcile(t);
@@ -746,10 +631,7 @@ public final class OctiController implements GameSession {
                 }
             }
         }
-        if (!plan.equals(shownPlan)) {
-            shownPlan = plan;
-            board.leds().show(plan);
-        }
+        show(plan);
     }
 
     /** Game over: the winners' pods blink green (every pod cyan for a draw), as the Othello board shows its winner. */
@@ -776,10 +658,8 @@ public final class OctiController implements GameSession {
      * The clock's texts; while the chooser runs, the mover's side shows which candidate: {@code 2-5}, the second
      * of five, or {@code c 12} when that does not fit four digits.
      */
-    private void showDisplay(long t) {
-        if (clock == null) {
-            return;
-        }
+    @Override
+    String[] displayTexts(long t) {
         String[] d = clock.display(t);
         if (turn != null && turn.state().choice() >= 0 && status == Status.PLAYING) {
             OctiTurn.State s = turn.state();
@@ -787,10 +667,7 @@ public final class OctiController implements GameSession {
             // four digits: with many candidates only the number shown (c 12)
             d[game.position().toMove().team().ordinal()] = text.length() <= 4 ? text : "c" + (s.choice() + 1);
         }
-        if (!d[0].equals(shownDisplay[0]) || !d[1].equals(shownDisplay[1])) {
-            shownDisplay = d;
-            board.display().show(d[0], d[1]);
-        }
+        return d;
     }
 
     /** A message for what the turn's state says once (a refused press, a gesture that fits nothing). */
@@ -805,28 +682,22 @@ public final class OctiController implements GameSession {
         lastStateMessage = text;
     }
 
-    private void message(String text) {
-        log.message(text);
-    }
 
     // ---------------------------------------------------------------- the page's view
 
-    @Override
-    public void addListener(Consumer<SessionView> listener) {
-        listeners.add(listener);
-    }
 
     @Override
     public OctiSnapshot snapshot() {
         return snapshot;
     }
 
-    private void publishIfChanged(long t) {
+    @Override
+    void publishIfChanged(long t) {
         if (game == null) {
             return;
         }
         OctiTurn.State ts = turn == null ? null : turn.state();
-        Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan, clock, ts, thinking,
+        Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, ts, thinking,
                 log.lastMessage(), outcome, settings, log.gameId()};
         if (lastPublishedKey != null && java.util.Arrays.equals(key, lastPublishedKey)) {
             return;
@@ -847,18 +718,13 @@ public final class OctiController implements GameSession {
         boolean aiTurn = ts != null && ts.target() != null && ais.containsKey(p.toMove());
         version++;
         snapshot = new OctiSnapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(), p,
-                moves, stabilizer.latest(), stabilizer.stable(), shownPlan, ts, aiTurn, cs, players,
+                moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), ts, aiTurn, cs, players,
                 thinking, outcome, endReason, log.messages(), board.describe());
-        for (Consumer<SessionView> l : listeners) {
-            l.accept(snapshot);
-        }
+        publish(snapshot);
     }
 
     // ---------------------------------------------------------------- small helpers
 
-    public long gameId() {
-        return log.gameId();
-    }
 
     /** The game (read only; for tests on the loop thread). */
     public OctiGame game() {

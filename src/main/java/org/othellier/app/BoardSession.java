@@ -1,0 +1,323 @@
+package org.othellier.app;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import java.util.function.Predicate;
+import java.util.logging.Logger;
+import org.othellier.app.clock.GameClock;
+import org.othellier.board.LedPlan;
+import org.othellier.board.SensorFrame;
+import org.othellier.board.Stabilizer;
+import org.othellier.game.Side;
+import org.othellier.hw.BoardBackend;
+import org.othellier.store.Journal;
+import org.othellier.store.StoredGame;
+
+/**
+ * A game at the board, whichever game: what {@link GameController} (Othello) and {@link OctiController}
+ * (Octi) share beyond their rules. The stabilizer, the clock with its ticks, checkpoints and display,
+ * the journal's log, the LEDs sent only on change, the arbiter's commands (pause, resume, set-up) and
+ * the page's listeners live here; what a frame, a press or a flag fall means is the game's own.
+ * Everything runs on the event loop's thread.
+ */
+abstract class BoardSession implements GameSession {
+
+    private static final Logger LOG = Logger.getLogger(BoardSession.class.getName());
+    private static final long DISPLAY_REFRESH_MILLIS = 100;
+
+    enum Status {
+        PLAYING, PAUSED, SETUP, OVER;
+
+        String text() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    protected final GameController.Options options;
+    protected final BoardBackend board;
+    protected final Journal journal;
+    protected final LongSupplier now;
+    protected final Stabilizer stabilizer;
+    protected final GameLog log;
+    private final List<Consumer<SessionView>> listeners = new ArrayList<>();
+
+    protected GameClock clock;
+    protected Status status = Status.PLAYING;
+    private Status statusBeforeSetup = Status.PLAYING;
+    private boolean clockPausedBySetup;
+    private LedPlan shownPlan;
+    private String[] shownDisplay = {"", ""};
+    private long lastCheckpoint;
+
+    BoardSession(GameController.Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
+                 Clock wall) {
+        this.options = options;
+        this.board = board;
+        this.journal = journal;
+        this.now = monotonicMillis;
+        this.stabilizer = new Stabilizer(options.settleMillis());
+        this.log = new GameLog(journal, wall);
+    }
+
+    // ---------------------------------------------------------------- what each game says
+
+    /** A game has begun (frames before it only fill the stabilizer). */
+    abstract boolean hasGame();
+
+    /** The side of the board the game in play needs: frames of another size are from before a change. */
+    abstract int boardSize();
+
+    /** Reads the stable frame against the game and acts on it. */
+    abstract void reconcile(long t);
+
+    /** The AI, the LEDs, the display and the page after a change of the game. */
+    abstract void afterChange();
+
+    /** A new snapshot for the page, when anything it shows has changed. */
+    abstract void publishIfChanged(long t);
+
+    /** {@code side}'s time is up. */
+    abstract void flag(Side side, long t);
+
+    /** What else a tick has to do (the LEDs of a mismatch grown old). */
+    void ticked(long t) {
+    }
+
+    /** When the game itself wants a tick (a mismatch growing old), or {@link Long#MAX_VALUE}. */
+    long gameWakeUp(long t) {
+        return Long.MAX_VALUE;
+    }
+
+    /** What the players are told when set-up begins. */
+    abstract String setupMessage();
+
+    /** Set-up begins: anything waiting on the game (the AI's answer) is of no use. */
+    void setupBegun() {
+    }
+
+    /** Set-up is cancelled: back to the game as it was. */
+    void setupCancelled() {
+    }
+
+    /** The clock display's two texts. */
+    String[] displayTexts(long t) {
+        return clock.display(t);
+    }
+
+    // ---------------------------------------------------------------- shared steps
+
+    /**
+     * Resumes the journal's game in progress when it is this controller's ({@code mine}); one that cannot be
+     * resumed is kept as abandoned, saying why. Returns whether a game was resumed.
+     */
+    boolean resumeFromJournal(Predicate<StoredGame> mine, Consumer<StoredGame> resume) {
+        var playing = journal.playing();
+        if (playing.isEmpty() || !mine.test(playing.get())) {
+            return false;
+        }
+        try {
+            resume.accept(playing.get());
+            return true;
+        } catch (RuntimeException e) {
+            LOG.warning("game " + playing.get().id() + " cannot be resumed (" + e.getMessage() + "); a new game starts");
+            log.abandon(playing.get(), "could not be resumed: " + e.getMessage());
+            message("game " + playing.get().id() + " could not be resumed: " + e.getMessage());
+            return false;
+        }
+    }
+
+    /** Records the game in progress as abandoned (a switch to the other game); the outputs are sent afresh. */
+    void abandon(String why) {
+        if (hasGame() && status != Status.OVER) {
+            log.abandon(why);
+            status = Status.OVER;
+        }
+        shownPlan = null; // the other game lit the LEDs meanwhile: the next plan is sent whatever it is
+        shownDisplay = new String[] {"", ""};
+    }
+
+    /** A game installed (new, set up or resumed): the clock's checkpoints count from now. */
+    void clockInstalled() {
+        lastCheckpoint = now.getAsLong();
+    }
+
+    /** The LEDs show {@code plan}; sent to the board only when it differs from what they show. */
+    void show(LedPlan plan) {
+        if (!plan.equals(shownPlan)) {
+            shownPlan = plan;
+            board.leds().show(plan);
+        }
+    }
+
+    /** What the LEDs show now (null before the first plan, or after a change of board). */
+    LedPlan shownPlan() {
+        return shownPlan;
+    }
+
+    void forgetShownPlan() {
+        shownPlan = null;
+    }
+
+    void showDisplay(long t) {
+        if (clock == null) {
+            return;
+        }
+        String[] d = displayTexts(t);
+        if (!d[0].equals(shownDisplay[0]) || !d[1].equals(shownDisplay[1])) {
+            shownDisplay = d;
+            board.display().show(d[0], d[1]);
+        }
+    }
+
+    void message(String text) {
+        log.message(text);
+    }
+
+    /** Leaves set-up for the status it interrupted (a set-up taken starts a new game from it). */
+    void endSetup() {
+        status = statusBeforeSetup;
+    }
+
+    // ---------------------------------------------------------------- events
+
+    @Override
+    public void onFrame(SensorFrame frame) {
+        long t = now.getAsLong();
+        if (hasGame() && (frame.rows() != boardSize() || frame.cols() != boardSize())) {
+            return; // a frame from before a change of board size
+        }
+        stabilizer.offer(frame, t).ifPresent(f -> reconcile(t));
+        publishIfChanged(t);
+    }
+
+    @Override
+    public void onTick() {
+        long t = now.getAsLong();
+        if (!hasGame()) {
+            return;
+        }
+        if (stabilizer.poll(t).isPresent()) {
+            reconcile(t);
+        }
+        if (status == Status.PLAYING) {
+            GameClock.Step step = clock.poll(t);
+            clock = step.clock();
+            step.notes().forEach(this::message);
+            if (step.flagged() != null) {
+                flag(step.flagged(), t);
+            }
+        }
+        ticked(t);
+        if (clock.running() != null && t - lastCheckpoint >= options.checkpointMillis()) {
+            log.checkpoint(clock);
+            lastCheckpoint = t;
+        }
+        showDisplay(t);
+        publishIfChanged(t);
+    }
+
+    @Override
+    public OptionalLong nextWakeUp() {
+        long t = now.getAsLong();
+        long next = gameWakeUp(t);
+        OptionalLong d = stabilizer.deadline();
+        if (d.isPresent()) {
+            next = Math.min(next, d.getAsLong());
+        }
+        if (clock != null && status == Status.PLAYING) {
+            OptionalLong c = clock.nextEventAt();
+            if (c.isPresent()) {
+                next = Math.min(next, c.getAsLong());
+            }
+        }
+        if (clock != null && clock.running() != null) {
+            next = Math.min(next, Math.min(t + DISPLAY_REFRESH_MILLIS, lastCheckpoint + options.checkpointMillis()));
+        }
+        return next == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(next);
+    }
+
+    // ---------------------------------------------------------------- the arbiter
+
+    /** The arbiter stops the clock; moves wait until {@link #resume()}. */
+    @Override
+    public void pause() {
+        if (status != Status.PLAYING) {
+            throw new IllegalArgumentException("the game is " + status.text() + ", not playing: nothing to pause");
+        }
+        GameClock.Step step = clock.pause(now.getAsLong());
+        log.append(List.of(log.entry("pause", null, null, step.clock())));
+        clock = step.clock();
+        status = Status.PAUSED;
+        message("paused by the arbiter");
+        afterChange();
+    }
+
+    @Override
+    public void resume() {
+        if (status != Status.PAUSED) {
+            throw new IllegalArgumentException("the game is " + status.text() + ", not paused: nothing to resume");
+        }
+        long t = now.getAsLong();
+        GameClock.Step step = clock.resume(t);
+        log.append(List.of(log.entry("resume", null, null, step.clock())));
+        clock = step.clock();
+        status = Status.PLAYING;
+        message("play resumes");
+        reconcile(t);
+        afterChange();
+    }
+
+    /** Set-up mode: the board is free to arrange; nothing on it counts until it is taken or {@link #cancelSetup}. */
+    @Override
+    public void beginSetup() {
+        if (status == Status.SETUP) {
+            return;
+        }
+        clockPausedBySetup = status == Status.PLAYING && clock.running() != null;
+        if (clockPausedBySetup) {
+            clock = clock.pause(now.getAsLong()).clock();
+        }
+        statusBeforeSetup = status;
+        status = Status.SETUP;
+        setupBegun();
+        message(setupMessage());
+        afterChange();
+    }
+
+    @Override
+    public void cancelSetup() {
+        if (status != Status.SETUP) {
+            throw new IllegalArgumentException("the board is not in set-up");
+        }
+        long t = now.getAsLong();
+        if (clockPausedBySetup) {
+            clock = clock.resume(t).clock();
+        }
+        status = statusBeforeSetup;
+        setupCancelled();
+        message("set-up cancelled: back to the game");
+        reconcile(t);
+        afterChange();
+    }
+
+    // ---------------------------------------------------------------- the page
+
+    @Override
+    public void addListener(Consumer<SessionView> listener) {
+        listeners.add(listener);
+    }
+
+    void publish(SessionView view) {
+        for (Consumer<SessionView> l : listeners) {
+            l.accept(view);
+        }
+    }
+
+    public long gameId() {
+        return log.gameId();
+    }
+}
