@@ -101,21 +101,7 @@ function renderBoard() {
   const n = s.size;
   const board = $("board");
   const discs = s.sim ? s.sim.discs : setupView(s.frame || s.position);
-  if (board.children.length !== n * n || board.classList.contains("octi")) {
-    board.classList.remove("octi");
-    board.innerHTML = "";
-    board.style.gridTemplateColumns = "repeat(" + n + ", 1fr)";
-    for (let i = 0; i < n * n; i++) {
-      const sq = document.createElement("div");
-      sq.className = "sq";
-      sq.dataset.square = squareName(i, n);
-      sq.dataset.index = i;
-      sq.innerHTML = '<span class="name">' + squareName(i, n) + '</span><div class="disc-slot"></div><div class="ring"></div>';
-      sq.addEventListener("click", (e) => click(i, e));
-      sq.addEventListener("contextmenu", (e) => { e.preventDefault(); click(i, e, true); });
-      board.appendChild(sq);
-    }
-  }
+  buildBoard(n, false, '<div class="disc-slot"></div>');
   const leds = {};
   for (const l of s.leds) leds[l.square] = l;
   for (let i = 0; i < n * n; i++) {
@@ -128,6 +114,26 @@ function renderBoard() {
     const ring = sq.querySelector(".ring");
     ring.className = "ring" + (led ? " " + led.colour + " " + led.pattern : "");
     sq.dataset.led = led ? led.colour + " " + led.pattern : "off";
+  }
+}
+
+// The squares of an n x n board, made again only when the size or the game changes; content is what
+// each square holds between its name and its LED ring.
+function buildBoard(n, octi, content) {
+  const board = $("board");
+  if (board.children.length === n * n && board.classList.contains("octi") === octi) return;
+  board.innerHTML = "";
+  board.classList.toggle("octi", octi);
+  board.style.gridTemplateColumns = "repeat(" + n + ", 1fr)";
+  for (let i = 0; i < n * n; i++) {
+    const sq = document.createElement("div");
+    sq.className = "sq";
+    sq.dataset.square = squareName(i, n);
+    sq.dataset.index = i;
+    sq.innerHTML = '<span class="name">' + squareName(i, n) + "</span>" + content + '<div class="ring"></div>';
+    sq.addEventListener("click", (e) => click(i, e));
+    sq.addEventListener("contextmenu", (e) => { e.preventDefault(); click(i, e, true); });
+    board.appendChild(sq);
   }
 }
 
@@ -337,21 +343,7 @@ function renderOctiBoard() {
   const s = state;
   const n = 9;
   const board = $("board");
-  if (board.children.length !== n * n || !board.classList.contains("octi")) {
-    board.innerHTML = "";
-    board.classList.add("octi");
-    board.style.gridTemplateColumns = "repeat(" + n + ", 1fr)";
-    for (let i = 0; i < n * n; i++) {
-      const sq = document.createElement("div");
-      sq.className = "sq";
-      sq.dataset.square = squareName(i, n);
-      sq.dataset.index = i;
-      sq.innerHTML = '<span class="name">' + squareName(i, n) + '</span><div class="pods"></div><span class="count"></span><div class="ring"></div>';
-      sq.addEventListener("click", (e) => click(i, e));
-      sq.addEventListener("contextmenu", (e) => { e.preventDefault(); click(i, e, true); });
-      board.appendChild(sq);
-    }
-  }
+  buildBoard(n, true, '<div class="pods"></div><span class="count"></span>');
   const homes = {};
   for (const h of s.homes) homes[h.square] = h.owner || "neutral";
   const sensed = s.sim ? s.sim.discs : s.frame || "";

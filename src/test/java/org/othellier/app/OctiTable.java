@@ -6,7 +6,6 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.OptionalLong;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
 import org.othellier.board.LedPlan;
@@ -93,14 +92,7 @@ final class OctiTable implements AutoCloseable {
     OctiTable setUp(OctiPosition p) {
         controller.beginSetup();
         drain();
-        for (int sq = 0; sq < Squares.COUNT; sq++) {
-            count[sq] = p.count(sq);
-            colour[sq] = switch (p.view(sq)) {
-                case BLACK -> 'X';
-                case WHITE -> 'O';
-                default -> '-';
-            };
-        }
+        syncHands(p);
         show();
         controller.takeSetup(org.othellier.game.octi.OctiPicture.print(p));
         drain();
@@ -111,38 +103,14 @@ final class OctiTable implements AutoCloseable {
         return controller.game().position();
     }
 
+    /** Runs every queued event, and every tick that has come due. */
     void drain() {
-        while (true) {
-            Runnable r = queue.poll();
-            if (r != null) {
-                r.run();
-                continue;
-            }
-            OptionalLong due = controller.nextWakeUp();
-            if (due.isPresent() && due.getAsLong() <= time.get()) {
-                controller.onTick();
-                if (queue.isEmpty() && controller.nextWakeUp().equals(due)) {
-                    return;
-                }
-                continue;
-            }
-            return;
-        }
+        ManualLoop.drain(queue, controller, time);
     }
 
+    /** Lets time pass, firing the timers that come due on the way. */
     OctiTable advance(long millis) {
-        long end = time.get() + millis;
-        while (true) {
-            OptionalLong due = controller.nextWakeUp();
-            if (due.isEmpty() || due.getAsLong() > end) {
-                break;
-            }
-            time.set(Math.max(time.get(), due.getAsLong()));
-            controller.onTick();
-            drain();
-        }
-        time.set(end);
-        drain();
+        ManualLoop.advance(queue, controller, time, millis);
         return this;
     }
 

@@ -7,7 +7,6 @@ import java.time.ZoneOffset;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
-import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicLong;
 import org.othellier.app.opponent.EngineOpponent;
 import org.othellier.app.opponent.Opponent;
@@ -101,22 +100,7 @@ final class Table implements AutoCloseable {
 
     /** Runs every queued event, and every tick that has come due. */
     void drain() {
-        while (true) {
-            Runnable r = queue.poll();
-            if (r != null) {
-                r.run();
-                continue;
-            }
-            OptionalLong due = controller.nextWakeUp();
-            if (due.isPresent() && due.getAsLong() <= time.get()) {
-                controller.onTick();
-                if (queue.isEmpty() && controller.nextWakeUp().equals(due)) {
-                    return; // nothing further due now
-                }
-                continue;
-            }
-            return;
-        }
+        ManualLoop.drain(queue, controller, time);
     }
 
     /** The board now shows this picture (frame delivered, not yet stable). */
@@ -134,18 +118,7 @@ final class Table implements AutoCloseable {
 
     /** Lets time pass, firing the timers that come due on the way. */
     Table advance(long millis) {
-        long end = time.get() + millis;
-        while (true) {
-            OptionalLong due = controller.nextWakeUp();
-            if (due.isEmpty() || due.getAsLong() > end) {
-                break;
-            }
-            time.set(Math.max(time.get(), due.getAsLong()));
-            controller.onTick();
-            drain();
-        }
-        time.set(end);
-        drain();
+        ManualLoop.advance(queue, controller, time, millis);
         return this;
     }
 

@@ -1,6 +1,5 @@
 package org.othellier.board.octi;
 
-import java.util.List;
 import java.util.Random;
 import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
@@ -123,52 +122,25 @@ final class Hands {
         }
     }
 
-    /** Makes a move with the hands: pods lifted and put down leg by leg, captured pods taken off at the end (D-5). */
-    void make(OctiPosition position, OctiMove move, char colour) {
-        switch (move) {
-            case OctiMove.Enter e -> put(e.square(), colour);
-            case OctiMove.Insert i -> {
-                // invisible: the gesture comes from the caller
+    /**
+     * Makes a move with the hands, step by step as {@link HandSteps} says (leg by leg, captured pods taken off at
+     * the end, D-5; then what else the move removes, X-13), each step through the stabilizer with its noise.
+     */
+    void make(OctiPosition position, OctiMove move) {
+        for (String step : HandSteps.of(position, move, SensorKind.COLOUR)) {
+            for (int sq = 0; sq < Squares.COUNT; sq++) {
+                char c = step.charAt(sq);
+                count[sq] = c == Reading.EMPTY.symbol() ? 0 : Math.max(1, count[sq]);
+                team[sq] = c;
             }
-            case OctiMove.Walk w -> walk(w, colour);
-            case OctiMove.Turn t -> {
-                for (OctiMove.Walk w : t.extras()) {
-                    walk(w, colour);
-                }
-                make(position, t.normal(), colour);
-            }
-            case OctiMove.Pass p -> {
-            }
+            settle();
         }
-    }
-
-    private void walk(OctiMove.Walk w, char colour) {
-        for (OctiMove.Part part : w.parts()) {
-            lift(w.origin());
-            List<Integer> landings = part.route().landings();
-            for (int i = 0; i < landings.size(); i++) {
-                put(landings.get(i), colour);
-                if (i < landings.size() - 1) {
-                    lift(landings.get(i));
-                }
-            }
-        }
-        for (OctiMove.Part part : w.parts()) {
-            for (OctiMove.Captured c : part.captures()) {
-                lift(c.square());
-            }
-        }
-    }
-
-    /** Takes off what the move removed besides its captures (X-13: a player's pods when an enemy takes their home). */
-    void tidy(OctiPosition after) {
+        OctiPosition after = position.play(move);
         for (int sq = 0; sq < Squares.COUNT; sq++) {
-            while (count[sq] > after.count(sq)) {
-                lift(sq);
+            if ((count[sq] > 0) != (after.count(sq) > 0)) {
+                throw new AssertionError(Squares.name(sq) + " is not as the position after the move has it");
             }
-            if (count[sq] != after.count(sq)) {
-                throw new AssertionError(Squares.name(sq) + " holds " + count[sq] + " pods, the position " + after.count(sq));
-            }
+            count[sq] = after.count(sq);
         }
     }
 

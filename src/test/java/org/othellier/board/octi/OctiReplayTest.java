@@ -17,7 +17,6 @@ import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiNotation;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
-import org.othellier.game.octi.SquareView;
 import org.othellier.game.octi.Squares;
 
 /**
@@ -58,9 +57,7 @@ class OctiReplayTest {
             MoveIndex index = MoveIndex.of(game, kind);
             OctiTurn turn = ai ? OctiTurn.ai(index, m, board.stable()) : OctiTurn.person(index, board.stable());
             board.turn(turn);
-            char colour = Hands.symbol(SquareView.of(game.toMove().team()));
-            board.make(game, m, colour);
-            board.tidy(after);
+            board.make(game, m);
             String what = "ply " + ply + " " + OctiNotation.format(game, m) + "\n" + game.toPicture();
             if (!turn.isDone()) {
                 if (ai) {
