@@ -2,7 +2,6 @@ package org.othellier.board.octi;
 
 import java.util.AbstractList;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -149,13 +148,13 @@ public final class MoveIndex {
      */
     public static Map<String, long[]> byPlayingEveryMove(OctiPosition position, SensorKind kind) {
         LegalMoves moves = position.legalMoves();
-        Map<String, LongList> grouping = new HashMap<>();
+        Map<String, List<Long>> grouping = new HashMap<>(); // the slow reference: boxing does not matter
         for (long i = 0; i < moves.count(); i++) {
             String after = OctiSensors.expected(position.play(moves.get(i)), kind);
-            grouping.computeIfAbsent(after, k -> new LongList()).add(i);
+            grouping.computeIfAbsent(after, k -> new ArrayList<>()).add(i);
         }
         Map<String, long[]> built = new HashMap<>();
-        grouping.forEach((k, v) -> built.put(k, v.toArray()));
+        grouping.forEach((k, v) -> built.put(k, v.stream().mapToLong(Long::longValue).toArray()));
         return built;
     }
 
@@ -177,23 +176,6 @@ public final class MoveIndex {
         @Override
         public int size() {
             return (int) Math.min(group.count(), Integer.MAX_VALUE);
-        }
-    }
-
-    /** A growable list of move numbers. */
-    private static final class LongList {
-        private long[] items = new long[4];
-        private int size;
-
-        void add(long x) {
-            if (size == items.length) {
-                items = Arrays.copyOf(items, size * 2);
-            }
-            items[size++] = x;
-        }
-
-        long[] toArray() {
-            return Arrays.copyOf(items, size);
         }
     }
 }
