@@ -138,10 +138,21 @@ void flushTx() {
   txFill = 0;
 }
 
+// A whole decimal number, nothing before or after it ("3", not "3-junk" or "3 "); -1 otherwise.
+int parseNumber(const char* text) {
+  if (!*text) return -1;
+  long value = 0;
+  for (const char* p = text; *p; p++) {
+    if (*p < '0' || *p > '9' || value > 100000) return -1;
+    value = value * 10 + (*p - '0');
+  }
+  return (int)value;
+}
+
 int parseSquare(const std::string& name) {
   if (name.size() < 2) return -1;
   int col = name[0] - 'a';
-  int row = atoi(name.c_str() + 1) - 1;
+  int row = parseNumber(name.c_str() + 1) - 1;
   if (col < 0 || col >= capabilities.cols || row < 0 || row >= capabilities.rows) return -1;
   return row * capabilities.cols + col;
 }
@@ -165,10 +176,11 @@ const char* placeable(int reading) {
 }
 
 std::string command(const std::string& line) {
-  char word[32] = {0}, arg1[512] = {0}, arg2[64] = {0};
-  int n = sscanf(line.c_str(), "%31s %511s %63s", word, arg1, arg2);
+  char word[32] = {0}, arg1[512] = {0}, arg2[64] = {0}, extra[8] = {0};
+  int n = sscanf(line.c_str(), "%31s %511s %63s %7s", word, arg1, arg2, extra);
   if (n <= 0) return "";
   std::string cmd = word;
+  if (n > 3 && cmd != "board") return "ERROR " + cmd + " takes at most two arguments: '" + line + "'";
   if (cmd == "board") {
     std::string squares;
     for (const char* p = line.c_str() + 5; *p; p++) if (*p != ' ' && *p != '\t' && *p != '\r') squares += *p;
@@ -185,7 +197,9 @@ std::string command(const std::string& line) {
   }
   if (cmd == "put") {
     int square = parseSquare(arg1);
-    if (n < 3 || square < 0) return "ERROR usage: put SQUARE READING, e.g. put d3 X";
+    if (n >= 2 && square < 0) return std::string("ERROR '") + arg1 + "' is not a square of this board (a1 to "
+        + (char)('a' + capabilities.cols - 1) + std::to_string(capabilities.rows) + ")";
+    if (n < 3) return "ERROR usage: put SQUARE READING, e.g. put d3 X";
     int r = parseReading(arg2[0]);
     if (r < 0 || arg2[1]) return "ERROR reading must be one of - # X O";
     if (placeable(r)) return std::string("ERROR ") + placeable(r);
@@ -194,14 +208,14 @@ std::string command(const std::string& line) {
   }
   if (cmd == "analog") {
     int square = parseSquare(arg1);
-    int value = atoi(arg2);
+    int value = parseNumber(arg2);
     if (n < 3 || square < 0 || value < 0 || value > 1023) return "ERROR usage: analog SQUARE 0..1023";
     hall[square] = (uint16_t)value;
     return "OK";
   }
   if (cmd == "press") {
     int side = strcmp(arg1, "black") == 0 ? 0 : strcmp(arg1, "white") == 0 ? 1 : -1;
-    int ms = n >= 3 ? atoi(arg2) : 60;
+    int ms = n >= 3 ? parseNumber(arg2) : 60;
     if (side < 0 || ms <= 0) return "ERROR usage: press black|white [MS]";
     buttonHeld[side] = true;
     buttonReleaseAt[side] = millis() + (unsigned long)ms;
