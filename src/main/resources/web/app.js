@@ -53,11 +53,23 @@ function show(s) {
   }
   if (!state) {
     $("new-game").game.value = s.game; // the form offers the game being played
+    $("new-game").sensors.value = s.sensors; // and its sensing (on a reed board, presence)
     newGameForm();
   }
   state = s;
   receivedAt = performance.now();
+  showBoard(s);
   render();
+}
+
+// The board's link in the header, and the sensing the New game form offers: what the board can play.
+function showBoard(s) {
+  const b = s.board, link = $("board-link");
+  link.textContent = "board " + b.link + (b.reason ? ": " + b.reason : "");
+  link.className = b.link === "connected" ? "ok" : "bad";
+  const sensors = $("new-game").sensors;
+  for (const o of sensors.options) o.disabled = !b.sensing.includes(o.value);
+  if (!b.sensing.includes(sensors.value)) sensors.value = s.sensors;
 }
 
 function render() {

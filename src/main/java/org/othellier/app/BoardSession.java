@@ -10,10 +10,12 @@ import java.util.function.Predicate;
 import java.util.logging.Logger;
 import org.othellier.app.clock.GameClock;
 import org.othellier.board.LedPlan;
+import org.othellier.board.SensorKind;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.Stabilizer;
 import org.othellier.game.Side;
 import org.othellier.hw.BoardBackend;
+import org.othellier.hw.BoardStatus;
 import org.othellier.store.Journal;
 import org.othellier.store.StoredGame;
 
@@ -27,7 +29,6 @@ import org.othellier.store.StoredGame;
 abstract class BoardSession implements GameSession {
 
     private static final Logger LOG = Logger.getLogger(BoardSession.class.getName());
-    private static final long DISPLAY_REFRESH_MILLIS = 100;
 
     enum Status {
         PLAYING, PAUSED, SETUP, OVER;
@@ -52,6 +53,7 @@ abstract class BoardSession implements GameSession {
     private LedPlan shownPlan;
     private String[] shownDisplay = {"", ""};
     private long lastCheckpoint;
+    private BoardStatus toldBoard;
 
     BoardSession(GameController.Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                  Clock wall) {
@@ -145,6 +147,20 @@ abstract class BoardSession implements GameSession {
         lastCheckpoint = now.getAsLong();
     }
 
+    /** Refuses a game whose sensing the board cannot play (colour on reed switches), saying what it can. */
+    void checkSensing(SensorKind wanted) {
+        if (!board.status().sensing().contains(wanted)) {
+            throw new IllegalArgumentException("this board's sensors see only presence (reed switches): it plays presence"
+                    + " games, not " + GameSettings.name(wanted) + " ones; choose sensors \"presence\"");
+        }
+    }
+
+    /** The clock as the page shows it at {@code t}. */
+    Snapshot.ClockState clockState(long t) {
+        return new Snapshot.ClockState(clock.control(), clock.started(), clock.running(), clock.paused(),
+                clock.remaining(Side.BLACK, t), clock.remaining(Side.WHITE, t), List.of(clock.display(t)));
+    }
+
     /** The LEDs show {@code plan}; sent to the board only when it differs from what they show. */
     void show(LedPlan plan) {
         if (!plan.equals(shownPlan)) {
@@ -194,6 +210,27 @@ abstract class BoardSession implements GameSession {
         publishIfChanged(t);
     }
 
+    /** The board's link changed: the players are told (and the log), and the page shows it at once. */
+    @Override
+    public void boardChanged() {
+        BoardStatus s = board.status();
+        if (toldBoard != null && s.link() != toldBoard.link()) { // a new reason alone is shown, not told again
+            String text = switch (s.link()) {
+                case CONNECTED -> "the board is back: " + board.describe();
+                case RECONNECTING -> "the board is not answering (" + s.reason() + "); reconnecting";
+                case REFUSED -> "the board controller found was refused: " + s.reason();
+            };
+            if (s.link() == BoardStatus.Link.CONNECTED) {
+                LOG.info(text);
+            } else {
+                LOG.warning(text);
+            }
+            message(text);
+        }
+        toldBoard = s;
+        publishIfChanged(now.getAsLong()); // the driver itself sends the LEDs and the clock again on reconnection
+    }
+
     @Override
     public void onTick() {
         long t = now.getAsLong();
@@ -234,8 +271,15 @@ abstract class BoardSession implements GameSession {
                 next = Math.min(next, c.getAsLong());
             }
         }
+        if (clock != null && status == Status.PLAYING) {
+            // the display's next change, computed from the clock: every second is shown at its boundary
+            OptionalLong shown = clock.nextDisplayChangeAt(t);
+            if (shown.isPresent()) {
+                next = Math.min(next, shown.getAsLong());
+            }
+        }
         if (clock != null && clock.running() != null) {
-            next = Math.min(next, Math.min(t + DISPLAY_REFRESH_MILLIS, lastCheckpoint + options.checkpointMillis()));
+            next = Math.min(next, lastCheckpoint + options.checkpointMillis());
         }
         return next == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(next);
     }

@@ -111,6 +111,11 @@ public final class Companion implements GameSession {
     }
 
     @Override
+    public void boardChanged() {
+        active.boardChanged();
+    }
+
+    @Override
     public void onTick() {
         active.onTick();
     }

@@ -224,6 +224,7 @@ public final class GameController extends BoardSession {
     }
 
     private void checkBoardFits(GameSettings s) {
+        checkSensing(s.sensors());
         if (board instanceof SimulatedBoard) {
             return; // a simulated board becomes whatever the game needs
         }
@@ -231,9 +232,6 @@ public final class GameController extends BoardSession {
         if (size != s.variant().size()) {
             throw new IllegalArgumentException("the board is " + size + "x" + size + "; a " + s.variant().size() + "x"
                     + s.variant().size() + " game needs a board of that size");
-        }
-        if (s.sensors() == SensorKind.COLOUR && board.sensors().kind() == SensorKind.PRESENCE) {
-            throw new IllegalArgumentException("the board's sensors see only presence; a colour game needs colour sensors");
         }
     }
 
@@ -703,15 +701,14 @@ public final class GameController extends BoardSession {
             return;
         }
         Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, requested, thinking,
-                log.lastMessage(), result, lostTrack(t), settings, log.gameId()};
+                log.lastMessage(), result, lostTrack(t), settings, log.gameId(), List.of(clock.display(t)), board.status()};
         if (lastPublishedKey != null && java.util.Arrays.equals(key, lastPublishedKey)) {
             return;
         }
         lastPublishedKey = key;
         List<String> moves = game.moves().stream().map(Move::toString).toList();
         Position p = game.position();
-        Snapshot.ClockState cs = new Snapshot.ClockState(clock.control(), clock.started(), clock.running(), clock.paused(),
-                clock.remaining(Side.BLACK, t), clock.remaining(Side.WHITE, t), List.of(clock.display(t)));
+        Snapshot.ClockState cs = clockState(t);
         List<String> players = new ArrayList<>();
         for (Side s : Side.values()) {
             Opponent o = opponents.get(s);
@@ -721,7 +718,7 @@ public final class GameController extends BoardSession {
         snapshot = new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.sideToMove(),
                 p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), observation, cs, players,
                 requested == null ? null : requested.toString(), thinking, lostTrack(t), result, log.messages(),
-                board.describe());
+                board.describe(), board.status());
         publish(snapshot);
     }
 

@@ -23,6 +23,9 @@ public interface GameSession {
 
     void onPress(ButtonPress press);
 
+    /** The board's {@link org.othellier.hw.BoardBackend#status() status} may have changed: the link lost, refused or back. */
+    void boardChanged();
+
     /** The timer: whatever was waiting for this instant. */
     void onTick();
 

@@ -216,6 +216,7 @@ public final class OctiController extends BoardSession {
     }
 
     private void checkBoardFits(OctiSettings s) {
+        checkSensing(s.sensors());
         if (board instanceof SimulatedBoard) {
             return; // a simulated board becomes whatever the game needs
         }
@@ -223,9 +224,6 @@ public final class OctiController extends BoardSession {
         if (size != Squares.SIZE || board.sensors().cols() != Squares.SIZE) {
             throw new IllegalArgumentException("the board is " + size + "x" + board.sensors().cols()
                     + "; Octi needs the 9x9 grid");
-        }
-        if (s.sensors() == SensorKind.COLOUR && board.sensors().kind() == SensorKind.PRESENCE) {
-            throw new IllegalArgumentException("the board's sensors see only presence; a colour game needs colour sensors");
         }
     }
 
@@ -698,7 +696,7 @@ public final class OctiController extends BoardSession {
         }
         OctiTurn.State ts = turn == null ? null : turn.state();
         Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, ts, thinking,
-                log.lastMessage(), outcome, settings, log.gameId()};
+                log.lastMessage(), outcome, settings, log.gameId(), List.of(clock.display(t)), board.status()};
         if (lastPublishedKey != null && java.util.Arrays.equals(key, lastPublishedKey)) {
             return;
         }
@@ -707,8 +705,7 @@ public final class OctiController extends BoardSession {
         for (int ply = 0; ply < game.ply(); ply++) {
             moves.add(game.notation(ply));
         }
-        Snapshot.ClockState cs = new Snapshot.ClockState(clock.control(), clock.started(), clock.running(), clock.paused(),
-                clock.remaining(Side.BLACK, t), clock.remaining(Side.WHITE, t), List.of(clock.display(t)));
+        Snapshot.ClockState cs = clockState(t);
         List<String> players = new ArrayList<>();
         for (Player p : settings.variant().playerList()) {
             OctiEngine e = ais.get(p);
@@ -719,7 +716,7 @@ public final class OctiController extends BoardSession {
         version++;
         snapshot = new OctiSnapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(), p,
                 moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), ts, aiTurn, cs, players,
-                thinking, outcome, endReason, log.messages(), board.describe());
+                thinking, outcome, endReason, log.messages(), board.describe(), board.status());
         publish(snapshot);
     }
 

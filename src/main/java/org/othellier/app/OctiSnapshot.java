@@ -7,6 +7,7 @@ import org.othellier.board.octi.OctiTurn;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.Outcome;
 import org.othellier.game.octi.Player;
+import org.othellier.hw.BoardStatus;
 
 /**
  * Everything the page and {@code GET /api/state} show of an Octi game, taken on the event loop after
@@ -31,10 +32,11 @@ import org.othellier.game.octi.Player;
  * @param endReason why it ended when the position does not say (a flag fall), or null
  * @param messages  the latest messages, oldest first
  * @param backend   which board the service runs on
+ * @param board     whether the board is there (its link) and which sensing it plays
  */
 public record OctiSnapshot(long version, long gameId, OctiSettings settings, String status, Player toMove,
                            OctiPosition position, List<String> moves, SensorFrame frame, SensorFrame stable, LedPlan leds,
                            OctiTurn.State turn, boolean aiTurn, Snapshot.ClockState clock, List<String> players,
                            boolean thinking, Outcome outcome, String endReason, List<Snapshot.Message> messages,
-                           String backend) implements SessionView {
+                           String backend, BoardStatus board) implements SessionView {
 }

@@ -54,10 +54,24 @@ public final class Service implements AutoCloseable {
 
     /** Starts everything; returns once the first game is set up and the web page answers. */
     public static Service start(ServiceConfig config) throws Exception {
-        LongSupplier now = () -> Math.floorDiv(System.nanoTime(), 1_000_000L);
-        BoardBackend board = openBoard(config, now);
+        return start(config, openBoard(config, Service::monotonicMillis));
+    }
+
+    /** The service's monotonic time: what button presses are dated with. */
+    public static long monotonicMillis() {
+        return Math.floorDiv(System.nanoTime(), 1_000_000L);
+    }
+
+    /**
+     * Starts everything on a board already open (dating its presses with {@link #monotonicMillis()}), which the
+     * service then owns: the games' sensing follows what its sensors see ({@link ServiceConfig#forBoard}).
+     */
+    public static Service start(ServiceConfig configured, BoardBackend board) throws Exception {
+        LongSupplier now = Service::monotonicMillis;
+        ServiceConfig config;
         Journal journal;
         try {
+            config = configured.forBoard(board.status());
             journal = Journal.open(config.dataDir());
         } catch (RuntimeException e) {
             board.close();
@@ -125,8 +139,10 @@ public final class Service implements AutoCloseable {
             }
             throw e;
         }
+        board.watchStatus(() -> loop.post(controller::boardChanged));
         board.sensors().start(frame -> loop.post(() -> controller.onFrame(frame)));
         board.buttons().start(press -> loop.post(() -> controller.onPress(press)));
+        loop.post(controller::boardChanged); // a change while the game began
         return new Service(board, journal, loop, controller, aiWorker, web, port);
     }
 

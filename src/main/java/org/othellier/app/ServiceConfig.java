@@ -15,6 +15,7 @@ import org.othellier.engine.octi.SearchEngine;
 import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Variant;
+import org.othellier.hw.BoardStatus;
 
 /**
  * The service's configuration file, read strictly: every option of docs/CONFIG.md with its
@@ -30,9 +31,11 @@ import org.othellier.game.othello.Variant;
  * @param game            the first game's settings (and the defaults of {@code POST /api/game})
  * @param aiLevel         the level of a plain {@code ai} player
  * @param opponents       the computer players the configuration allows (the engine's memory, the NBoard engine)
+ * @param chosenSensors   {@code board.sensors} when set; null when the games' sensing follows the board ({@link #forBoard})
  */
 public record ServiceConfig(int port, String bind, Path dataDir, String backend, ConfigSection hardware,
-                            GameController.Options controller, SessionSettings game, int aiLevel, OpponentSettings opponents) {
+                            GameController.Options controller, SessionSettings game, int aiLevel, OpponentSettings opponents,
+                            SensorKind chosenSensors) {
 
     /**
      * @param tableMegabytes the engine's transposition tables
@@ -85,11 +88,9 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
             case "simulated", "gpio", "serial" -> { }
             default -> throw new ConfigException("board.backend = \"" + backend + "\" is not one of simulated, serial, gpio");
         }
-        if (!backend.equals("simulated") && board.has("sensors")) {
-            throw new ConfigException("board.sensors applies to the simulated board only; a " + backend
-                    + " board reports what its sensors see");
-        }
+        // Until the board is open, colour stands for "not chosen": forBoard settles it.
         SensorKind sensors = board.choice("sensors", SensorKind.COLOUR, SensorKind.class);
+        SensorKind chosen = board.has("sensors") ? sensors : null;
         int settle = board.integer("settle-ms", 250, 0, 5000);
         int lostTrack = board.integer("lost-track-ms", 3000, 500, 60_000);
         int checkpoint = board.integer("checkpoint-ms", 5000, 200, 600_000);
@@ -116,7 +117,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
         String gameName = g.string("game", "othello");
         if (gameName.equals("octi")) {
             return new ServiceConfig(port, bind, data, backend, root, options, octi(g, players, sensors, level), level,
-                    opponents);
+                    opponents, chosen);
         }
         if (!gameName.equals("othello")) {
             throw new ConfigException("game.game = \"" + gameName + "\" is not othello or octi");
@@ -136,7 +137,31 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
         } catch (IllegalArgumentException e) {
             throw new ConfigException("[game]: " + e.getMessage());
         }
-        return new ServiceConfig(port, bind, data, backend, root, options, settings, level, opponents);
+        return new ServiceConfig(port, bind, data, backend, root, options, settings, level, opponents, chosen);
+    }
+
+    /**
+     * The configuration for the board that was opened: the games' sensing follows what its sensors can
+     * see (presence on a reed-switch board, colour on a Hall board unless {@code board.sensors = "presence"}).
+     * A {@code board.sensors} the board cannot play is refused, naming both.
+     */
+    public ServiceConfig forBoard(BoardStatus board) {
+        SensorKind kind = chosenSensors == null ? board.preferred() : chosenSensors;
+        if (!board.sensing().contains(kind)) {
+            throw new ConfigException("board.sensors = \"" + GameSettings.name(kind) + "\" cannot be played on this "
+                    + backend + " board: its sensors see only presence (reed switches), so its games are presence games;"
+                    + " leave board.sensors out or set it to \"presence\"");
+        }
+        return new ServiceConfig(port, bind, dataDir, backend, hardware, controller, withSensors(game, kind), aiLevel,
+                opponents, kind);
+    }
+
+    /** The same settings with another sensing. */
+    static SessionSettings withSensors(SessionSettings s, SensorKind kind) {
+        return switch (s) {
+            case GameSettings g -> new GameSettings(g.game(), g.variant(), kind, g.black(), g.white(), g.clock(), g.tournament());
+            case OctiSettings o -> new OctiSettings(o.variant(), kind, o.players(), o.clock());
+        };
     }
 
     /**
@@ -215,10 +240,11 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     }
 
     public ServiceConfig withPort(int newPort) {
-        return new ServiceConfig(newPort, bind, dataDir, backend, hardware, controller, game, aiLevel, opponents);
+        return new ServiceConfig(newPort, bind, dataDir, backend, hardware, controller, game, aiLevel, opponents,
+                chosenSensors);
     }
 
     public ServiceConfig withDataDir(Path dir) {
-        return new ServiceConfig(port, bind, dir, backend, hardware, controller, game, aiLevel, opponents);
+        return new ServiceConfig(port, bind, dir, backend, hardware, controller, game, aiLevel, opponents, chosenSensors);
     }
 }

@@ -17,4 +17,7 @@ public sealed interface SessionView permits Snapshot, OctiSnapshot {
 
     /** {@code playing}, {@code paused}, {@code setup} or {@code over}. */
     String status();
+
+    /** Whether the board is there (the link to its controller) and which sensing its games may use. */
+    org.othellier.hw.BoardStatus board();
 }

@@ -6,6 +6,7 @@ import org.othellier.board.SensorFrame;
 import org.othellier.board.othello.Observation;
 import org.othellier.game.Side;
 import org.othellier.game.othello.GameResult;
+import org.othellier.hw.BoardStatus;
 
 /**
  * Everything the web page and {@code GET /api/state} show, taken on the event loop after each
@@ -30,11 +31,12 @@ import org.othellier.game.othello.GameResult;
  * @param result      the result once the game is over, or null
  * @param messages    the latest messages, oldest first
  * @param backend     which board the service runs on
+ * @param board       whether the board is there (its link) and which sensing it plays
  */
 public record Snapshot(long version, long gameId, GameSettings settings, String status, Side toMove, String position,
                        List<String> moves, SensorFrame frame, SensorFrame stable, LedPlan leds, Observation observation,
                        ClockState clock, List<String> players, String requested, boolean thinking, boolean lostTrack,
-                       GameResult result, List<Message> messages, String backend) implements SessionView {
+                       GameResult result, List<Message> messages, String backend, BoardStatus board) implements SessionView {
 
     /** One line for the page's message list. */
     public record Message(String at, String text) {

@@ -162,6 +162,48 @@ public final class ClockFace {
         }
     }
 
+    /** Under 20 seconds a countdown shows tenths: from 19.9 s (19 901 ms and up still round up to 20 s). */
+    private static final long TENTHS_BELOW = 19_900;
+
+    /**
+     * The next instant at which a text of this clock (seven-segment, LCD or page) changes by time alone: the
+     * running time reaching its next shown second, or tenth under 20 seconds (or the delay's next tenth while
+     * a delay runs), and in an hourglass the waiting player's time growing past its next one. A display loop
+     * wakes exactly there, so every second is shown at its boundary. {@link Long#MAX_VALUE} when no time runs.
+     * Above an hour the seven-segment display changes only every minute; its texts are the same in between.
+     */
+    public static long nextChangeAt(ClockView view) {
+        if (view.phase() != Clock.Phase.RUNNING) {
+            return Long.MAX_VALUE;
+        }
+        ClockView.Player p = view.of(view.toMove());
+        long in;
+        if (view.mode() == SideControl.Mode.COUNT_UP) {
+            in = 1000 - Math.floorMod(p.main(), 1000); // rounded down: the next whole second
+        } else if (p.delay() > 0) {
+            in = Math.floorMod(p.delay() - 1, 100) + 1; // the main time waits; the delay shows tenths
+        } else {
+            in = downToNext(p.shown());
+        }
+        if (view.mode() == SideControl.Mode.HOURGLASS) {
+            long other = view.of(view.toMove().opponent()).main();
+            long unit = other < TENTHS_BELOW ? 100 : 1000;
+            in = Math.min(in, unit - Math.floorMod(other - 1, unit)); // rounded up: changes one millisecond past a unit
+        }
+        return in == Long.MAX_VALUE ? in : view.at() + in;
+    }
+
+    /** How long until a countdown rounded up shows its next value (its unit: tenths under 20 s, seconds above). */
+    private static long downToNext(long millis) {
+        if (millis <= 0) {
+            return Long.MAX_VALUE;
+        }
+        if (millis <= TENTHS_BELOW) {
+            return Math.floorMod(millis - 1, 100) + 1;
+        }
+        return Math.min(Math.floorMod(millis - 1, 1000) + 1, millis - TENTHS_BELOW);
+    }
+
     /** The two 16-character lines of a character LCD, Black's first. */
     public static String[] lcd(ClockView view) {
         return new String[] {lcd(view, Side.BLACK), lcd(view, Side.WHITE)};

@@ -17,6 +17,15 @@ public interface BoardBackend extends AutoCloseable {
     /** A line for logs and the web page: which backend, which port or pins, which grid. */
     String describe();
 
+    /** Whether the board is there, and which games its sensors can play: by default always there, as its sensors see. */
+    default BoardStatus status() {
+        return BoardStatus.connected(sensors().kind());
+    }
+
+    /** {@code changed} runs (on the driver's thread) whenever {@link #status()} changes: a link lost, refused, back. */
+    default void watchStatus(Runnable changed) {
+    }
+
     /** Stops the driver threads and releases ports and pins. */
     @Override
     void close();

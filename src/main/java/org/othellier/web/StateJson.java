@@ -17,6 +17,8 @@ import org.othellier.board.othello.Observation;
 import org.othellier.game.Side;
 import org.othellier.game.othello.GameResult;
 import org.othellier.game.othello.Move;
+import org.othellier.hw.BoardStatus;
+import org.othellier.board.SensorKind;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.StoredGame;
 
@@ -27,10 +29,27 @@ public final class StateJson {
     }
 
     public static JsonObject state(SessionView view, SimulatedBoard sim) {
-        return switch (view) {
+        JsonObject o = switch (view) {
             case Snapshot s -> othello(s, sim);
             case OctiSnapshot s -> OctiJson.state(s, sim);
         };
+        o.add("board", board(view.board()));
+        return o;
+    }
+
+    /** The board's link (connected, reconnecting, refused, with the reason) and the sensing its games may use. */
+    static JsonObject board(BoardStatus b) {
+        JsonObject o = new JsonObject();
+        o.addProperty("link", b.link().text());
+        o.addProperty("reason", b.reason());
+        JsonArray sensing = new JsonArray();
+        for (SensorKind k : SensorKind.values()) {
+            if (b.sensing().contains(k)) {
+                sensing.add(GameSettings.name(k));
+            }
+        }
+        o.add("sensing", sensing);
+        return o;
     }
 
     static JsonObject othello(Snapshot s, SimulatedBoard sim) {

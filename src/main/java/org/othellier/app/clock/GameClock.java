@@ -70,6 +70,9 @@ public interface GameClock {
     /** The texts for the clock display, Black's first. */
     String[] display(long now);
 
+    /** The next instant after {@code now} at which {@link #display} changes by time alone; empty when no time runs. */
+    OptionalLong nextDisplayChangeAt(long now);
+
     /** One line that {@link GameClocks#decode} restores. */
     String encode();
 

@@ -86,6 +86,11 @@ public record NoClock() implements GameClock {
     }
 
     @Override
+    public OptionalLong nextDisplayChangeAt(long now) {
+        return OptionalLong.empty();
+    }
+
+    @Override
     public String encode() {
         return "none";
     }

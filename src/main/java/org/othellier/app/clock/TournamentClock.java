@@ -139,6 +139,12 @@ public record TournamentClock(Clock clock) implements GameClock {
     }
 
     @Override
+    public OptionalLong nextDisplayChangeAt(long now) {
+        long at = ClockFace.nextChangeAt(clock.view(now));
+        return at == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(at);
+    }
+
+    @Override
     public String encode() {
         return clock.encode();
     }

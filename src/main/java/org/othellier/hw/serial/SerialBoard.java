@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -17,6 +18,7 @@ import org.othellier.board.SensorKind;
 import org.othellier.config.ConfigSection;
 import org.othellier.game.Side;
 import org.othellier.hw.BoardBackend;
+import org.othellier.hw.BoardStatus;
 import org.othellier.hw.ButtonPress;
 import org.othellier.hw.ClockButtons;
 import org.othellier.hw.ClockDisplay;
@@ -51,6 +53,12 @@ import org.othellier.hw.serial.Message.SetLeds;
  * is logged and not repeated. Frames that fail any check are counted ({@link #counters()}) and
  * dropped; nothing acts on them.
  *
+ * <p>The link's state is part of the board's {@link #status()}: connected; reconnecting, with why the
+ * link went down; or refused, with why the controller that answered cannot serve this board (another grid
+ * or kind of sensor than the one the service started with, another protocol). A refused controller is
+ * greeted again at every reconnection attempt, so a right one plugged in its place is taken at once.
+ * Watchers ({@link #watchStatus}) hear of every change, and the log says when the link comes back.
+ *
  * <p>Button presses are dated on the controller's clock at the first contact and converted to the
  * service's monotonic clock with the offset {@link ControllerClock} estimates from the PINGs sent
  * every {@code ping-interval-ms}.
@@ -68,6 +76,8 @@ public final class SerialBoard implements BoardBackend {
     private final CountDownLatch firstFrame = new CountDownLatch(1);
     private final CountDownLatch stopping = new CountDownLatch(1);
     private final List<Consumer<Message>> watchers = new CopyOnWriteArrayList<>();
+    private final List<Runnable> statusWatchers = new CopyOnWriteArrayList<>();
+    private BoardStatus toldStatus; // the link thread's: what the watchers last heard
     private final Thread thread;
     private volatile boolean closing;
 
@@ -95,6 +105,8 @@ public final class SerialBoard implements BoardBackend {
     private long lastReceived;
     private long lastPingSent;
     private String mismatch;
+    private String refusal; // why the controller that answered last was not used; null when none was refused
+    private long lostAt = -1; // when the link went down, -1 while it is up (or before it first came up)
 
     /** A command whose acknowledgement is awaited. */
     private static final class Pending {
@@ -113,8 +125,16 @@ public final class SerialBoard implements BoardBackend {
 
     /** The link is down; the thread reconnects. */
     private static final class LinkLost extends Exception {
+        /** The controller answered, but cannot serve this board. */
+        final boolean refusal;
+
         LinkLost(String message) {
+            this(message, false);
+        }
+
+        LinkLost(String message, boolean refusal) {
             super(message);
+            this.refusal = refusal;
         }
     }
 
@@ -265,6 +285,33 @@ public final class SerialBoard implements BoardBackend {
     }
 
     @Override
+    public BoardStatus status() {
+        synchronized (lock) {
+            Set<SensorKind> sensing = identity == null ? Set.of(SensorKind.PRESENCE)
+                    : BoardStatus.sensing(identity.sensor() == SensorType.PRESENCE ? SensorKind.PRESENCE : SensorKind.COLOUR);
+            if (ready) {
+                return new BoardStatus(BoardStatus.Link.CONNECTED, "", sensing);
+            }
+            return refusal != null ? new BoardStatus(BoardStatus.Link.REFUSED, refusal, sensing)
+                    : new BoardStatus(BoardStatus.Link.RECONNECTING, problem, sensing);
+        }
+    }
+
+    @Override
+    public void watchStatus(Runnable changed) {
+        statusWatchers.add(changed);
+    }
+
+    /** Tells the watchers when the link's state or its reason changed (on the link thread). */
+    private void statusMayHaveChanged() {
+        BoardStatus now = status();
+        if (!now.equals(toldStatus)) {
+            toldStatus = now;
+            statusWatchers.forEach(Runnable::run);
+        }
+    }
+
+    @Override
     public String describe() {
         synchronized (lock) {
             Hello h = identity;
@@ -360,6 +407,11 @@ public final class SerialBoard implements BoardBackend {
                 synchronized (lock) {
                     wasReady = ready;
                     problem = e.getMessage();
+                    boolean refused = e instanceof LinkLost lost && lost.refusal;
+                    refusal = refused ? e.getMessage() : null;
+                    if (wasReady || refused && lostAt < 0) {
+                        lostAt = clock.getAsLong();
+                    }
                 }
                 if (wasReady) {
                     counters.linkLosses.increment();
@@ -380,6 +432,7 @@ public final class SerialBoard implements BoardBackend {
                     failPings();
                 }
             }
+            statusMayHaveChanged();
             try {
                 stopping.await(config.reconnectIntervalMs(), TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
@@ -415,7 +468,7 @@ public final class SerialBoard implements BoardBackend {
             if (mismatch != null) {
                 String why = mismatch;
                 mismatch = null;
-                throw new LinkLost(why);
+                throw new LinkLost(why, true);
             }
         }
     }
@@ -424,8 +477,10 @@ public final class SerialBoard implements BoardBackend {
         synchronized (lock) {
             if (!ready) {
                 if (now - connectedAt > config.handshakeTimeoutMs()) {
-                    throw new LinkLost(problem.startsWith("the controller speaks protocol") ? problem
-                            : "no HELLO from a controller on " + port.name() + " within " + config.handshakeTimeoutMs() + " ms");
+                    boolean otherProtocol = problem.startsWith("the controller speaks protocol");
+                    throw new LinkLost(otherProtocol ? problem
+                            : "no HELLO from a controller on " + port.name() + " within " + config.handshakeTimeoutMs() + " ms",
+                            otherProtocol);
                 }
                 if (now - helloRequestedAt >= config.ackTimeoutMs()) {
                     counters.retries.increment();
@@ -486,6 +541,9 @@ public final class SerialBoard implements BoardBackend {
         for (Runnable r : deliveries) {
             r.run();
         }
+        if (message instanceof Hello) {
+            statusMayHaveChanged();
+        }
         for (Consumer<Message> w : watchers) {
             w.accept(message);
         }
@@ -494,8 +552,10 @@ public final class SerialBoard implements BoardBackend {
     private void greeted(Hello h, long now) throws IOException {
         if (identity != null && (h.rows() != identity.rows() || h.cols() != identity.cols()
                 || (h.sensor() == SensorType.PRESENCE) != (identity.sensor() == SensorType.PRESENCE))) {
-            mismatch = "the controller on " + port.name() + " has a " + h.rows() + "x" + h.cols() + " " + h.sensor()
-                    + " grid; this board is " + identity.rows() + "x" + identity.cols() + " " + identity.sensor();
+            mismatch = "the controller on " + port.name() + " is a " + grid(h) + " board; the service started with a "
+                    + grid(identity) + " board and plays its games (restart the service to use the other board)";
+            problem = mismatch;
+            refusal = mismatch;
             ready = false;
             return;
         }
@@ -504,7 +564,13 @@ public final class SerialBoard implements BoardBackend {
             LOG.log(System.Logger.Level.WARNING, "the board controller restarted; sending the LED plan and clock again");
         } else {
             counters.connects.increment();
+            if (lostAt >= 0) {
+                LOG.log(System.Logger.Level.INFO, "board controller link back on {0} after {1} ms: firmware {2}",
+                        port.name(), now - lostAt, h.firmware());
+            }
         }
+        lostAt = -1;
+        refusal = null;
         hello = h;
         if (identity == null) {
             identity = h;
@@ -524,6 +590,10 @@ public final class SerialBoard implements BoardBackend {
             sendDisplay(now);
         }
         sendPing(now, null);
+    }
+
+    private static String grid(Hello h) {
+        return h.rows() + "x" + h.cols() + (h.sensor() == SensorType.PRESENCE ? " presence (reed switch)" : " colour (Hall)");
     }
 
     private void framed(FrameReport f, List<Runnable> deliveries) {

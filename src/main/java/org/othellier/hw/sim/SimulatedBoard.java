@@ -10,6 +10,7 @@ import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.game.Side;
 import org.othellier.hw.BoardBackend;
+import org.othellier.hw.BoardStatus;
 import org.othellier.hw.ButtonPress;
 import org.othellier.hw.ClockButtons;
 import org.othellier.hw.ClockDisplay;
@@ -104,6 +105,12 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
 
     public synchronized SensorKind kind() {
         return kind;
+    }
+
+    /** Always there; its sensors become whatever the game needs, so it plays both kinds of game. */
+    @Override
+    public BoardStatus status() {
+        return new BoardStatus(BoardStatus.Link.CONNECTED, "", java.util.Set.of(SensorKind.COLOUR, SensorKind.PRESENCE));
     }
 
     public synchronized int size() {
