@@ -12,6 +12,7 @@ import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
 import org.othellier.config.ConfigException;
 import org.othellier.config.ConfigSection;
+import org.othellier.hw.BoardStatus;
 
 /** The configuration file: defaults, every option read, and a wrong one refused naming it. */
 class ServiceConfigTest {
@@ -96,7 +97,6 @@ class ServiceConfigTest {
         refused("[bord]\nbackend = \"gpio\"", "unknown option bord");
         refused("[board]\nsettle-ms = -1", "board.settle-ms = -1 is outside 0 to 5000");
         refused("[board]\nbackend = \"usb\"", "board.backend = \"usb\" is not one of");
-        refused("[board]\nbackend = \"gpio\"\nsensors = \"colour\"", "board.sensors applies to the simulated board only");
         refused("[board]\nsensors = \"magnetic\"", "board.sensors");
         refused("[game]\nsize = 7", "board size 7");
         refused("[game]\nclock = \"25 minutes\"", "time control");
@@ -142,5 +142,23 @@ class ServiceConfigTest {
         refused("[game]\ngame = \"octi\"\n[players]\nwhite = \"ai:12\"\n", "players.white");
         refused("[players]\nwhite-2 = \"human\"\n", "players.white-2 is a seat of the four-player Octi game");
         refused("[game]\ngame = \"chess\"\n", "is not othello or octi");
+    }
+
+    /** The games' sensing follows what the board's sensors see; {@code board.sensors} may only ask for what they can. */
+    @Test
+    void theSensingFollowsTheBoard() {
+        BoardStatus reed = BoardStatus.connected(SensorKind.PRESENCE);
+        BoardStatus hall = BoardStatus.connected(SensorKind.COLOUR);
+        assertEquals(SensorKind.PRESENCE, read("[board]\nbackend = \"serial\"").forBoard(reed).game().sensors(),
+                "a reed-switch board plays presence games from the first start");
+        assertEquals(SensorKind.PRESENCE, read("[board]\nbackend = \"gpio\"\n[game]\ngame = \"octi\"").forBoard(reed)
+                .game().sensors());
+        assertEquals(SensorKind.COLOUR, read("[board]\nbackend = \"serial\"").forBoard(hall).game().sensors());
+        assertEquals(SensorKind.PRESENCE, read("[board]\nbackend = \"serial\"\nsensors = \"presence\"").forBoard(hall)
+                .game().sensors(), "a colour board may play presence games");
+        ConfigException e = assertThrows(ConfigException.class,
+                () -> read("[board]\nbackend = \"gpio\"\nsensors = \"colour\"").forBoard(reed));
+        assertTrue(e.getMessage().startsWith("board.sensors = \"colour\" cannot be played on this gpio board: its sensors"
+                + " see only presence"), e.getMessage());
     }
 }

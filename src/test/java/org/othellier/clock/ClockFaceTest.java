@@ -2,6 +2,8 @@ package org.othellier.clock;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.othellier.clock.Table.B;
 import static org.othellier.clock.Table.W;
 
@@ -102,5 +104,49 @@ class ClockFaceTest {
         for (String line : ClockFace.lcd(t.view())) {
             assertEquals(16, line.length());
         }
+    }
+
+    /** Every text a display shows (LCD lines, seven-segment digits) at {@code t}. */
+    private static String texts(Clock clock, long t) {
+        ClockView v = clock.view(t);
+        return String.join("|", ClockFace.lcd(v)) + "|" + String.join("|", ClockFace.sevenSegment(v));
+    }
+
+    /**
+     * The display's next change is computed, not polled: from any instant, nothing changes before
+     * {@link ClockFace#nextChangeAt} and something does exactly there (the LCD's second, a tenth under 20 s,
+     * a delay's tenth, the waiting hourglass player's second), checked millisecond by millisecond.
+     */
+    @Test
+    void theNextChangeIsExactlyWhereATextChanges() {
+        for (String control : new String[] {"90m", "25m", "25m+d5s", "25s+5x30s", "hourglass3m", "countup", "30s+25in10m"}) {
+            Clock clock = Clock.create(TimeControl.parse(control)).start(org.othellier.game.Side.BLACK, 0).clock();
+            long end = control.equals("90m") ? 5_500_000 : 200_000;
+            for (long t = 0; t < end; t += t < 30_000 ? 137 : 9_973) { // densely where tenths and delays are
+                long next = ClockFace.nextChangeAt(clock.view(t));
+                if (next == Long.MAX_VALUE) {
+                    assertEquals("FLAG", ClockFace.sevenSegment(clock.view(t), org.othellier.game.Side.BLACK), control);
+                    continue;
+                }
+                String before = texts(clock, t);
+                for (long u = t + 1; u < next; u++) {
+                    assertEquals(before, texts(clock, u), control + ": a text changed at " + u + " before " + next);
+                }
+                assertNotEquals(before, texts(clock, next), control + ": nothing changed at " + next + " (from " + t + ")");
+                assertTrue(next - t <= 1000, control + ": a running clock changes a text every second at least");
+            }
+        }
+    }
+
+    @Test
+    void theNextChangeOfTheSevenSegmentDigitsAtTheSecondAndTenthBoundaries() {
+        Clock clock = Clock.create(TimeControl.parse("25m")).start(org.othellier.game.Side.BLACK, 1_000).clock();
+        assertEquals(2_000, ClockFace.nextChangeAt(clock.view(1_000)), "25:00 shows 24:59 one second after the start");
+        assertEquals(2_000, ClockFace.nextChangeAt(clock.view(1_999)));
+        assertEquals(3_000, ClockFace.nextChangeAt(clock.view(2_000)));
+        long twentyLeft = 1_000 + 1_500_000 - 20_000;
+        assertEquals(twentyLeft + 100, ClockFace.nextChangeAt(clock.view(twentyLeft)), "0:20 becomes 19.9 a tenth later");
+        assertEquals(twentyLeft + 200, ClockFace.nextChangeAt(clock.view(twentyLeft + 100)));
+        assertEquals(Long.MAX_VALUE, ClockFace.nextChangeAt(clock.pause(5_000).clock().view(6_000)), "a paused clock stays");
     }
 }
