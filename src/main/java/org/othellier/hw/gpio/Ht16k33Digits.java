@@ -6,7 +6,7 @@ package org.othellier.hw.gpio;
  */
 final class Ht16k33Digits implements DigitModule {
 
-    private static final int[] DIGIT_BYTES = {0, 2, 6, 8};
+    static final int[] DIGIT_BYTES = {0, 2, 6, 8};
     private static final int COLON_BYTE = 4;
     private static final int COLON_BIT = 0x02;
 

@@ -1,0 +1,164 @@
+package org.othellier.hw.gpio;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.othellier.app.GameController;
+import org.othellier.app.GameSettings;
+import org.othellier.app.Snapshot;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.board.SensorKind;
+import org.othellier.config.ConfigSection;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Variant;
+import org.othellier.hw.BoardBackend;
+import org.othellier.hw.ButtonPress;
+import org.othellier.hw.ClockButtons;
+import org.othellier.hw.ClockDisplay;
+import org.othellier.hw.FrameSource;
+import org.othellier.hw.LedSink;
+import org.othellier.hw.gpio.sim.SimulatedWiring;
+import org.othellier.store.Journal;
+
+/**
+ * The game's clock on the board's own displays (TM1637 and HT16K33 modules on simulated wiring), with
+ * time in the test's hands: one new text a second, sent exactly at the second's boundary, tenths under 20
+ * seconds, the page's {@code clock.display} the same, and the journal's checkpoint still every 5 s.
+ */
+class ClockOnTheDisplaysTest {
+
+    @TempDir
+    Path dir;
+
+    /** A text the display was sent, and when. */
+    record Shown(long at, String black, String white) {
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"tm1637", "ht16k33"})
+    void oneNewTextEverySecondAtItsBoundaryAndTenthsUnderTwentySeconds(String driver) {
+        GpioConfig cfg = GpioConfig.read(ConfigSection.parse("[gpio.leds]\ndriver = \"none\"\n[gpio.display]\ndriver = \""
+                + driver + "\"\n" + (driver.equals("tm1637") ? "bit-delay-us = 0\n" : ""), "test").section("gpio"));
+        SimulatedWiring wiring = new SimulatedWiring(cfg);
+        AtomicLong time = new AtomicLong(7_000_123); // any origin: the boundaries follow the clock's start, not the epoch
+        List<Shown> shown = new ArrayList<>();
+        try (GpioBoard gpio = GpioBoard.open(cfg, wiring, time::get); Journal journal = Journal.open(dir)) {
+            SegmentClockDisplay modules = (SegmentClockDisplay) gpio.display();
+            BoardBackend board = recording(gpio, (black, white) -> {
+                shown.add(new Shown(time.get(), black, white));
+                modules.show(black, white);
+                modules.flush(); // written now rather than by the display's thread: the modules are read below
+                assertModulesShow(driver, wiring, black, white);
+            });
+            GameController game = new GameController(new GameController.Options(0, 3000, false, false, 5000), board, journal,
+                    time::get, Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), Runnable::run,
+                    spec -> {
+                        throw new IllegalArgumentException("people only");
+                    }, Runnable::run);
+            game.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.PRESENCE, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                    "1m", false));
+            assertEquals(" 1:00", shown.get(shown.size() - 1).black());
+            long start = time.addAndGet(250);
+            game.onPress(new ButtonPress(Side.WHITE, start)); // a press before the start starts Black's clock
+            shown.clear();
+
+            Set<String> checkpoints = new HashSet<>();
+            int ticks = 0;
+            // the event loop as EventLoop runs it: sleep to the instant the game asks for, ask again, tick when due
+            for (OptionalLong next = game.nextWakeUp(); next.isPresent() && ticks < 10_000; next = game.nextWakeUp()) {
+                time.set(Math.max(time.get(), next.getAsLong()));
+                OptionalLong due = game.nextWakeUp();
+                assertTrue(due.isPresent() && due.getAsLong() <= time.get(), "woken at " + time.get() + " for nothing due");
+                game.onTick();
+                ticks++;
+                Snapshot s = game.snapshot();
+                assertEquals(s.clock().display(), List.of(shown.get(shown.size() - 1).black(), shown.get(shown.size() - 1).white()),
+                        "the page shows what the board shows");
+                journal.playing().map(g -> g.checkpoint()).ifPresent(checkpoints::add);
+            }
+
+            List<Shown> expected = new ArrayList<>();
+            for (int s = 59; s >= 20; s--) { // m:ss, a new second every 1000 ms from the start
+                expected.add(new Shown(start + (60 - s) * 1000L, String.format("%2d:%02d", s / 60, s % 60), " 1:00"));
+            }
+            for (int tenths = 199; tenths >= 1; tenths--) { // then every tenth, rounded up
+                expected.add(new Shown(start + 60_000 - tenths * 100L, String.format(" %2d.%d", tenths / 10, tenths % 10), " 1:00"));
+            }
+            expected.add(new Shown(start + 60_000, "FLAG", " 1:00"));
+            assertEquals(expected, shown);
+            assertTrue(ticks <= expected.size() + 13, ticks + " ticks: one a change of text, and the checkpoints");
+            assertTrue(checkpoints.size() <= 60 / 5 + 1, checkpoints.size() + " checkpoints in a minute: every 5 s, not every tick");
+            assertTrue(checkpoints.size() >= 60 / 5 - 1, checkpoints.size() + " checkpoints in a minute");
+            game.close();
+        }
+    }
+
+    private static void assertModulesShow(String driver, SimulatedWiring wiring, String black, String white) {
+        for (Side side : Side.values()) {
+            SevenSegment text = SevenSegment.of(side == Side.BLACK ? black : white);
+            byte[] digits = new byte[SevenSegment.DIGITS];
+            if (driver.equals("tm1637")) {
+                digits = wiring.tm1637(side).digits().clone();
+                digits[1] &= (byte) ~SevenSegment.DP; // the colon rides on the second digit's point
+            } else {
+                for (int i = 0; i < digits.length; i++) {
+                    digits[i] = wiring.ht16k33(1, side == Side.BLACK ? 0x71 : 0x72).ram(Ht16k33Digits.DIGIT_BYTES[i]);
+                }
+            }
+            byte[] want = text.digits().clone();
+            if (driver.equals("tm1637")) {
+                want[1] &= (byte) ~SevenSegment.DP;
+            }
+            assertArrayEquals(want, digits, side + " module for '" + (side == Side.BLACK ? black : white) + "'");
+        }
+    }
+
+    /** The GPIO board with its display replaced by {@code display}. */
+    private static BoardBackend recording(GpioBoard board, ClockDisplay display) {
+        return new BoardBackend() {
+            @Override
+            public FrameSource sensors() {
+                return board.sensors();
+            }
+
+            @Override
+            public LedSink leds() {
+                return board.leds();
+            }
+
+            @Override
+            public ClockButtons buttons() {
+                return board.buttons();
+            }
+
+            @Override
+            public ClockDisplay display() {
+                return display;
+            }
+
+            @Override
+            public String describe() {
+                return board.describe();
+            }
+
+            @Override
+            public void close() {
+                board.close();
+            }
+        };
+    }
+}
