@@ -54,6 +54,7 @@ abstract class BoardSession implements GameSession {
     private String[] shownDisplay = {"", ""};
     private long lastCheckpoint;
     private BoardStatus toldBoard;
+    private long displayAt = Long.MIN_VALUE; // the instant the display's texts were last made for
 
     BoardSession(GameController.Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                  Clock wall) {
@@ -182,6 +183,7 @@ abstract class BoardSession implements GameSession {
         if (clock == null) {
             return;
         }
+        displayAt = t;
         String[] d = displayTexts(t);
         if (!d[0].equals(shownDisplay[0]) || !d[1].equals(shownDisplay[1])) {
             shownDisplay = d;
@@ -272,8 +274,9 @@ abstract class BoardSession implements GameSession {
             }
         }
         if (clock != null && status == Status.PLAYING) {
-            // the display's next change, computed from the clock: every second is shown at its boundary
-            OptionalLong shown = clock.nextDisplayChangeAt(t);
+            // the display's next change after the texts it shows, computed from the clock (due from that very
+            // instant on, whenever the loop asks): every second is shown at its boundary
+            OptionalLong shown = clock.nextDisplayChangeAt(displayAt == Long.MIN_VALUE ? t : Math.min(displayAt, t));
             if (shown.isPresent()) {
                 next = Math.min(next, shown.getAsLong());
             }
