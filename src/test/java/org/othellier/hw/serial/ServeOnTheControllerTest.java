@@ -186,12 +186,14 @@ class ServeOnTheControllerTest {
 
             sim.kill(); // unplugged
             JsonObject down = live.await("the link down", st -> link(st).equals("reconnecting"));
+            assertEquals("reconnecting", link(live.get("/api/state")), "GET /api/state says the same");
             assertNotEquals("", down.getAsJsonObject("board").get("reason").getAsString());
 
             // a reed-switch controller plugged in its place: not this board's kind
             sim = FirmwareSimulator.start(port(), "--sensor", "reed", "--board", START.replace('X', '#').replace('O', '#'));
             JsonObject refused = live.await("the controller refused", st -> link(st).equals("refused"));
             String why = refused.getAsJsonObject("board").get("reason").getAsString();
+            assertEquals("refused", link(live.get("/api/state")));
             assertTrue(why.contains("is a 8x8 presence (reed switch) board; the service started with a 8x8 colour (Hall) board"),
                     why);
             assertTrue(refused.toString().contains("the board controller found was refused"), "told in the messages");
@@ -200,6 +202,7 @@ class ServeOnTheControllerTest {
             sim = FirmwareSimulator.start(port(), "--board", START); // the right one again: retried and taken
             JsonObject back = live.await("the link back", st -> link(st).equals("connected"));
             assertTrue(back.toString().contains("the board is back"), back.toString());
+            assertEquals("connected", link(live.get("/api/state")));
             assertTrue(logged.stream().anyMatch(l -> l.startsWith("board controller link back on ")), logged.toString());
         } finally {
             log.removeHandler(handler);

@@ -228,6 +228,22 @@ class SimulatorLinkTest {
     }
 
     @Test
+    void theSimulatorRefusesASquareOrNumberWithAnythingAfterIt() throws Exception {
+        sim = FirmwareSimulator.start(link(), "--sensor", "reed");
+        for (String[] bad : new String[][] {
+                {"put d3-junk #", "ERROR 'd3-junk' is not a square of this board (a1 to h8)"},
+                {"put d9 #", "ERROR 'd9' is not a square of this board (a1 to h8)"},
+                {"put d3 # more", "ERROR put takes at most two arguments: 'put d3 # more'"},
+                {"put d3 #x", "ERROR reading must be one of - # X O"},
+                {"analog d3 12x", "ERROR usage: analog SQUARE 0..1023"},
+                {"press black 80ms", "ERROR usage: press black|white [MS]"}}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> sim.command(bad[0]));
+            assertEquals(bad[0] + ": " + bad[1], e.getMessage());
+        }
+        sim.command("put d3 #"); // the same command well written is taken
+    }
+
+    @Test
     void noControllerIsAClearError() {
         String toml = "port = \"" + dir.resolve("nothing-here") + "\"\nopen-timeout-ms = 300\n";
         SerialLinkException e = assertThrows(SerialLinkException.class, () -> SerialBoard.open(ConfigSection.parse(toml, "test")));
