@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.othellier.clock.Clock;
 import org.othellier.clock.ClockEvent;
+import org.othellier.clock.ClockFace;
 import org.othellier.clock.ClockView;
 import org.othellier.clock.TimeSource;
 import org.othellier.game.Side;
@@ -18,15 +19,12 @@ import org.othellier.hw.ClockDisplay;
 /**
  * A tournament clock without a board: two buttons, a display, an arbiter. One thread owns the
  * {@link Clock}; button drivers and the arbiter's input only post to its queue. The loop wakes at
- * the clock's next event (so a flag falls on time) and every {@value #REFRESH_MILLIS} ms while a
- * clock runs, to refresh the display. Any {@link ClockButtons} and {@link ClockDisplay} will do: the
+ * the clock's next event (so a flag falls on time) and, while a clock runs, at the display's next
+ * change ({@link ClockFace#nextChangeAt}: each second at its boundary, tenths under 20 s). Any {@link ClockButtons} and {@link ClockDisplay} will do: the
  * keyboard and terminal of the {@code clock} command, or the buttons and seven-segment display of a
  * hardware backend.
  */
 public final class StandaloneClock {
-
-    /** How often the display is refreshed while a clock runs (tenths are shown under 20 seconds). */
-    public static final long REFRESH_MILLIS = 100;
 
     /** What the arbiter (or the keyboard standing in for one) can ask for. */
     public record Command(Kind kind, Side side, long millis) {
@@ -102,12 +100,12 @@ public final class StandaloneClock {
         return clock();
     }
 
-    /** How long the loop may sleep: to the next refresh or the clock's next event, whichever is first. */
+    /** How long the loop may sleep: to the display's next change or the clock's next event, whichever is first. */
     long waitMillis(long now) {
         if (clock().phase() != Clock.Phase.RUNNING) {
             return 60_000;
         }
-        long next = Math.min(now + REFRESH_MILLIS - Math.floorMod(now, REFRESH_MILLIS), clock().nextEventAt().orElse(Long.MAX_VALUE));
+        long next = Math.min(ClockFace.nextChangeAt(clock().view(now)), clock().nextEventAt().orElse(Long.MAX_VALUE));
         return Math.max(0, next - now);
     }
 

@@ -82,6 +82,7 @@ class StandaloneClockTest {
         StandaloneClock loop = loop("1m");
         assertEquals(60_000, loop.waitMillis(time.nowMillis()), "nothing runs: wake only for input");
         loop.handle(Command.of(Command.Kind.START), time.nowMillis());
+        assertEquals(1_000, loop.waitMillis(time.nowMillis()), "the display's next second, not a poll");
         time.advance(59_950);
         loop.refresh(time.nowMillis());
         assertEquals(50, loop.waitMillis(time.nowMillis()));
