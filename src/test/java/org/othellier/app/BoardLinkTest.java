@@ -19,10 +19,7 @@ import org.othellier.game.othello.Variant;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.BoardStatus;
 import org.othellier.hw.BoardStatus.Link;
-import org.othellier.hw.ClockButtons;
-import org.othellier.hw.ClockDisplay;
-import org.othellier.hw.FrameSource;
-import org.othellier.hw.LedSink;
+import org.othellier.hw.DelegatingBoard;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
 
@@ -88,27 +85,7 @@ class BoardLinkTest {
 
     /** A hardware reed-switch board (not the simulated one, which plays anything) whose status the test sets. */
     private static BoardBackend reedBoard(SimulatedBoard sim, AtomicReference<BoardStatus> status) {
-        return new BoardBackend() {
-            @Override
-            public FrameSource sensors() {
-                return sim.sensors();
-            }
-
-            @Override
-            public LedSink leds() {
-                return sim.leds();
-            }
-
-            @Override
-            public ClockButtons buttons() {
-                return sim.buttons();
-            }
-
-            @Override
-            public ClockDisplay display() {
-                return sim.display();
-            }
-
+        return new DelegatingBoard(sim) {
             @Override
             public String describe() {
                 return "a reed-switch board";
@@ -117,10 +94,6 @@ class BoardLinkTest {
             @Override
             public BoardStatus status() {
                 return status.get();
-            }
-
-            @Override
-            public void close() {
             }
         };
     }

@@ -27,10 +27,8 @@ import org.othellier.game.Side;
 import org.othellier.game.othello.Variant;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.ButtonPress;
-import org.othellier.hw.ClockButtons;
 import org.othellier.hw.ClockDisplay;
-import org.othellier.hw.FrameSource;
-import org.othellier.hw.LedSink;
+import org.othellier.hw.DelegatingBoard;
 import org.othellier.hw.gpio.sim.SimulatedWiring;
 import org.othellier.store.Journal;
 
@@ -129,35 +127,10 @@ class ClockOnTheDisplaysTest {
 
     /** The GPIO board with its display replaced by {@code display}. */
     private static BoardBackend recording(GpioBoard board, ClockDisplay display) {
-        return new BoardBackend() {
-            @Override
-            public FrameSource sensors() {
-                return board.sensors();
-            }
-
-            @Override
-            public LedSink leds() {
-                return board.leds();
-            }
-
-            @Override
-            public ClockButtons buttons() {
-                return board.buttons();
-            }
-
+        return new DelegatingBoard(board) {
             @Override
             public ClockDisplay display() {
                 return display;
-            }
-
-            @Override
-            public String describe() {
-                return board.describe();
-            }
-
-            @Override
-            public void close() {
-                board.close();
             }
         };
     }
