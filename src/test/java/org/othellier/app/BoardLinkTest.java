@@ -40,10 +40,7 @@ class BoardLinkTest {
         AtomicReference<BoardStatus> status = new AtomicReference<>(BoardStatus.connected(SensorKind.PRESENCE));
         BoardBackend board = reedBoard(new SimulatedBoard(8, SensorKind.PRESENCE, time::get), status);
         try (Journal journal = Journal.open(dir)) {
-            GameController game = new GameController(GameController.Options.DEFAULTS, board, journal, time::get,
-                    Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), Runnable::run, spec -> {
-                        throw new IllegalArgumentException("people only");
-                    }, Runnable::run);
+            GameController game = controller(board, journal, time);
             game.begin(presence());
             game.boardChanged();
             assertEquals(Link.CONNECTED, game.snapshot().board().link());
@@ -72,6 +69,35 @@ class BoardLinkTest {
                     + " choose sensors \"presence\"", e.getMessage());
             game.close();
         }
+    }
+
+    @Test
+    void aColourGameInTheJournalIsKeptAsAbandonedOnAReedBoardAndAPresenceGameStarts() {
+        AtomicLong time = new AtomicLong(50_000);
+        try (Journal journal = Journal.open(dir)) {
+            GameController before = controller(new SimulatedBoard(8, SensorKind.COLOUR, time::get), journal, time);
+            before.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                    "none", false));
+            long colourGame = before.snapshot().gameId();
+            before.close();
+
+            AtomicReference<BoardStatus> status = new AtomicReference<>(BoardStatus.connected(SensorKind.PRESENCE));
+            GameController after = controller(reedBoard(new SimulatedBoard(8, SensorKind.PRESENCE, time::get), status), journal,
+                    time);
+            after.begin(presence());
+            assertEquals(SensorKind.PRESENCE, after.snapshot().settings().sensors());
+            assertTrue(after.snapshot().messages().stream().anyMatch(m -> m.text().startsWith("game " + colourGame
+                    + " could not be resumed: this board's sensors see only presence")), after.snapshot().messages().toString());
+            assertEquals("abandoned", journal.load(colourGame).orElseThrow().status());
+            after.close();
+        }
+    }
+
+    private static GameController controller(BoardBackend board, Journal journal, AtomicLong time) {
+        return new GameController(GameController.Options.DEFAULTS, board, journal, time::get,
+                Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), Runnable::run, spec -> {
+                    throw new IllegalArgumentException("people only");
+                }, Runnable::run);
     }
 
     private static GameSettings presence() {
