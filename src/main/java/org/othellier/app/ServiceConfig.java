@@ -31,7 +31,7 @@ import org.othellier.hw.BoardStatus;
  * @param game            the first game's settings (and the defaults of {@code POST /api/game})
  * @param aiLevel         the level of a plain {@code ai} player
  * @param opponents       the computer players the configuration allows (the engine's memory, the NBoard engine)
- * @param chosenSensors   {@code board.sensors} when set; null when the games' sensing follows the board ({@link #forBoard})
+ * @param chosenSensors   {@code board.sensors} when set, null when the games' sensing follows the board; after {@link #forBoard}, the sensing settled
  */
 public record ServiceConfig(int port, String bind, Path dataDir, String backend, ConfigSection hardware,
                             GameController.Options controller, SessionSettings game, int aiLevel, OpponentSettings opponents,

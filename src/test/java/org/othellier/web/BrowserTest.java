@@ -106,6 +106,7 @@ class BrowserTest {
     void aShortGameByClicksAndThenAPresenceMoveWithTheClockButton() {
         wait.until(d -> d.findElements(By.cssSelector("#board .sq")).size() == 64);
         wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
+        wait.until(d -> d.findElement(By.id("board-link")).getText().equals("board connected")); // the header's board link
         // The shortest game: nine moves, Black wins 64-0 (empties to the winner, O-10)
         Position p = Position.start(Variant.OTHELLO);
         List<Move> game = Transcript.replay(Variant.OTHELLO, "f5d6c5f4e3f6g5e6e7").moves();
