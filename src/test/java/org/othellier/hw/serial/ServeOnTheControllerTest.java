@@ -113,7 +113,8 @@ class ServeOnTheControllerTest {
             awaitControllerLeds(step.flipNames()); // the LEDs ask for exactly the move's flips
             live.await(step.name() + "'s flips on the page", st -> lit(st).stream().sorted().toList().equals(step.flipNames()));
             // the flips themselves are invisible to reed switches; the mover's press says the move is done
-            sim.command("press " + (step.black() ? "black" : "white"));
+            // held 300 ms, as a hand does: the firmware's 30 ms debounce sees it even on a loaded machine
+            sim.command("press " + (step.black() ? "black" : "white") + " 300");
             int played = i + 1;
             live.await(step.name() + " played", st -> moves(st).size() == played);
             if (i == 0) {
