@@ -5,7 +5,7 @@
 //   board SQUARES          the whole board, one of - # X O per square, row by row from a1 (spaces ignored)
 //   put SQUARE READING     one square, e.g. "put d3 X"
 //   analog SQUARE VALUE    a Hall sensor's raw ADC value (0..1023)
-//   press black|white [MS] a clock button, held MS milliseconds (default 60)
+//   press black|white [MS] a clock button, held MS milliseconds (default 60); refused while still held
 //   reset                  the controller restarts (as after a watchdog reset; the port stays)
 //   quit                   (or end of input) the simulator stops
 //
@@ -14,7 +14,8 @@
 // path), --board SQUARES (the board at power-up).
 //
 // It answers each command with "OK" or "ERROR <why>", and prints "LEDS ..." and
-// "DISPLAY <black>|<white>" whenever the controller applies a new LED plan or clock text.
+// "DISPLAY <black>|<white>" whenever the controller applies a new LED plan or clock text, and
+// "RELEASED black|white" when a pressed button is let go (a script waits for it before pressing again).
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -217,6 +218,7 @@ std::string command(const std::string& line) {
     int side = strcmp(arg1, "black") == 0 ? 0 : strcmp(arg1, "white") == 0 ? 1 : -1;
     int ms = n >= 3 ? parseNumber(arg2) : 60;
     if (side < 0 || ms <= 0) return "ERROR usage: press black|white [MS]";
+    if (buttonHeld[side]) return std::string("ERROR ") + arg1 + "'s button is still held: wait for RELEASED " + arg1;
     buttonHeld[side] = true;
     buttonReleaseAt[side] = millis() + (unsigned long)ms;
     return "OK";
@@ -397,7 +399,11 @@ int main(int argc, char** argv) {
       }
     }
     for (int side = 0; side < 2; side++) {
-      if (buttonHeld[side] && millis() >= buttonReleaseAt[side]) buttonHeld[side] = false;
+      if (buttonHeld[side] && millis() >= buttonReleaseAt[side]) {
+        buttonHeld[side] = false;
+        printf("RELEASED %s\n", side == 0 ? "black" : "white");
+        fflush(stdout);
+      }
     }
     loop();
     reportChanges();

@@ -113,10 +113,13 @@ class ServeOnTheControllerTest {
             awaitControllerLeds(step.flipNames()); // the LEDs ask for exactly the move's flips
             live.await(step.name() + "'s flips on the page", st -> lit(st).stream().sorted().toList().equals(step.flipNames()));
             // the flips themselves are invisible to reed switches; the mover's press says the move is done
-            // held 300 ms, as a hand does: the firmware's 30 ms debounce sees it even on a loaded machine
-            sim.command("press " + (step.black() ? "black" : "white") + " 300");
+            // held 150 ms, as a hand does (the firmware's 30 ms debounce sees it even on a loaded machine), and let go
+            // before that side's next press
+            String side = step.black() ? "black" : "white";
+            sim.command("press " + side + " 150");
             int played = i + 1;
             live.await(step.name() + " played", st -> moves(st).size() == played);
+            sim.awaitEvent("RELEASED " + side);
             if (i == 0) {
                 // White's clock runs: the controller's display shows every second, one after the other
                 String first = sim.awaitEvent("DISPLAY");

@@ -241,6 +241,9 @@ class SimulatorLinkTest {
             assertEquals(bad[0] + ": " + bad[1], e.getMessage());
         }
         sim.command("put d3 #"); // the same command well written is taken
+        sim.command("press black 10000");
+        IllegalArgumentException held = assertThrows(IllegalArgumentException.class, () -> sim.command("press black"));
+        assertEquals("press black: ERROR black's button is still held: wait for RELEASED black", held.getMessage());
     }
 
     @Test
