@@ -17,6 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -165,7 +168,10 @@ class BrowserTest {
         click("e6", "X");
         click("e6", "-");
         click("e7", "X");
-        wait.until(d -> d.findElement(By.id("guide")).getText().equals("Press Black's clock to play e7+N"));
+        wait.until(d -> d.findElement(By.id("guide")).getText().startsWith("Read as a gesture (point e7 N): e7+N."));
+        browser.findElement(By.id("btn-black")).click(); // the first press shows it, the second plays it
+        wait.until(d -> d.findElement(By.id("guide")).getText().startsWith("Shown on the display (1-1): e7+N."));
+        assertEquals("", moves());
         browser.findElement(By.id("btn-black")).click();
         wait.until(d -> moves().equals("1.e7+N"));
         wait.until(d -> "B8".equals(square("e7").getDomAttribute("data-pods")));
@@ -177,6 +183,144 @@ class BrowserTest {
         // a move typed on the page that is not legal is refused with the reason
         browser.findElement(By.cssSelector("#octi-move [name=move]")).sendKeys("e7-e5");
         browser.findElement(By.cssSelector("#octi-move button")).click();
-        wait.until(d -> d.findElement(By.id("messages")).getText().contains("refused: move 'e7-e5'"));
+        wait.until(d -> d.findElement(By.id("messages")).getText().contains("refused: Black's move 'e7-e5'"));
+    }
+
+    private static String text(String id) {
+        return browser.findElement(By.id(id)).getText();
+    }
+
+    /** POSTs to the service's API (loopback) as the page does: the set-up of a position the hands cannot click quickly. */
+    private static String post(String path, String body) throws Exception {
+        var client = java.net.http.HttpClient.newHttpClient();
+        var r = client.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + service.port() + path))
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(body)).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), r.body());
+        return r.body();
+    }
+
+    @Test
+    @Order(3)
+    void anOctiNewcomerOnAPhone() throws Exception {
+        phone(true);
+        browser.navigate().refresh();
+        wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
+        new Select(browser.findElement(By.cssSelector("#new-game [name=game]"))).selectByValue("octi");
+        new Select(browser.findElement(By.cssSelector("#new-game [name=octiVariant]"))).selectByVisibleText("fast");
+        new Select(browser.findElement(By.cssSelector("#new-game [name=seat1]"))).selectByValue("ai:1");
+        browser.findElement(By.cssSelector("#new-game [name=clock]")).clear();
+        browser.findElement(By.cssSelector("#new-game [name=clock]")).sendKeys("none");
+        browser.findElement(By.id("new-game-start")).click();
+        wait.until(d -> text("status").contains("Octi, fast game") && text("octi-seats").contains("White (ai:1)"));
+        // the form keeps the game's players, also after a reload
+        assertEquals("ai:1", new Select(browser.findElement(By.cssSelector("#new-game [name=seat1]"))).getFirstSelectedOption()
+                .getDomAttribute("value"));
+        browser.navigate().refresh();
+        wait.until(d -> text("octi-seats").contains("White (ai:1)"));
+        wait.until(d -> "ai:1".equals(new Select(d.findElement(By.cssSelector("#new-game [name=seat1]")))
+                .getFirstSelectedOption().getDomAttribute("value")));
+
+        assertEquals(390L, ((JavascriptExecutor) browser).executeScript("return window.innerWidth"));
+        assertTrue((Long) ((JavascriptExecutor) browser).executeScript("return document.documentElement.scrollWidth") <= 390,
+                "nothing wider than the phone");
+        // at the start of the turn the guide says what to do, and the list is every legal move
+        wait.until(d -> text("guide").startsWith("Black to move: step or jump a pod along its prongs"));
+        assertTrue(text("octi-turn").startsWith("Your 27 moves: tap one to play it"), text("octi-turn"));
+        assertEquals(27, browser.findElements(By.cssSelector("#octi-candidates .candidate")).size());
+        assertTrue(!browser.findElement(By.id("hand")).isDisplayed(), "Othello's click control is not on the Octi page");
+        assertTrue(browser.findElement(By.id("octi-hand")).getText().contains("puts a pod of the side to move"));
+
+        // the help: goal, prongs, jumps, reserve, notation, with pictures drawn by the page
+        browser.findElement(By.cssSelector("#octi-help summary")).click();
+        String help = text("octi-help");
+        for (String part : List.of("all of the opponent's home squares", "prongs", "reserve", "@e7", "e7+NE",
+                "e4xe2{2[]}", "e7xe5:c3")) {
+            assertTrue(help.contains(part), part + " in: " + help);
+        }
+        assertEquals(4, browser.findElements(By.cssSelector("#octi-help svg.help-board")).size());
+        browser.findElement(By.cssSelector("#octi-help summary")).click();
+
+        // c7 stepped to c8 (it has no prong S) and put back reads as pointing S: a press only shows c7+S
+        click("c7", "-");
+        click("c8", "X");
+        wait.until(d -> text("guide").startsWith("Wrong: take the pods off c8"));
+        click("c8", "-");
+        click("c7", "X");
+        wait.until(d -> text("guide").startsWith("Read as a gesture (point c7 S): c7+S. To play it press Black's clock twice"));
+        browser.findElement(By.id("btn-black")).click();
+        wait.until(d -> text("guide").startsWith("Shown on the display (1-1): c7+S."));
+        browser.findElement(By.id("btn-white")).click(); // the other button closes the chooser
+        wait.until(d -> text("guide").startsWith("Read as a gesture"));
+        assertEquals("", moves(), "no prong was inserted");
+
+        // a press on a wrong board is said once; a refused typed move is said once, with its time, beside the box
+        click("a1", "X");
+        wait.until(d -> text("guide").startsWith("Wrong: take the pods off a1"));
+        browser.findElement(By.id("btn-black")).click();
+        wait.until(d -> text("messages").contains("fits no legal move"));
+        assertEquals(1, text("messages").split("fits no legal move", -1).length - 1, text("messages"));
+        click("a1", "-");
+        browser.findElement(By.cssSelector("#octi-move [name=move]")).sendKeys("g7-g6");
+        browser.findElement(By.cssSelector("#octi-move button")).click();
+        wait.until(d -> text("octi-move-error").contains("Black's move 'g7-g6': "));
+        assertTrue(text("octi-move-error").matches("\\d\\d:\\d\\d:\\d\\d Black's move 'g7-g6': .*"), text("octi-move-error"));
+        assertEquals(1, text("messages").split("'g7-g6'", -1).length - 1, text("messages"));
+        assertTrue(text("messages").matches("(?s).*\\d\\d:\\d\\d:\\d\\d refused: Black's move 'g7-g6': [^\\n]*"),
+                text("messages"));
+
+        // a typed invisible move is played at once; the AI's move is then shown with what to do
+        browser.findElement(By.cssSelector("#octi-move [name=move]")).clear();
+        browser.findElement(By.cssSelector("#octi-move [name=move]")).sendKeys("g7+N");
+        browser.findElement(By.cssSelector("#octi-move button")).click();
+        wait.until(d -> moves().equals("1.g7+N"));
+        wait.until(d -> text("guide").contains("press White's clock") || text("guide").startsWith("Make "));
+
+        // a stack with prongs: every pod drawn with its prongs, and in words under the board
+        post("/api/setup/begin", "");
+        String picture = """
+                1 . . . . . . . . .
+                2 . . . . . . . . .
+                3 . . W . W . W3+W . .
+                4 . . . . . . . . .
+                5 . . . . B86+B8+B+B1 . . . .
+                6 . . . B8 . . . . .
+                7 . . B . . . B . .
+                8 . . . . . . . . .
+                9 . . . . . . . . .
+                Black to move; reserve B0 W3
+                """;
+        var position = org.othellier.game.octi.OctiPicture.parse(org.othellier.game.octi.OctiVariant.FAST, picture);
+        post("/api/sim/frame", org.othellier.board.octi.OctiSensors.expected(position, org.othellier.board.SensorKind.COLOUR));
+        var take = new com.google.gson.JsonObject();
+        take.addProperty("picture", picture);
+        post("/api/setup/take", take.toString());
+        wait.until(d -> "W+W3".equals(square("g3").getDomAttribute("data-pods")));
+        assertEquals(2, square("g3").findElements(By.cssSelector("svg circle")).size());
+        assertEquals(2, square("g3").findElements(By.cssSelector("svg line")).size(), "one prong: its edge and its bar");
+        assertEquals(4, square("e5").findElements(By.cssSelector("svg circle")).size());
+        assertTrue(square("g3").getDomAttribute("aria-label").contains("g3 (home of White): White, no prong; White, prongs SE"),
+                square("g3").getDomAttribute("aria-label"));
+        assertTrue(text("octi-stacks").contains("g3: White, no prong; White, prongs SE"), text("octi-stacks"));
+        assertTrue(text("octi-stacks").contains("e5: Black, no prong; Black, prongs N; Black, prongs N E; Black, prongs SW"),
+                text("octi-stacks"));
+        Path shot = Path.of("target", "screenshots", "octi-stack-phone.png");
+        Files.createDirectories(shot.getParent());
+        ((JavascriptExecutor) browser).executeScript("document.getElementById('board').scrollIntoView()");
+        Files.write(shot, ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
+        phone(false);
+    }
+
+    /** A phone's screen (390x844 CSS pixels, 3 device pixels each, touch), or the desktop window again. */
+    private static void phone(boolean on) {
+        ChromeDriver chrome = (ChromeDriver) browser;
+        if (on) {
+            chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                    java.util.Map.of("width", 390, "height", 844, "deviceScaleFactor", 3, "mobile", true));
+            chrome.executeCdpCommand("Emulation.setTouchEmulationEnabled", java.util.Map.of("enabled", true));
+        } else {
+            chrome.executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
+            chrome.executeCdpCommand("Emulation.setTouchEmulationEnabled", java.util.Map.of("enabled", false));
+        }
     }
 }
