@@ -283,8 +283,8 @@ class BrowserTest {
                 2 . . . . . . . . .
                 3 . . W . W . W3+W . .
                 4 . . . . . . . . .
-                5 . . . . B86+B8+B+B1 . . . .
-                6 . . . B8 . . . . .
+                5 . . . . B86+B8+B+B1+B2 . . . .
+                6 . . . . . . . . .
                 7 . . B . . . B . .
                 8 . . . . . . . . .
                 9 . . . . . . . . .
@@ -298,12 +298,17 @@ class BrowserTest {
         wait.until(d -> "W+W3".equals(square("g3").getDomAttribute("data-pods")));
         assertEquals(2, square("g3").findElements(By.cssSelector("svg circle")).size());
         assertEquals(2, square("g3").findElements(By.cssSelector("svg line")).size(), "one prong: its edge and its bar");
-        assertEquals(4, square("e5").findElements(By.cssSelector("svg circle")).size());
+        assertEquals(5, square("e5").findElements(By.cssSelector("svg circle")).size());
+        // from five pods on the count is written too, above the LED ring
+        WebElement count = square("e5").findElement(By.cssSelector(".count"));
+        assertEquals("×5", count.getText());
+        assertEquals("2", count.getCssValue("z-index"));
+        assertEquals("auto", square("e5").findElement(By.cssSelector(".ring")).getCssValue("z-index"));
         assertTrue(square("g3").getDomAttribute("aria-label").contains("g3 (home of White): White, no prong; White, prongs SE"),
                 square("g3").getDomAttribute("aria-label"));
         assertTrue(text("octi-stacks").contains("g3: White, no prong; White, prongs SE"), text("octi-stacks"));
-        assertTrue(text("octi-stacks").contains("e5: Black, no prong; Black, prongs N; Black, prongs N E; Black, prongs SW"),
-                text("octi-stacks"));
+        assertTrue(text("octi-stacks").contains("e5: Black, no prong; Black, prongs N; Black, prongs N E; Black, prongs S;"
+                + " Black, prongs SW"), text("octi-stacks"));
         Path shot = Path.of("target", "screenshots", "octi-stack-phone.png");
         Files.createDirectories(shot.getParent());
         ((JavascriptExecutor) browser).executeScript("document.getElementById('board').scrollIntoView()");
