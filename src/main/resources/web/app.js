@@ -37,6 +37,9 @@ async function api(method, path, body) {
   return j;
 }
 
+// A command's promise ends here: api() has already put what went wrong among the messages.
+function shown() {}
+
 // What the page itself has to say (a refused command, a network error), with the time, among the messages.
 let localNotes = [];
 function note(text) {
@@ -98,6 +101,8 @@ function render() {
   $("moves").textContent = s.moves.map((m, i) => (i % 2 === 0 ? (i / 2 + 1) + "." : "") + m).join(" ");
   renderMessages();
   renderGuide();
+  renderResult(s.result ? (s.result.winner ? cap(s.result.winner) + " wins " : "Draw ") + s.result.score : "",
+    s.result ? s.result.reason : "");
   $("export-transcript").href = "/api/games/" + s.gameId + "/transcript";
   $("export-ggf").href = "/api/games/" + s.gameId + "/ggf";
   $("export-ggf").hidden = false;
@@ -119,12 +124,18 @@ function renderBoard() {
     const sq = board.children[i];
     const c = discs[i];
     sq.dataset.disc = c;
-    sq.querySelector(".disc-slot").innerHTML = c === "-" ? "" :
-      '<div class="disc ' + (c === "#" ? "occupied" : c) + '"></div>';
     const led = leds[squareName(i, n)];
+    // the AI's square also shows the disc to put there, faint, so it is seen between two blinks
+    const aiSquare = led && led.colour === "blue" && led.pattern === "slow-blink" && c === "-";
+    const slot = c === "-" ? (aiSquare ? '<div class="ghost ' + (s.toMove === "white" ? "O" : "X") + '"></div>' : "")
+      : '<div class="disc ' + (c === "#" ? "occupied" : c) + '"></div>';
+    const slotEl = sq.querySelector(".disc-slot");
+    if (slotEl.innerHTML !== slot) slotEl.innerHTML = slot;
     const ring = sq.querySelector(".ring");
     ring.className = "ring" + (led ? " " + led.colour + " " + led.pattern : "");
     sq.dataset.led = led ? led.colour + " " + led.pattern : "off";
+    const words = { X: "black disc", O: "white disc", "#": "a disc", "-": "empty" };
+    sq.setAttribute("aria-label", squareName(i, n) + ": " + words[c] + (led ? ", LED " + ledWords(led) : ""));
   }
 }
 
@@ -141,11 +152,61 @@ function buildBoard(n, octi, content) {
     sq.className = "sq";
     sq.dataset.square = squareName(i, n);
     sq.dataset.index = i;
-    sq.innerHTML = '<span class="name">' + squareName(i, n) + "</span>" + content + '<div class="ring"></div>';
-    sq.addEventListener("click", (e) => click(i, e));
-    sq.addEventListener("contextmenu", (e) => { e.preventDefault(); click(i, e, true); });
+    sq.innerHTML = '<span class="name" aria-hidden="true">' + squareName(i, n) + "</span>" + content + '<div class="ring"></div>';
+    sq.setAttribute("role", "button");
+    sq.tabIndex = i === 0 ? 0 : -1; // one stop for the Tab key; the arrows move within the board
+    sq.addEventListener("click", (e) => {
+      if (longPressed) { longPressed = false; return; } // the long press has lifted it already
+      click(i, e);
+    });
+    sq.addEventListener("contextmenu", (e) => { e.preventDefault(); if (!longPressed) click(i, e, true); });
+    sq.addEventListener("keydown", (e) => squareKey(e, i, n));
+    sq.addEventListener("touchstart", () => startLongPress(i), { passive: true });
+    sq.addEventListener("touchend", cancelLongPress);
+    sq.addEventListener("touchmove", cancelLongPress, { passive: true });
+    sq.addEventListener("touchcancel", cancelLongPress);
     board.appendChild(sq);
   }
+}
+
+// The keyboard: the arrows move between squares, Enter or Space does what a click does, Delete or Backspace lifts.
+function squareKey(e, i, n) {
+  const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -n, ArrowDown: n };
+  if (moves[e.key] !== undefined) {
+    const j = i + moves[e.key];
+    const sameRow = e.key === "ArrowUp" || e.key === "ArrowDown" || Math.floor(j / n) === Math.floor(i / n);
+    if (j >= 0 && j < n * n && sameRow) {
+      const board = $("board");
+      board.children[i].tabIndex = -1;
+      board.children[j].tabIndex = 0;
+      board.children[j].focus();
+    }
+    e.preventDefault();
+  } else if (e.key === "Enter" || e.key === " ") {
+    e.preventDefault();
+    click(i, e);
+  } else if (e.key === "Delete" || e.key === "Backspace") {
+    e.preventDefault();
+    click(i, e, true);
+  }
+}
+
+// A long press (half a second) on a touch screen lifts a disc, as a right click does with a mouse.
+const LONG_PRESS_MS = 500;
+let longPressTimer = null;
+let longPressed = false;
+function startLongPress(i) {
+  cancelLongPress();
+  longPressed = false;
+  longPressTimer = setTimeout(() => {
+    longPressTimer = null;
+    longPressed = true;
+    click(i, null, true);
+  }, LONG_PRESS_MS);
+}
+function cancelLongPress() {
+  if (longPressTimer) clearTimeout(longPressTimer);
+  longPressTimer = null;
 }
 
 function setupView(frame) {
@@ -153,11 +214,45 @@ function setupView(frame) {
   return [...frame].map((c, i) => (c === "#" ? setupColours[i] || "X" : c)).join("");
 }
 
+function cap(word) {
+  return word ? word[0].toUpperCase() + word.substring(1) : "";
+}
+
+// The end of a game as a result, above the board: who won and by what, and why it ended.
+function renderResult(text, reason) {
+  const el = $("result");
+  el.hidden = !text;
+  el.innerHTML = "";
+  if (!text) return;
+  const small = document.createElement("small");
+  small.textContent = reason;
+  el.append(text, small);
+}
+
+// The guide line under the board: what to do at the board now, from the first look at the page to the result.
 function renderGuide() {
   const s = state;
   const o = s.observation;
+  const mover = cap(s.toMove);
+  const colour = s.toMove === "white" ? "white" : "black";
+  const tapHint = s.simulated ? " (here: tap an empty square to put a disc, tap a disc to turn it over)" : "";
   let text = "";
-  if (o.kind === "mismatch" && s.lostTrack) {
+  if (s.result) {
+    text = "Game over: " + (s.result.winner ? cap(s.result.winner) + " wins " : "a draw, ") + s.result.score +
+      " (" + s.result.reason + "). Start a new game under New game";
+  } else if (s.status === "paused") {
+    text = "The clock is paused: Resume (Arbiter) goes on";
+  } else if (s.status === "setup") {
+    text = "Set-up: arrange the discs, choose who moves, then Take the board";
+  } else if (s.ai.thinking) {
+    text = mover + " (AI) is choosing its move; it will blink blue on the board";
+  } else if (s.ai.move && (o.kind === "in-sync" || o.kind === "move" && o.complete && s.sensors === "presence")) {
+    text = mover + " (AI) plays " + s.ai.move + ": put a " + colour + " disc on " + s.ai.move +
+      " (blinking blue) and turn the blue discs" + (s.sensors === "presence" ? ", then press " + mover + "'s clock" : "");
+  } else if (o.kind === "in-sync" && s.toMove) {
+    text = mover + " to move: put a " + colour + " disc where it encloses a line of the other colour, then turn the" +
+      " enclosed discs" + (s.sensors === "presence" ? " and press " + mover + "'s clock" : "") + tapHint;
+  } else if (o.kind === "mismatch" && s.lostTrack) {
     const words = { "put-black": "put a black disc on", "put-white": "put a white disc on", put: "put a disc on",
       remove: "take away", flip: "turn" };
     text = "The way back: " + o.fixes.map((f) => words[f.fix] + " " + f.square).join(", ");
@@ -244,7 +339,7 @@ function click(i, e, lift) {
   } else {
     discs[i] = "-"; // a disc of unknown colour: lift it
   }
-  api("POST", "/api/sim/frame", discs.join("")).catch(() => {});
+  api("POST", "/api/sim/frame", discs.join("")).catch(shown);
 }
 
 async function loadGames() {
@@ -255,31 +350,35 @@ async function loadGames() {
     ul.innerHTML = "";
     for (const g of j.games.slice(0, 20)) {
       const li = document.createElement("li");
-      li.innerHTML = "#" + g.id + " " + g.started.substring(0, 16).replace("T", " ") + " " + g.status +
+      const started = new Date(g.started);
+      li.innerHTML = "#" + g.id + " " + (isNaN(started) ? g.started : started.toLocaleString([], { dateStyle: "short",
+        timeStyle: "short", hour12: false })) + " " + g.status +
         (g.result ? " " + g.result : "") + " — " + g.black + " v " + g.white +
         ' <a href="/api/games/' + g.id + '/transcript">' + (g.game === "octi" ? "record" : "transcript") + "</a>" +
         (g.game === "octi" ? "" : ' <a href="/api/games/' + g.id + '/ggf">GGF</a>');
       ul.appendChild(li);
     }
-  } catch (e) { /* the list comes back with the next game */ }
+  } catch (e) {
+    note("the list of games could not be loaded (" + e.message + "); it is asked again in 15 s");
+  }
 }
 
-$("btn-black").addEventListener("click", () => api("POST", "/api/sim/button/black").catch(() => {}));
-$("btn-white").addEventListener("click", () => api("POST", "/api/sim/button/white").catch(() => {}));
-$("pause").addEventListener("click", () => api("POST", "/api/pause").catch(() => {}));
-$("resume").addEventListener("click", () => api("POST", "/api/resume").catch(() => {}));
-$("setup-begin").addEventListener("click", () => api("POST", "/api/setup/begin").catch(() => {}));
-$("setup-cancel").addEventListener("click", () => api("POST", "/api/setup/cancel").catch(() => {}));
+$("btn-black").addEventListener("click", () => api("POST", "/api/sim/button/black").catch(shown));
+$("btn-white").addEventListener("click", () => api("POST", "/api/sim/button/white").catch(shown));
+$("pause").addEventListener("click", () => api("POST", "/api/pause").catch(shown));
+$("resume").addEventListener("click", () => api("POST", "/api/resume").catch(shown));
+$("setup-begin").addEventListener("click", () => api("POST", "/api/setup/begin").catch(shown));
+$("setup-cancel").addEventListener("click", () => api("POST", "/api/setup/cancel").catch(shown));
 $("setup-take").addEventListener("click", () => {
   if (state && state.game === "octi") {
-    api("POST", "/api/setup/take", { picture: $("setup-picture").value }).then(loadGames).catch(() => {});
+    api("POST", "/api/setup/take", { picture: $("setup-picture").value }).then(loadGames).catch(shown);
     return;
   }
   const body = { toMove: $("setup-side").value };
   if (state && state.sensors === "presence") {
     body.position = state.sim ? state.sim.discs.replace(/#/g, "X") : setupView(state.frame || "");
   }
-  api("POST", "/api/setup/take", body).then(loadGames).catch(() => {});
+  api("POST", "/api/setup/take", body).then(loadGames).catch(shown);
 });
 $("new-game").addEventListener("change", () => { newGameEdited = true; });
 $("new-game").addEventListener("submit", (e) => {
@@ -290,14 +389,14 @@ $("new-game").addEventListener("submit", (e) => {
     const players = [f.seat0.value, f.seat1.value];
     if (f.octiVariant.value === "four-player") players.push(f.seat2.value, f.seat3.value);
     api("POST", "/api/game", { game: "octi", variant: f.octiVariant.value, sensors: f.sensors.value, players,
-      clock: f.clock.value || "none" }).then(loadGames).catch(() => {});
+      clock: f.clock.value || "none" }).then(loadGames).catch(shown);
     return;
   }
   const body = { game: "othello",
     start: f.start.value, size: Number(f.size.value), variant: f.variant.value, sensors: f.sensors.value,
     black: f.black.value, white: f.white.value, clock: f.clock.value || "none", tournament: f.tournament.checked,
   };
-  api("POST", "/api/game", body).then(loadGames).catch(() => {});
+  api("POST", "/api/game", body).then(loadGames).catch(shown);
 });
 
 // ---------------------------------------------------------------- Octi
@@ -375,6 +474,7 @@ function renderOcti() {
   $("octi-seats").textContent = s.seats.map((x) => x.seat + " (" + x.player + "): reserve " + x.reserve + ", captured " +
     x.captured + ", prongs " + x.prongs + (s.octiVariant === "advanced" ? ", super-prongs " + x.supers : "")).join(" · ");
   renderOctiBoard();
+  renderResult(s.result ? s.result.text : "", s.result ? s.result.reason : "");
   $("moves").textContent = s.moves.map((m, i) => (i % s.seats.length === 0 ? (i / s.seats.length + 1) + "." : "") + m).join(" ");
   $("guide").textContent = s.guide;
   renderOctiTurn();
@@ -519,7 +619,7 @@ function renderOctiTurn() {
       b.addEventListener("blur", unpreview);
       b.addEventListener("click", () => {
         octiHover = null;
-        api("POST", "/api/octi/choose", { move: c.move }).catch(() => {});
+        api("POST", "/api/octi/choose", { move: c.move }).catch(shown);
       });
       li.appendChild(b);
     }
@@ -537,7 +637,7 @@ function octiClick(i, lift) {
     const colour = mode === "black" ? "X" : mode === "white" ? "O" : state.toMoveTeam === "white" ? "O" : "X";
     discs[i] = state.sensors === "presence" ? "#" : colour;
   }
-  api("POST", "/api/sim/frame", discs.join("")).catch(() => {});
+  api("POST", "/api/sim/frame", discs.join("")).catch(shown);
 }
 
 $("octi-move").addEventListener("submit", (e) => {
@@ -677,6 +777,7 @@ newGameForm();
 
 setInterval(renderClocks, 100);
 setInterval(loadGames, 15000);
-fetch("/api/state").then((r) => r.json()).then(show);
+fetch("/api/state").then((r) => r.json()).then(show)
+  .catch((e) => note("the game's state could not be loaded (" + e.message + "); the live connection brings it"));
 loadGames();
 connect();

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
@@ -130,6 +131,9 @@ class BrowserTest {
         wait.until(d -> d.findElement(By.id("to-move")).getText().contains("64-0"));
         assertTrue(browser.findElement(By.id("to-move")).getText().contains("black wins"));
         assertEquals("green slow-blink", square("e7").getDomAttribute("data-led"), "the winner's discs blink");
+        // the end is shown as a result, and the guide says so
+        assertTrue(text("result").startsWith("Black wins 64-0"), text("result"));
+        assertTrue(text("guide").startsWith("Game over: Black wins 64-0 ("), text("guide"));
 
         // A new game from the form: presence sensors, the move completes with Black's clock button
         new Select(browser.findElement(By.cssSelector("#new-game [name=sensors]"))).selectByVisibleText("presence");
@@ -314,6 +318,111 @@ class BrowserTest {
         ((JavascriptExecutor) browser).executeScript("document.getElementById('board').scrollIntoView()");
         Files.write(shot, ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
         phone(false);
+    }
+
+    @Test
+    @Order(4)
+    void aNewcomerOnAPhoneAgainstTheAiWithKeysTouchAndLocalTime() throws Exception {
+        ChromeDriver chrome = (ChromeDriver) browser;
+        chrome.executeCdpCommand("Emulation.setTimezoneOverride", java.util.Map.of("timezoneId", "Asia/Kolkata"));
+        phone(true);
+        browser.navigate().refresh();
+        wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
+        assertTrue(browser.findElement(By.cssSelector("link[rel=icon]")).getDomAttribute("href").startsWith("data:image/svg+xml"),
+                "a favicon");
+        new Select(browser.findElement(By.cssSelector("#new-game [name=game]"))).selectByValue("othello");
+        new Select(browser.findElement(By.cssSelector("#new-game [name=sensors]"))).selectByVisibleText("colour");
+        new Select(browser.findElement(By.cssSelector("#new-game [name=black]"))).selectByVisibleText("human");
+        new Select(browser.findElement(By.cssSelector("#new-game [name=white]"))).selectByValue("ai:1");
+        browser.findElement(By.cssSelector("#new-game [name=clock]")).clear();
+        browser.findElement(By.cssSelector("#new-game [name=clock]")).sendKeys("none");
+        browser.findElement(By.id("new-game-start")).click();
+        wait.until(d -> d.findElements(By.cssSelector("#board .sq")).size() == 64 && text("status").contains("othello 8x8"));
+        // the first look says what to do
+        wait.until(d -> text("guide").startsWith("Black to move: put a black disc where it encloses a line"));
+        assertEquals("polite", browser.findElement(By.id("guide")).getDomAttribute("aria-live"));
+        assertEquals("polite", browser.findElement(By.id("messages")).getDomAttribute("aria-live"));
+
+        // keyboard only: Tab reaches the board, the arrows go to d3, Enter puts Black's disc, then d4 is turned
+        WebElement a1 = square("a1");
+        assertEquals("button", a1.getDomAttribute("role"));
+        assertEquals("0", a1.getDomAttribute("tabindex"));
+        a1.sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_DOWN);
+        assertEquals("d3", browser.switchTo().activeElement().getDomAttribute("data-square"));
+        browser.switchTo().activeElement().sendKeys(Keys.ENTER);
+        wait.until(d -> "X".equals(square("d3").getDomAttribute("data-disc")));
+        assertTrue(square("d4").getDomAttribute("aria-label").startsWith("d4: white disc, LED turn this disc"),
+                square("d4").getDomAttribute("aria-label"));
+        browser.switchTo().activeElement().sendKeys(Keys.ARROW_DOWN, Keys.ENTER);
+        wait.until(d -> moves().startsWith("1.d3"));
+
+        // the AI's move: the guide says what to put where; its square shows the disc faintly between blinks,
+        // and the legend's swatches for its square and its flips differ even in a still
+        wait.until(d -> text("guide").startsWith("White (AI) plays "));
+        String aiSquare = text("guide").substring("White (AI) plays ".length(), "White (AI) plays ".length() + 2);
+        assertEquals(1, square(aiSquare).findElements(By.cssSelector(".ghost.O")).size());
+        assertTrue(square(aiSquare).getDomAttribute("aria-label").contains("LED the AI's square"));
+        List<WebElement> swatches = browser.findElements(By.cssSelector("#legend .led.blue"));
+        assertEquals(List.of("dashed", "solid"), swatches.stream().map(w -> w.getCssValue("border-top-style")).toList());
+        assertTrue(!square(aiSquare).findElement(By.cssSelector(".ring")).getCssValue("animation-name").equals("none"));
+        chrome.executeCdpCommand("Emulation.setEmulatedMedia", java.util.Map.of("features",
+                List.of(java.util.Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
+        assertEquals("none", square(aiSquare).findElement(By.cssSelector(".ring")).getCssValue("animation-name"),
+                "no blinking for those who asked for less motion");
+        chrome.executeCdpCommand("Emulation.setEmulatedMedia", java.util.Map.of("features", List.of()));
+
+        // make the AI's move by hand: its disc, then every blue disc turned
+        click(aiSquare, "O");
+        for (WebElement flip : browser.findElements(By.cssSelector("#board .sq[data-led='blue steady']"))) {
+            String name = flip.getDomAttribute("data-square");
+            click(name, "O");
+        }
+        wait.until(d -> moves().split(" ").length == 2);
+
+        // a long press on a touch screen lifts a disc; a tap puts it back
+        WebElement e5 = square("e5");
+        String colour = e5.getDomAttribute("data-disc");
+        touch("touchStart", e5);
+        wait.until(d -> "-".equals(square("e5").getDomAttribute("data-disc")));
+        touch("touchEnd", e5);
+        assertTrue(text("guide").startsWith("Wrong: e5"), text("guide"));
+        if (colour.equals("X")) {
+            click("e5", "X");
+        } else {
+            click("e5", "X");
+            click("e5", "O");
+        }
+
+        // messages: every number shows (inside the list), each time in the viewer's zone (here India, UTC+5:30)
+        WebElement messages = browser.findElement(By.id("messages"));
+        assertEquals("inside", messages.getCssValue("list-style-position"));
+        List<WebElement> times = browser.findElements(By.cssSelector("#messages time"));
+        assertTrue(times.size() >= 3, "messages: " + times.size());
+        for (WebElement time : times) {
+            String expected = java.time.Instant.parse(time.getDomAttribute("datetime")).atZone(java.time.ZoneId.of("Asia/Kolkata"))
+                    .toLocalTime().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
+            assertEquals(expected.length() == 5 ? expected + ":00" : expected, time.getText());
+        }
+
+        // a network error is said, not swallowed
+        chrome.executeCdpCommand("Network.enable", java.util.Map.of());
+        chrome.executeCdpCommand("Network.emulateNetworkConditions", java.util.Map.of("offline", true, "latency", 0,
+                "downloadThroughput", -1, "uploadThroughput", -1));
+        browser.findElement(By.id("pause")).click();
+        wait.until(d -> text("messages").contains("the service did not answer POST /api/pause"));
+        chrome.executeCdpCommand("Network.emulateNetworkConditions", java.util.Map.of("offline", false, "latency", 0,
+                "downloadThroughput", -1, "uploadThroughput", -1));
+        chrome.executeCdpCommand("Network.disable", java.util.Map.of());
+        chrome.executeCdpCommand("Emulation.setTimezoneOverride", java.util.Map.of("timezoneId", "")); // the machine's own again
+        phone(false);
+    }
+
+    /** A finger on (or off) the middle of an element, as a touch screen reports it. */
+    private static void touch(String type, WebElement el) {
+        var r = el.getRect();
+        var point = java.util.Map.of("x", r.getX() + r.getWidth() / 2, "y", r.getY() + r.getHeight() / 2);
+        ((ChromeDriver) browser).executeCdpCommand("Input.dispatchTouchEvent", java.util.Map.of("type", type,
+                "touchPoints", type.equals("touchEnd") ? List.of() : List.of(point)));
     }
 
     /** A phone's screen (390x844 CSS pixels, 3 device pixels each, touch), or the desktop window again. */
