@@ -101,6 +101,22 @@ class BrowserTest {
         wait.until(d -> expectedDisc.equals(square(name).getDomAttribute("data-disc")));
     }
 
+    /** Starts a game from the New game form: the clock, then each select's name and the option (its value or text). */
+    private static void newGame(String clock, String... selects) {
+        for (int i = 0; i < selects.length; i += 2) {
+            Select select = new Select(browser.findElement(By.cssSelector("#new-game [name=" + selects[i] + "]")));
+            String option = selects[i + 1];
+            if (select.getOptions().stream().anyMatch(o -> option.equals(o.getDomAttribute("value")))) {
+                select.selectByValue(option);
+            } else {
+                select.selectByVisibleText(option);
+            }
+        }
+        browser.findElement(By.cssSelector("#new-game [name=clock]")).clear();
+        browser.findElement(By.cssSelector("#new-game [name=clock]")).sendKeys(clock);
+        browser.findElement(By.id("new-game-start")).click();
+    }
+
     private static String moves() {
         return browser.findElement(By.id("moves")).getText();
     }
@@ -136,10 +152,7 @@ class BrowserTest {
         assertTrue(text("guide").startsWith("Game over: Black wins 64-0 ("), text("guide"));
 
         // A new game from the form: presence sensors, the move completes with Black's clock button
-        new Select(browser.findElement(By.cssSelector("#new-game [name=sensors]"))).selectByVisibleText("presence");
-        browser.findElement(By.cssSelector("#new-game [name=clock]")).clear();
-        browser.findElement(By.cssSelector("#new-game [name=clock]")).sendKeys("5m");
-        browser.findElement(By.id("new-game-start")).click();
+        newGame("5m", "sensors", "presence");
         wait.until(d -> d.findElement(By.id("status")).getText().contains("presence sensors"));
         wait.until(d -> "X".equals(square("e4").getDomAttribute("data-disc")));
         click("d3", "X");
@@ -158,12 +171,7 @@ class BrowserTest {
     @Order(2)
     void anOctiGameFromTheFormAProngByGestureAndOneByATapOnTheCandidate() {
         wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
-        new Select(browser.findElement(By.cssSelector("#new-game [name=game]"))).selectByValue("octi");
-        new Select(browser.findElement(By.cssSelector("#new-game [name=octiVariant]"))).selectByVisibleText("fast");
-        new Select(browser.findElement(By.cssSelector("#new-game [name=sensors]"))).selectByVisibleText("colour");
-        browser.findElement(By.cssSelector("#new-game [name=clock]")).clear();
-        browser.findElement(By.cssSelector("#new-game [name=clock]")).sendKeys("none");
-        browser.findElement(By.id("new-game-start")).click();
+        newGame("none", "game", "octi", "octiVariant", "fast", "sensors", "colour");
         wait.until(d -> d.findElements(By.cssSelector("#board.octi .sq")).size() == 81);
         wait.until(d -> d.findElement(By.id("status")).getText().contains("Octi, fast game"));
         assertEquals("B", square("e7").getDomAttribute("data-pods"));
@@ -210,12 +218,7 @@ class BrowserTest {
         phone(true);
         browser.navigate().refresh();
         wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
-        new Select(browser.findElement(By.cssSelector("#new-game [name=game]"))).selectByValue("octi");
-        new Select(browser.findElement(By.cssSelector("#new-game [name=octiVariant]"))).selectByVisibleText("fast");
-        new Select(browser.findElement(By.cssSelector("#new-game [name=seat1]"))).selectByValue("ai:1");
-        browser.findElement(By.cssSelector("#new-game [name=clock]")).clear();
-        browser.findElement(By.cssSelector("#new-game [name=clock]")).sendKeys("none");
-        browser.findElement(By.id("new-game-start")).click();
+        newGame("none", "game", "octi", "octiVariant", "fast", "seat1", "ai:1");
         wait.until(d -> text("status").contains("Octi, fast game") && text("octi-seats").contains("White (ai:1)"));
         // the form keeps the game's players, also after a reload
         assertEquals("ai:1", new Select(browser.findElement(By.cssSelector("#new-game [name=seat1]"))).getFirstSelectedOption()
@@ -330,13 +333,7 @@ class BrowserTest {
         wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
         assertTrue(browser.findElement(By.cssSelector("link[rel=icon]")).getDomAttribute("href").startsWith("data:image/svg+xml"),
                 "a favicon");
-        new Select(browser.findElement(By.cssSelector("#new-game [name=game]"))).selectByValue("othello");
-        new Select(browser.findElement(By.cssSelector("#new-game [name=sensors]"))).selectByVisibleText("colour");
-        new Select(browser.findElement(By.cssSelector("#new-game [name=black]"))).selectByVisibleText("human");
-        new Select(browser.findElement(By.cssSelector("#new-game [name=white]"))).selectByValue("ai:1");
-        browser.findElement(By.cssSelector("#new-game [name=clock]")).clear();
-        browser.findElement(By.cssSelector("#new-game [name=clock]")).sendKeys("none");
-        browser.findElement(By.id("new-game-start")).click();
+        newGame("none", "game", "othello", "sensors", "colour", "black", "human", "white", "ai:1");
         wait.until(d -> d.findElements(By.cssSelector("#board .sq")).size() == 64 && text("status").contains("othello 8x8"));
         // the first look says what to do
         wait.until(d -> text("guide").startsWith("Black to move: put a black disc where it encloses a line"));
