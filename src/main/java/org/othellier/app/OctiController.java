@@ -348,7 +348,8 @@ public final class OctiController extends BoardSession {
             m = OctiNotation.parse(game.position(), notation == null ? "" : notation.strip());
         } catch (IllegalArgumentException e) {
             // the notation's message names the move already ('g7-g6': why)
-            String what = e instanceof OctiNotation.NotationException ? e.getMessage() : "'" + notation + "': " + e.getMessage();
+            String what = e instanceof OctiNotation.NotationException ? e.getMessage()
+                    : "'" + notation + "': " + e.getMessage();
             throw new IllegalArgumentException(mover.displayName() + "'s move " + what, e);
         }
         long t = now.getAsLong();
@@ -609,7 +610,8 @@ public final class OctiController extends BoardSession {
             case OctiMove.Insert i -> "put a " + (i.superProng() ? "super-prong" : "prong") + " into the pod on the blue square,"
                     + " toward the blinking yellow one";
             case OctiMove.Walk w -> "move the " + (w.parts().size() > 1 ? "pods" : "pod") + " from the blue square"
-                    + (w.parts().stream().anyMatch(p -> p.route().landings().size() > 1) ? " along the cyan squares" : "")
+                    + (w.parts().stream().anyMatch(p -> p.route().landings().size() > 1)
+                    ? " along the cyan squares" : "")
                     + " to the blinking blue " + (w.parts().size() > 1 ? "ones" : "one")
                     + (w.parts().stream().anyMatch(p -> !p.captures().isEmpty()) ? " and take off the magenta ones" : "");
             case OctiMove.Turn t -> "make the extra moves and then " + howTo(t.normal());

@@ -80,9 +80,13 @@ public final class OctiJson {
         o.addProperty("stableFrame", s.stable() == null ? null : s.stable().toCompactString());
         o.add("leds", leds(s.leds()));
         o.add("turn", turn(p, s.turn()));
+        // every legal move, while a person has the untouched board before them (the page's list then)
         JsonArray yours = new JsonArray();
-        for (OctiMove m : s.legal()) {
-            yours.add(candidate(p, m));
+        boolean person = s.toMove() != null && "human".equals(s.players().get(s.toMove().ordinal()));
+        if (person && s.turn() != null && s.turn().status() == OctiTurn.Status.UNTOUCHED) {
+            for (OctiMove m : s.legal()) {
+                yours.add(candidate(p, m));
+            }
         }
         o.add("yourMoves", yours);
         o.addProperty("legalCount", s.legalCount());
@@ -192,13 +196,15 @@ public final class OctiJson {
         return switch (t.status()) {
             case UNTOUCHED -> s.thinking() ? who + " (AI) is choosing its move; its move will show on the LEDs"
                     : who + " to move: step or jump a pod along its prongs, enter a pod from the reserve on a home"
-                    + " square, or add a prong (point its direction, then press " + team + "'s clock); or tap a move below";
+                    + " square, or add a prong (point its direction, then press " + team + "'s clock);"
+                    + " or tap a move below";
             case IN_HAND -> "In the hand: " + String.join(" ", t.lifted().stream().map(Squares::name).toList())
                     + "; put it down where it goes";
             case WRONG -> "Wrong: " + String.join("; ", t.faults().stream().map(f -> fix(p, f)).toList());
             case TO_REMOVE -> "Take the pods off " + String.join(" ", t.toRemove().stream().map(Squares::name).toList());
             case READY -> t.target() != null && s.aiTurn()
-                    ? "When " + OctiNotation.format(p, t.target()) + " is made as the LEDs show, press " + team + "'s clock"
+                    ? "When " + OctiNotation.format(p, t.target()) + " is made as the LEDs show, press " + team
+                    + "'s clock"
                     : "Press " + team + "'s clock to play " + OctiNotation.format(p, t.shown());
             case PICKED -> "Read as a gesture (" + String.join(", ", t.gestures().stream().map(Object::toString).toList())
                     + "): " + OctiNotation.format(p, t.shown()) + ". To play it press " + team + "'s clock twice (the first"

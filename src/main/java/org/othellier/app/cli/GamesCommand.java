@@ -50,7 +50,10 @@ public final class GamesCommand implements Runnable {
         }
     }
 
-    /** The rules as a person names them: {@code othello 8x8 standard}, {@code octi fast} (an Octi header keeps its variant as the start). */
+    /**
+     * The rules as a person names them: {@code othello 8x8 standard}, {@code octi fast} (an Octi header keeps its
+     * variant as the start).
+     */
     static String rules(org.othellier.store.GameHeader h) {
         if (h.game().equals("octi")) {
             return "octi " + h.start();

@@ -102,8 +102,9 @@ public final class OctiTurn {
             if (choice >= 0) {
                 return candidates.get(choice);
             }
-            return status == Status.READY || status == Status.PICKED || status == Status.TO_REMOVE && candidates.size() == 1
-                    ? candidates.get(0) : null;
+            boolean one = status == Status.READY || status == Status.PICKED
+                    || status == Status.TO_REMOVE && candidates.size() == 1;
+            return one ? candidates.get(0) : null;
         }
 
         /** The clock display's text while choosing, as {@code 2/5}; else "". */
@@ -310,7 +311,8 @@ public final class OctiTurn {
                 Status st = !f.complete() ? Status.TO_REMOVE
                         : choice >= 0 ? Status.CHOOSING
                         : c.size() > 1 ? Status.AMBIGUOUS : f.exact() ? Status.READY : Status.PICKED;
-                yield new State(st, c, f.complete() ? choice : -1, List.of(), List.of(), f.toRemove(), inForce, null, null, message, board);
+                yield new State(st, c, f.complete() ? choice : -1, List.of(), List.of(), f.toRemove(), inForce, null, null,
+                        message, board);
             }
             case OctiObservation.Mismatch m -> new State(m.inHand() ? Status.IN_HAND : Status.WRONG, List.of(), -1,
                     m.faults(), m.lifted(), List.of(), inForce, null, null, message, board);
@@ -325,7 +327,8 @@ public final class OctiTurn {
                 finish(target);
                 return state;
             }
-            return new State(Status.READY, List.of(target), -1, List.of(), List.of(), List.of(), inForce, target, null, message, board);
+            return new State(Status.READY, List.of(target), -1, List.of(), List.of(), List.of(), inForce, target, null,
+                    message, board);
         }
         // What is still to do is shown with the target; squares that belong to neither board are wrong.
         String before = index.before();
@@ -345,7 +348,8 @@ public final class OctiTurn {
                 toRemove.add(sq);
             }
         }
-        return new State(Status.SHOWING_TARGET, List.of(target), -1, faults, m.lifted(), toRemove, inForce, target, null, message, board);
+        return new State(Status.SHOWING_TARGET, List.of(target), -1, faults, m.lifted(), toRemove, inForce, target, null,
+                message, board);
     }
 
     private static java.util.Set<Integer> origins(OctiMove m) {
@@ -372,7 +376,8 @@ public final class OctiTurn {
     private void finish(OctiMove m) {
         move = m;
         choice = -1;
-        state = new State(Status.DONE, List.of(m), -1, List.of(), List.of(), List.of(), List.of(), target, m, "", current());
+        state = new State(Status.DONE, List.of(m), -1, List.of(), List.of(), List.of(), List.of(), target, m, "",
+                current());
     }
 
     private static String names(List<Integer> squares) {
