@@ -82,8 +82,7 @@ public final class OctiJson {
         o.add("turn", turn(p, s.turn()));
         // every legal move, while a person has the untouched board before them (the page's list then)
         JsonArray yours = new JsonArray();
-        boolean person = s.toMove() != null && "human".equals(s.players().get(s.toMove().ordinal()));
-        if (person && s.turn() != null && s.turn().status() == OctiTurn.Status.UNTOUCHED) {
+        if (person(s) && s.turn() != null && s.turn().status() == OctiTurn.Status.UNTOUCHED) {
             for (OctiMove m : s.legal()) {
                 yours.add(candidate(p, m));
             }
@@ -195,6 +194,7 @@ public final class OctiJson {
         String who = s.toMove().displayName();
         return switch (t.status()) {
             case UNTOUCHED -> s.thinking() ? who + " (AI) is choosing its move; its move will show on the LEDs"
+                    : !person(s) ? who + " (AI) is to move"
                     : who + " to move: step or jump a pod along its prongs, enter a pod from the reserve on a home"
                     + " square, or add a prong (point its direction, then press " + team + "'s clock);"
                     + " or tap a move below";
@@ -224,6 +224,11 @@ public final class OctiJson {
                     .map(f -> Squares.name(f.square())).toList()));
             case DONE -> "";
         };
+    }
+
+    /** A person is to move (not the AI). */
+    private static boolean person(OctiSnapshot s) {
+        return s.toMove() != null && "human".equals(s.players().get(s.toMove().ordinal()));
     }
 
     private static String name(Side side) {
