@@ -18,8 +18,15 @@ async function api(method, path, body) {
   if (body !== undefined) {
     opts.body = typeof body === "string" ? body : JSON.stringify(body);
   }
-  const r = await fetch(path, opts);
-  const j = await r.json();
+  let r, j;
+  try {
+    r = await fetch(path, opts);
+    j = await r.json();
+  } catch (e) {
+    const text = "the service did not answer " + method + " " + path + " (" + e.message + ")";
+    note(text);
+    throw new Error(text);
+  }
   if (!r.ok) {
     note("refused: " + j.error);
     throw new Error(j.error);
@@ -30,10 +37,20 @@ async function api(method, path, body) {
   return j;
 }
 
+// A command's promise ends here: api() has already put what went wrong among the messages.
+function shown() {}
+
+// What the page itself has to say (a refused command, a network error), with the time, among the messages.
 let localNotes = [];
 function note(text) {
-  localNotes.push(text);
+  localNotes.push({ at: new Date().toISOString(), text });
   renderMessages();
+}
+
+// An instant of the service (ISO, UTC) in the viewer's own time: 14:05:09.
+function localTime(iso) {
+  const d = new Date(iso);
+  return isNaN(d) ? iso : d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false });
 }
 
 function connect() {
@@ -51,11 +68,7 @@ function show(s) {
   if (state && s.version < state.version && s.gameId === state.gameId) {
     return; // an older answer arriving late
   }
-  if (!state) {
-    $("new-game").game.value = s.game; // the form offers the game being played
-    $("new-game").sensors.value = s.sensors; // and its sensing (on a reed board, presence)
-    newGameForm();
-  }
+  if (!state || state.gameId !== s.gameId) fillNewGameForm(s);
   state = s;
   receivedAt = performance.now();
   showBoard(s);
@@ -99,6 +112,8 @@ function render() {
   $("moves").textContent = s.moves.map((m, i) => (i % 2 === 0 ? (i / 2 + 1) + "." : "") + m).join(" ");
   renderMessages();
   renderGuide();
+  renderResult(s.result ? (s.result.winner ? cap(s.result.winner) + " wins " : "Draw ") + s.result.score : "",
+    s.result ? s.result.reason : "");
   $("export-transcript").href = "/api/games/" + s.gameId + "/transcript";
   $("export-ggf").href = "/api/games/" + s.gameId + "/ggf";
   $("export-ggf").hidden = false;
@@ -120,12 +135,18 @@ function renderBoard() {
     const sq = board.children[i];
     const c = discs[i];
     sq.dataset.disc = c;
-    sq.querySelector(".disc-slot").innerHTML = c === "-" ? "" :
-      '<div class="disc ' + (c === "#" ? "occupied" : c) + '"></div>';
     const led = leds[squareName(i, n)];
+    // the AI's square also shows the disc to put there, faint, so it is seen between two blinks
+    const aiSquare = led && led.colour === "blue" && led.pattern === "slow-blink" && c === "-";
+    const slot = c === "-" ? (aiSquare ? '<div class="ghost ' + (s.toMove === "white" ? "O" : "X") + '"></div>' : "")
+      : '<div class="disc ' + (c === "#" ? "occupied" : c) + '"></div>';
+    const slotEl = sq.querySelector(".disc-slot");
+    if (slotEl.innerHTML !== slot) slotEl.innerHTML = slot;
     const ring = sq.querySelector(".ring");
     ring.className = "ring" + (led ? " " + led.colour + " " + led.pattern : "");
     sq.dataset.led = led ? led.colour + " " + led.pattern : "off";
+    const words = { X: "black disc", O: "white disc", "#": "a disc", "-": "empty" };
+    sq.setAttribute("aria-label", squareName(i, n) + ": " + words[c] + (led ? ", LED " + ledWords(led) : ""));
   }
 }
 
@@ -142,11 +163,61 @@ function buildBoard(n, octi, content) {
     sq.className = "sq";
     sq.dataset.square = squareName(i, n);
     sq.dataset.index = i;
-    sq.innerHTML = '<span class="name">' + squareName(i, n) + "</span>" + content + '<div class="ring"></div>';
-    sq.addEventListener("click", (e) => click(i, e));
-    sq.addEventListener("contextmenu", (e) => { e.preventDefault(); click(i, e, true); });
+    sq.innerHTML = '<span class="name" aria-hidden="true">' + squareName(i, n) + "</span>" + content + '<div class="ring"></div>';
+    sq.setAttribute("role", "button");
+    sq.tabIndex = i === 0 ? 0 : -1; // one stop for the Tab key; the arrows move within the board
+    sq.addEventListener("click", (e) => {
+      if (longPressed) { longPressed = false; return; } // the long press has lifted it already
+      click(i, e);
+    });
+    sq.addEventListener("contextmenu", (e) => { e.preventDefault(); if (!longPressed) click(i, e, true); });
+    sq.addEventListener("keydown", (e) => squareKey(e, i, n));
+    sq.addEventListener("touchstart", () => startLongPress(i), { passive: true });
+    sq.addEventListener("touchend", cancelLongPress);
+    sq.addEventListener("touchmove", cancelLongPress, { passive: true });
+    sq.addEventListener("touchcancel", cancelLongPress);
     board.appendChild(sq);
   }
+}
+
+// The keyboard: the arrows move between squares, Enter or Space does what a click does, Delete or Backspace lifts.
+function squareKey(e, i, n) {
+  const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -n, ArrowDown: n };
+  if (moves[e.key] !== undefined) {
+    const j = i + moves[e.key];
+    const sameRow = e.key === "ArrowUp" || e.key === "ArrowDown" || Math.floor(j / n) === Math.floor(i / n);
+    if (j >= 0 && j < n * n && sameRow) {
+      const board = $("board");
+      board.children[i].tabIndex = -1;
+      board.children[j].tabIndex = 0;
+      board.children[j].focus();
+    }
+    e.preventDefault();
+  } else if (e.key === "Enter" || e.key === " ") {
+    e.preventDefault();
+    click(i, e);
+  } else if (e.key === "Delete" || e.key === "Backspace") {
+    e.preventDefault();
+    click(i, e, true);
+  }
+}
+
+// A long press (half a second) on a touch screen lifts a disc, as a right click does with a mouse.
+const LONG_PRESS_MS = 500;
+let longPressTimer = null;
+let longPressed = false;
+function startLongPress(i) {
+  cancelLongPress();
+  longPressed = false;
+  longPressTimer = setTimeout(() => {
+    longPressTimer = null;
+    longPressed = true;
+    click(i, null, true);
+  }, LONG_PRESS_MS);
+}
+function cancelLongPress() {
+  if (longPressTimer) clearTimeout(longPressTimer);
+  longPressTimer = null;
 }
 
 function setupView(frame) {
@@ -154,11 +225,45 @@ function setupView(frame) {
   return [...frame].map((c, i) => (c === "#" ? setupColours[i] || "X" : c)).join("");
 }
 
+function cap(word) {
+  return word ? word[0].toUpperCase() + word.substring(1) : "";
+}
+
+// The end of a game as a result, above the board: who won and by what, and why it ended.
+function renderResult(text, reason) {
+  const el = $("result");
+  el.hidden = !text;
+  el.innerHTML = "";
+  if (!text) return;
+  const small = document.createElement("small");
+  small.textContent = reason;
+  el.append(text, small);
+}
+
+// The guide line under the board: what to do at the board now, from the first look at the page to the result.
 function renderGuide() {
   const s = state;
   const o = s.observation;
+  const mover = cap(s.toMove);
+  const colour = s.toMove === "white" ? "white" : "black";
+  const tapHint = s.simulated ? " (here: tap an empty square to put a disc, tap a disc to turn it over)" : "";
   let text = "";
-  if (o.kind === "mismatch" && s.lostTrack) {
+  if (s.result) {
+    text = "Game over: " + (s.result.winner ? cap(s.result.winner) + " wins " : "a draw, ") + s.result.score +
+      " (" + s.result.reason + "). Start a new game under New game";
+  } else if (s.status === "paused") {
+    text = "The clock is paused: Resume (Arbiter) goes on";
+  } else if (s.status === "setup") {
+    text = "Set-up: arrange the discs, choose who moves, then Take the board";
+  } else if (s.ai.thinking) {
+    text = mover + " (AI) is choosing its move; it will blink blue on the board";
+  } else if (s.ai.move && (o.kind === "in-sync" || o.kind === "move" && o.complete && s.sensors === "presence")) {
+    text = mover + " (AI) plays " + s.ai.move + ": put a " + colour + " disc on " + s.ai.move +
+      " (blinking blue) and turn the blue discs" + (s.sensors === "presence" ? ", then press " + mover + "'s clock" : "");
+  } else if (o.kind === "in-sync" && s.toMove) {
+    text = mover + " to move: put a " + colour + " disc where it encloses a line of the other colour, then turn the" +
+      " enclosed discs" + (s.sensors === "presence" ? " and press " + mover + "'s clock" : "") + tapHint;
+  } else if (o.kind === "mismatch" && s.lostTrack) {
     const words = { "put-black": "put a black disc on", "put-white": "put a white disc on", put: "put a disc on",
       remove: "take away", flip: "turn" };
     text = "The way back: " + o.fixes.map((f) => words[f.fix] + " " + f.square).join(", ");
@@ -188,11 +293,14 @@ function renderMini(el, text, n) {
 function renderMessages() {
   if (!state) return;
   const ol = $("messages");
-  const items = state.messages.map((m) => m.at.substring(11, 19) + " " + m.text).concat(localNotes);
+  const items = state.messages.concat(localNotes).sort((a, b) => new Date(a.at) - new Date(b.at));
   ol.innerHTML = "";
-  for (const t of items.slice(-30)) {
+  for (const m of items.slice(-30)) {
     const li = document.createElement("li");
-    li.textContent = t;
+    const time = document.createElement("time");
+    time.dateTime = m.at;
+    time.textContent = localTime(m.at);
+    li.append(time, " " + m.text);
     ol.appendChild(li);
   }
   ol.scrollTop = ol.scrollHeight;
@@ -242,7 +350,7 @@ function click(i, e, lift) {
   } else {
     discs[i] = "-"; // a disc of unknown colour: lift it
   }
-  api("POST", "/api/sim/frame", discs.join("")).catch(() => {});
+  api("POST", "/api/sim/frame", discs.join("")).catch(shown);
 }
 
 async function loadGames() {
@@ -253,47 +361,53 @@ async function loadGames() {
     ul.innerHTML = "";
     for (const g of j.games.slice(0, 20)) {
       const li = document.createElement("li");
-      li.innerHTML = "#" + g.id + " " + g.started.substring(0, 16).replace("T", " ") + " " + g.status +
+      const started = new Date(g.started);
+      li.innerHTML = "#" + g.id + " " + (isNaN(started) ? g.started : started.toLocaleString([], { dateStyle: "short",
+        timeStyle: "short", hour12: false })) + " " + g.status +
         (g.result ? " " + g.result : "") + " — " + g.black + " v " + g.white +
         ' <a href="/api/games/' + g.id + '/transcript">' + (g.game === "octi" ? "record" : "transcript") + "</a>" +
         (g.game === "octi" ? "" : ' <a href="/api/games/' + g.id + '/ggf">GGF</a>');
       ul.appendChild(li);
     }
-  } catch (e) { /* the list comes back with the next game */ }
+  } catch (e) {
+    note("the list of games could not be loaded (" + e.message + "); it is asked again in 15 s");
+  }
 }
 
-$("btn-black").addEventListener("click", () => api("POST", "/api/sim/button/black").catch(() => {}));
-$("btn-white").addEventListener("click", () => api("POST", "/api/sim/button/white").catch(() => {}));
-$("pause").addEventListener("click", () => api("POST", "/api/pause").catch(() => {}));
-$("resume").addEventListener("click", () => api("POST", "/api/resume").catch(() => {}));
-$("setup-begin").addEventListener("click", () => api("POST", "/api/setup/begin").catch(() => {}));
-$("setup-cancel").addEventListener("click", () => api("POST", "/api/setup/cancel").catch(() => {}));
+$("btn-black").addEventListener("click", () => api("POST", "/api/sim/button/black").catch(shown));
+$("btn-white").addEventListener("click", () => api("POST", "/api/sim/button/white").catch(shown));
+$("pause").addEventListener("click", () => api("POST", "/api/pause").catch(shown));
+$("resume").addEventListener("click", () => api("POST", "/api/resume").catch(shown));
+$("setup-begin").addEventListener("click", () => api("POST", "/api/setup/begin").catch(shown));
+$("setup-cancel").addEventListener("click", () => api("POST", "/api/setup/cancel").catch(shown));
 $("setup-take").addEventListener("click", () => {
   if (state && state.game === "octi") {
-    api("POST", "/api/setup/take", { picture: $("setup-picture").value }).then(loadGames).catch(() => {});
+    api("POST", "/api/setup/take", { picture: $("setup-picture").value }).then(loadGames).catch(shown);
     return;
   }
   const body = { toMove: $("setup-side").value };
   if (state && state.sensors === "presence") {
     body.position = state.sim ? state.sim.discs.replace(/#/g, "X") : setupView(state.frame || "");
   }
-  api("POST", "/api/setup/take", body).then(loadGames).catch(() => {});
+  api("POST", "/api/setup/take", body).then(loadGames).catch(shown);
 });
+$("new-game").addEventListener("change", () => { newGameEdited = true; });
 $("new-game").addEventListener("submit", (e) => {
   e.preventDefault();
+  newGameEdited = false;
   const f = e.target;
   if (f.game.value === "octi") {
     const players = [f.seat0.value, f.seat1.value];
     if (f.octiVariant.value === "four-player") players.push(f.seat2.value, f.seat3.value);
     api("POST", "/api/game", { game: "octi", variant: f.octiVariant.value, sensors: f.sensors.value, players,
-      clock: f.clock.value || "none" }).then(loadGames).catch(() => {});
+      clock: f.clock.value || "none" }).then(loadGames).catch(shown);
     return;
   }
   const body = { game: "othello",
     start: f.start.value, size: Number(f.size.value), variant: f.variant.value, sensors: f.sensors.value,
     black: f.black.value, white: f.white.value, clock: f.clock.value || "none", tournament: f.tournament.checked,
   };
-  api("POST", "/api/game", body).then(loadGames).catch(() => {});
+  api("POST", "/api/game", body).then(loadGames).catch(shown);
 });
 
 // ---------------------------------------------------------------- Octi
@@ -302,25 +416,59 @@ $("new-game").addEventListener("submit", (e) => {
 const DIRS = { 8: [0, -1], 9: [1, -1], 6: [1, 0], 3: [1, 1], 2: [0, 1], 1: [-1, 1], 4: [-1, 0], 7: [-1, -1] };
 let octiHover = null; // the candidate whose LEDs the board draws while the pointer is on it
 
-function podSvg(token, faded) {
-  // token: owner letter then prong digits, "!" after a super-prong (B86, w2!)
+const DIR_NAMES = { 8: "N", 9: "NE", 6: "E", 3: "SE", 2: "S", 1: "SW", 4: "W", 7: "NW" };
+
+// One pod at (cx, cy) of radius r in a 100-unit picture: its prongs as light bars with a dark edge (readable on
+// the wood and on either colour of pod), a super-prong red; "2" marks Black 2 and White 2.
+function podShape(token, cx, cy, r, reach) {
   const owner = token[0];
   const black = owner === "B" || owner === "b";
-  let lines = "";
+  const width = Math.max(5, reach * 0.2);
+  let edges = "", bars = "";
   for (let k = 1; k < token.length; k++) {
     const d = DIRS[token[k]];
     if (!d) continue;
     const sup = token[k + 1] === "!";
     const len = Math.hypot(d[0], d[1]);
-    const x = 50 + 46 * d[0] / len, y = 50 + 46 * d[1] / len;
-    lines += '<line x1="50" y1="50" x2="' + x.toFixed(1) + '" y2="' + y.toFixed(1) + '" stroke="' + (sup ? "#e33" : "#d9b000") +
-      '" stroke-width="' + (sup ? 9 : 6) + '" stroke-linecap="round"/>';
+    const x = (cx + reach * d[0] / len).toFixed(1), y = (cy + reach * d[1] / len).toFixed(1);
+    const line = '<line x1="' + cx + '" y1="' + cy + '" x2="' + x + '" y2="' + y + '" stroke-linecap="round" ';
+    edges += line + 'stroke="#2b1a00" stroke-width="' + (width + 3).toFixed(1) + '"/>';
+    bars += line + 'stroke="' + (sup ? "#ff3030" : "#ffe680") + '" stroke-width="' + width.toFixed(1) + '"/>';
   }
-  const fill = black ? "#111" : "#f4f4f4";
-  const label = owner === "b" || owner === "w" ? '<text x="50" y="58" text-anchor="middle" font-size="26" fill="' +
-    (black ? "#fff" : "#111") + '">2</text>' : "";
-  return '<svg viewBox="0 0 100 100" class="pod' + (faded ? " faded" : "") + '">' + lines +
-    '<circle cx="50" cy="50" r="27" fill="' + fill + '" stroke="#666" stroke-width="2"/>' + label + "</svg>";
+  const label = owner === "b" || owner === "w" ? '<text x="' + cx + '" y="' + (cy + r * 0.35) + '" text-anchor="middle" font-size="' +
+    r.toFixed(1) + '" fill="' + (black ? "#fff" : "#111") + '">2</text>' : "";
+  return edges + bars + '<circle cx="' + cx + '" cy="' + cy + '" r="' + r + '" fill="' + (black ? "#111" : "#f4f4f4") +
+    '" stroke="#555" stroke-width="' + Math.max(1, r / 12).toFixed(1) + '"/>' + label;
+}
+
+// Every pod of a square with its prongs: one pod fills it, a stack is drawn as a grid of its pods (2x2 up to four,
+// 3x3 up to nine), so which pod has which prong can be read (the notation's e7[N] tells them apart).
+function squareSvg(tokens, faded) {
+  const n = tokens.length;
+  const k = n === 1 ? 1 : n <= 4 ? 2 : 3;
+  const cell = 100 / k;
+  let body = "";
+  tokens.forEach((t, i) => {
+    const cx = +(cell * (i % k) + cell / 2).toFixed(1), cy = n === 2 ? 50 : +(cell * Math.floor(i / k) + cell / 2).toFixed(1);
+    // in a stack the prongs matter more than the pods: small pods, long bars
+    body += podShape(t, cx, cy, +(cell * (k === 1 ? 0.28 : 0.22)).toFixed(1), +(cell * 0.47).toFixed(1));
+  });
+  return '<svg viewBox="0 0 100 100" class="pod' + (faded ? " faded" : "") + '" aria-hidden="true">' + body + "</svg>";
+}
+
+// Kept for one pod alone (the sensors' reading of a square the game has no pods on, the help's pictures).
+function podSvg(token, faded) {
+  return squareSvg([token], faded);
+}
+
+// A pod in words, for screen readers and the list of stacks: "Black, prongs N SE", "White 2, no prong".
+function podWords(token) {
+  const owner = { B: "Black", W: "White", b: "Black 2", w: "White 2" }[token[0]] || token[0];
+  const prongs = [];
+  for (let k = 1; k < token.length; k++) {
+    if (DIR_NAMES[token[k]]) prongs.push(DIR_NAMES[token[k]] + (token[k + 1] === "!" ? " (super)" : ""));
+  }
+  return owner + (prongs.length ? ", prongs " + prongs.join(" ") : ", no prong");
 }
 
 function renderOcti() {
@@ -337,6 +485,7 @@ function renderOcti() {
   $("octi-seats").textContent = s.seats.map((x) => x.seat + " (" + x.player + "): reserve " + x.reserve + ", captured " +
     x.captured + ", prongs " + x.prongs + (s.octiVariant === "advanced" ? ", super-prongs " + x.supers : "")).join(" · ");
   renderOctiBoard();
+  renderResult(s.result ? s.result.text : "", s.result ? s.result.reason : "");
   $("moves").textContent = s.moves.map((m, i) => (i % s.seats.length === 0 ? (i / s.seats.length + 1) + "." : "") + m).join(" ");
   $("guide").textContent = s.guide;
   renderOctiTurn();
@@ -345,7 +494,7 @@ function renderOcti() {
   $("export-ggf").hidden = true;
   $("btn-black").disabled = !s.simulated;
   $("btn-white").disabled = !s.simulated;
-  $("hand").style.display = s.simulated ? "" : "none";
+  $("octi-hand").hidden = !s.simulated;
   if (s.status === "setup" && !$("setup-picture").value) $("setup-picture").value = s.picture;
   renderClocks();
 }
@@ -367,50 +516,126 @@ function renderOctiBoard() {
     const name = squareName(i, n);
     const token = s.squares[i];
     const reading = sensed[i] || "-";
+    const led = leds[name];
     let html = "";
+    const pods = token ? token.split("+") : [];
     if (token) {
-      // the game's pods; faded where the board has none (in the hand)
-      const first = token.split("+")[0];
-      html = podSvg(first, reading === "-");
+      html = squareSvg(pods, reading === "-"); // the game's pods; faded where the board has none (in the hand)
     } else if (reading !== "-") {
       html = podSvg(reading === "O" ? "W" : "B", false); // a pod the game does not have here (moving, or wrong)
     }
-    sq.querySelector(".pods").innerHTML = html;
-    const pods = token ? token.split("+") : [];
-    sq.querySelector(".count").textContent = pods.length > 1 ? "×" + pods.length : "";
-    sq.title = name + (token ? ": " + token : "") + (homes[name] ? " (home of " + homes[name] + ")" : "");
+    const pods_ = sq.querySelector(".pods");
+    if (pods_.dataset.html !== html) { pods_.innerHTML = html; pods_.dataset.html = html; }
+    // up to four pods the drawing shows how many; from five on (a 3x3 grid) the count says it too
+    sq.querySelector(".count").textContent = pods.length > 4 ? "×" + pods.length : "";
+    const home = homes[name] ? " (home of " + homeName(homes[name]) + ")" : "";
+    sq.title = name + (token ? ": " + token : "") + home;
+    sq.setAttribute("aria-label", name + home + ": " + (pods.length ? pods.map(podWords).join("; ") : "empty") +
+      (reading === "-" && pods.length ? " (lifted)" : !pods.length && reading !== "-" ? " (a pod the game does not have)" : "") +
+      (led ? ", LED " + ledWords(led) : ""));
     sq.classList.toggle("home", !!homes[name]);
     sq.dataset.pods = token || "";
     sq.dataset.disc = reading;
-    const led = leds[name];
     sq.querySelector(".ring").className = "ring" + (led ? " " + led.colour + " " + led.pattern : "");
     sq.dataset.led = led ? led.colour + " " + led.pattern : "off";
   }
+  renderOctiStacks();
   renderMini($("mini-sensors"), sensed, n);
   renderMini($("mini-game"), s.squares.map((t) => (t ? (t[0] === "B" || t[0] === "b" ? "X" : "O") : "-")).join(""), n);
+}
+
+function homeName(owner) {
+  return { B: "Black", W: "White", b: "Black 2", w: "White 2", neutral: "nobody (neutral)" }[owner] || owner;
+}
+
+// What an LED says, in the legend's words: for screen readers and the square's description.
+function ledWords(led) {
+  const octi = state && state.game === "octi";
+  const words = octi ? {
+    "blue steady": "the AI's pod", "cyan steady": "the AI's path", "blue slow-blink": "the AI's move ends here",
+    "yellow slow-blink": "prong direction", "yellow fast-blink": "super-prong direction", "white steady": "candidate's pod",
+    "green steady": "candidate's path", "white slow-blink": "candidate ends here", "orange steady": "several moves fit",
+    "magenta fast-blink": "take off", "red fast-blink": "wrong", "green slow-blink": "winner", "cyan slow-blink": "draw",
+  } : {
+    "yellow steady": "turn this disc", "blue slow-blink": "the AI's square", "blue steady": "the AI's flip",
+    "red fast-blink": "wrong or remove", "green slow-blink": "put a disc here", "magenta slow-blink": "pass",
+    "green steady": "a legal move", "white steady": "the last move", "cyan slow-blink": "draw",
+  };
+  const key = led.colour + " " + led.pattern;
+  return words[key] || led.colour + " " + led.pattern.replace("-blink", " blink");
+}
+
+// The stacks drawn large under the board, each pod with its prongs and in words: a phone's squares are small.
+function renderOctiStacks() {
+  const s = state;
+  const div = $("octi-stacks");
+  let html = "";
+  s.squares.forEach((token, i) => {
+    const pods = token ? token.split("+") : [];
+    if (pods.length < 2) return;
+    const name = squareName(i, 9);
+    html += '<figure class="stack" data-square="' + name + '"><div class="stack-pods">' +
+      pods.map((p) => '<span class="stack-pod" title="' + podWords(p) + '">' + podSvg(p, false) + "</span>").join("") +
+      "</div><figcaption>" + name + ": " + pods.map(podWords).join("; ") + "</figcaption></figure>";
+  });
+  div.hidden = !html;
+  if (div.dataset.html !== html) {
+    div.innerHTML = html ? "<h3>Stacks</h3>" + html : "";
+    div.dataset.html = html;
+  }
 }
 
 function renderOctiTurn() {
   const s = state;
   const t = s.turn;
   const ol = $("octi-candidates");
+  const mover = s.seats.find((x) => x.seat === s.toMove);
+  const person = t && mover && mover.player === "human" && s.status === "playing";
+  // an untouched board: every legal move ("your moves"); once the board shows something, the moves it fits
+  const all = person && t.status === "untouched";
+  const list = !person ? [] : all ? s.yourMoves : t.candidates;
+  const count = !person ? 0 : all ? s.legalCount : t.candidateCount;
+  $("octi-turn").textContent = !count ? "" : (all ? "Your " + count + (count === 1 ? " move" : " moves")
+    : count + (count === 1 ? " move fits" : " moves fit") + " the board") + ": tap one to play it" +
+    (all ? " (the LEDs then show how to make it)" : "") +
+    (count > list.length ? "; the first " + list.length + " are listed, type any other below" : "");
+  const key = JSON.stringify([list.map((c) => c.move), t && t.choice]);
+  if (ol.dataset.key === key) return;
+  ol.dataset.key = key;
   ol.innerHTML = "";
-  $("octi-turn").textContent = !t || s.ai.move ? "" : t.candidateCount === 0 ? "" :
-    t.candidateCount + (t.candidateCount === 1 ? " move fits" : " moves fit") + " the board" +
-    (t.candidateCount > t.candidates.length ? " (the first " + t.candidates.length + " listed; type any other below)" : "") +
-    (s.ai.move || s.toMove === null ? "" : ": tap one to play it");
-  if (!t || s.ai.move) return;
-  t.candidates.forEach((c, k) => {
-    const li = document.createElement("li");
-    const b = document.createElement("button");
-    b.textContent = c.move;
-    b.className = "candidate" + (k === t.choice ? " chosen" : "");
-    b.addEventListener("mouseenter", () => { octiHover = c; renderOctiBoard(); });
-    b.addEventListener("mouseleave", () => { octiHover = null; renderOctiBoard(); });
-    b.addEventListener("click", () => { octiHover = null; api("POST", "/api/octi/choose", { move: c.move }).catch(() => {}); });
-    li.appendChild(b);
-    ol.appendChild(li);
+  // one row per square the moves start from, so a phone shows them in a few short lines
+  const rows = new Map();
+  list.forEach((c, k) => {
+    const from = (c.move.match(/^@?([a-i][1-9])/) || ["", ""])[1];
+    if (!rows.has(from)) rows.set(from, []);
+    rows.get(from).push([c, k]);
   });
+  for (const [from, moves] of rows) {
+    const li = document.createElement("li");
+    if (from) {
+      const label = document.createElement("span");
+      label.className = "from";
+      label.textContent = from;
+      li.appendChild(label);
+    }
+    for (const [c, k] of moves) {
+      const b = document.createElement("button");
+      b.textContent = c.move;
+      b.className = "candidate" + (k === t.choice ? " chosen" : "");
+      const preview = () => { octiHover = c; renderOctiBoard(); };
+      const unpreview = () => { octiHover = null; renderOctiBoard(); };
+      b.addEventListener("mouseenter", preview);
+      b.addEventListener("focus", preview);
+      b.addEventListener("mouseleave", unpreview);
+      b.addEventListener("blur", unpreview);
+      b.addEventListener("click", () => {
+        octiHover = null;
+        api("POST", "/api/octi/choose", { move: c.move }).catch(shown);
+      });
+      li.appendChild(b);
+    }
+    ol.appendChild(li);
+  }
 }
 
 function octiClick(i, lift) {
@@ -419,24 +644,132 @@ function octiClick(i, lift) {
   if (lift || discs[i] !== "-") {
     discs[i] = "-"; // every pod of the square lifted: the sensors see it empty
   } else {
-    const mode = $("hand-mode").value;
+    const mode = $("octi-hand-mode").value;
     const colour = mode === "black" ? "X" : mode === "white" ? "O" : state.toMoveTeam === "white" ? "O" : "X";
     discs[i] = state.sensors === "presence" ? "#" : colour;
   }
-  api("POST", "/api/sim/frame", discs.join("")).catch(() => {});
+  api("POST", "/api/sim/frame", discs.join("")).catch(shown);
 }
 
 $("octi-move").addEventListener("submit", (e) => {
   e.preventDefault();
   const move = e.target.move.value.trim();
-  if (move) api("POST", "/api/octi/choose", { move }).then(() => { e.target.move.value = ""; }).catch(() => {});
+  const error = $("octi-move-error");
+  error.textContent = "";
+  if (!move) return;
+  api("POST", "/api/octi/choose", { move }).then(() => { e.target.move.value = ""; })
+    .catch((err) => { error.textContent = localTime(new Date().toISOString()) + " " + err.message; });
 });
+
+// A few squares of the board drawn for the help: cells maps "col,row" to pod tokens, marks to "step", "land" or
+// "take" (the picture's own legend).
+function helpBoard(cols, rows, cells, marks, names) {
+  const u = 40;
+  let body = "";
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const mark = (marks || {})[c + "," + r];
+      body += '<rect x="' + c * u + '" y="' + r * u + '" width="' + (u - 2) + '" height="' + (u - 2) + '" rx="2" fill="' +
+        (mark === "home" ? "#a47a40" : "#c99a5c") + '"/>';
+      if (mark === "step" || mark === "land") {
+        body += '<circle cx="' + (c * u + 19) + '" cy="' + (r * u + 19) + '" r="7" fill="none" stroke="#0a5" stroke-width="4"/>';
+      }
+      if (names && names[c + "," + r]) {
+        body += '<text x="' + (c * u + 3) + '" y="' + (r * u + 10) + '" font-size="9" fill="#3a2606">' + names[c + "," + r] + "</text>";
+      }
+      const pods = (cells || {})[c + "," + r];
+      if (pods) {
+        body += '<g transform="translate(' + c * u + "," + r * u + ') scale(0.38)">' +
+          squareSvg(pods, false).replace(/^<svg[^>]*>|<\/svg>$/g, "") + "</g>";
+      }
+      if (mark === "take") {
+        body += '<path d="M' + (c * u + 6) + " " + (r * u + 6) + "l26 26M" + (c * u + 32) + " " + (r * u + 6) +
+          'l-26 26" stroke="#d00" stroke-width="4"/>';
+      }
+    }
+  }
+  return '<svg class="help-board" viewBox="0 0 ' + cols * u + " " + rows * u + '" width="' + cols * 40 + '" role="img">' + body + "</svg>";
+}
+
+// The help panel: the goal, prongs, jumps and captures, the reserve and the notation, with pictures the page draws.
+function octiHelp() {
+  const homes = {};
+  for (const sq of ["2,2", "4,2", "6,2", "2,6", "4,6", "6,6"]) homes[sq] = "home";
+  const start = { "2,2": ["W"], "4,2": ["W"], "6,2": ["W"], "2,6": ["B"], "4,6": ["B"], "6,6": ["B"] };
+  const names = {};
+  for (const sq of ["2,2", "4,2", "6,2", "2,6", "4,6", "6,6"]) {
+    const [c, r] = sq.split(",").map(Number);
+    names[sq] = String.fromCharCode(97 + c) + (r + 1);
+  }
+  const code = (t) => "<code>" + t + "</code>";
+  $("octi-help-body").innerHTML =
+    '<h3>The goal</h3><figure class="help">' + helpBoard(9, 9, start, homes, names) +
+    "<figcaption>Each player has three <b>home squares</b> (darker): Black c7 e7 g7, White c3 e3 g3. " +
+    "You win by standing on <b>all of the opponent's home squares</b> at once. A player who cannot move loses; " +
+    "200 turns without a capture, an entry or a prong make a draw. Black moves first.</figcaption></figure>" +
+    '<h3>Prongs: where a pod may go</h3><figure class="help">' +
+    helpBoard(3, 3, { "1,1": ["B96"] }, { "2,0": "step", "2,1": "step" }, { "1,1": "e6" }) +
+    "<figcaption>A pod moves only the ways its <b>prongs</b> point: this one (prongs NE and E) may step to the " +
+    "ringed squares (empty, or onto your own pods), and nowhere else; a pod without prongs cannot move. Adding one prong to one of your pods " +
+    "is a whole turn (" + code("e6+N") + "); the sensors cannot see it, so say it with a gesture or tap it in " +
+    "the list.</figcaption></figure>" +
+    '<h3>Jumps and captures</h3><figure class="help">' +
+    helpBoard(5, 1, { "0,0": ["B6"], "1,0": ["W"], "3,0": ["W"] }, { "2,0": "land", "1,0": "take", "4,0": "land" },
+      { "0,0": "c5", "1,0": "d5", "2,0": "e5", "3,0": "f5", "4,0": "g5" }) +
+    "<figcaption>Along a prong a pod may jump over the next pod, of either colour, onto the empty square behind " +
+    "it (" + code("c5:e5") + "), and on over further pods in its prongs' directions (" + code("c5:e5:g5") + "). " +
+    "A jumped pod may be captured: take it off the board (" + code("c5xe5") + "). A jumped pod left " +
+    "standing is not captured.</figcaption></figure>" +
+    '<h3>The reserve and stacks</h3><figure class="help">' +
+    helpBoard(3, 2, { "1,0": ["B8", "B"] }, { "1,0": "home" }, { "1,0": "e7" }) +
+    "<figcaption>Pods not on the board are the <b>reserve</b> (the numbers beside the board). A turn may " +
+    "<b>enter</b> one on a home square of your own (" + code("@e7") + "), also on top of your own pods: a " +
+    "<b>stack</b>. The pods of a stack move alone or together, each along its own prongs (" +
+    code("e7[N]-e6") + " names the pod with prong N; " + code("e7-e6&e7-d6") + " moves two).</figcaption></figure>" +
+    "<h3>The notation</h3><table class=\"notation\"><tbody>" +
+    [["@e7", "enter a pod from the reserve on e7"], ["e7+NE", "put a prong into the pod on e7, pointing NE"],
+      ["e7-e6", "step"], ["e7:e5", "jump over e6, capturing nothing"], ["e7xe5", "jump over e6, capturing what stands there"],
+      ["e4xe2{2[]}", "capture some pods of a stack: two without prongs"], ["e7xe5:c3", "a chain: capture on e6, not on d4"],
+      ["e7-e6&e7:e5", "two pods leave the stack on e7"], ["e7[N,E]-f7", "the pod with prongs N and E"],
+      ["e6-e5/e5-e4", "advanced game: an extra move, then the normal one"], ["pass", "four players: no legal move"]]
+      .map(([m, what]) => "<tr><td>" + code(m) + "</td><td>" + what + "</td></tr>").join("") + "</tbody></table>" +
+    "<h3>At the board</h3><p>Make the move with your hands, then press your clock. When the board cannot show " +
+    "the move (a prong), point it: lift the pod, touch it down on the square in the prong's direction, lift it " +
+    "and put it back. A gesture only picks the move: your first press shows it on your clock's display (" +
+    code("1-1") + "), the second plays it; moving any pod forgets the gesture. Or tap the move in the list.</p>";
+}
 
 function octiSeatOptions() {
   const options = ["human", "random", "greedy"].concat([1, 2, 3, 4, 5, 6, 7, 8].map((k) => "ai:" + k));
   for (const sel of document.querySelectorAll(".octi-seat")) {
     sel.innerHTML = options.map((o) => '<option value="' + o + '">' + (o.startsWith("ai:") ? "AI " + o.substring(3) : o) + "</option>").join("");
   }
+}
+
+// The New game form offers the game in play (its rules, players, sensors and clock), so a rematch is one press;
+// what a person has changed in the form since is kept until they start a game with it.
+let newGameEdited = false;
+function fillNewGameForm(s) {
+  if (newGameEdited) return;
+  const f = $("new-game");
+  const set = (el, value) => {
+    if (el && value !== undefined && value !== null && [...el.options].some((o) => o.value === value)) el.value = value;
+  };
+  f.game.value = s.game;
+  set(f.sensors, s.sensors);
+  if (s.clock && s.clock.control) f.clock.value = s.clock.control;
+  if (s.game === "octi") {
+    set(f.octiVariant, s.octiVariant);
+    s.seats.forEach((x, i) => set(f["seat" + i], x.player));
+  } else {
+    set(f.black, s.players.black);
+    set(f.white, s.players.white);
+    set(f.size, String(s.size));
+    set(f.start, s.start);
+    set(f.variant, s.rules);
+    f.tournament.checked = !!s.tournament;
+  }
+  newGameForm();
 }
 
 function newGameForm() {
@@ -450,10 +783,12 @@ $("new-game").game.addEventListener("change", newGameForm);
 $("new-game").octiVariant.addEventListener("change", newGameForm);
 $("setup-begin").addEventListener("click", () => { $("setup-picture").value = ""; });
 octiSeatOptions();
+octiHelp();
 newGameForm();
 
 setInterval(renderClocks, 100);
 setInterval(loadGames, 15000);
-fetch("/api/state").then((r) => r.json()).then(show);
+fetch("/api/state").then((r) => r.json()).then(show)
+  .catch((e) => note("the game's state could not be loaded (" + e.message + "); the live connection brings it"));
 loadGames();
 connect();

@@ -84,6 +84,8 @@ public final class OctiController extends BoardSession {
     private String lastStateMessage = "";
     /** Since when the board has fitted no legal move (-1: it fits): after a while the LEDs show the way back. */
     private long wrongSince = -1;
+    /** When a press last opened or stepped the chooser. */
+    private long chooserShownAt = Long.MIN_VALUE / 2;
 
     public OctiController(GameController.Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                           Clock wall, Mailbox mailbox, Engines engines, Executor aiWorker) {
@@ -262,11 +264,26 @@ public final class OctiController extends BoardSession {
         if (stabilizer.stable() != null) {
             turn.frame(stabilizer.stable());
         }
-        OctiTurn.State after = turn.press(side == mover.team() ? OctiTurn.Button.MOVER : OctiTurn.Button.OTHER);
+        OctiTurn.Button button = side == mover.team() ? OctiTurn.Button.MOVER : OctiTurn.Button.OTHER;
+        OctiTurn.State before = turn.state();
+        if (button == OctiTurn.Button.MOVER && before.status() == OctiTurn.Status.CHOOSING
+                && t - chooserShownAt < options.settleMillis()) {
+            // a confirmation counts only once the board's settle time has passed since the press that showed the
+            // candidate, as a frame must stand still that long: a doubled press is not a decision (docs/OCTI.md)
+            ignorePress(side, who + " pressed again at once: look at the candidate on the LEDs and the display ("
+                    + displayChoice(before) + ": " + OctiNotation.format(game.position(), before.shown())
+                    + "), then press again to play it");
+            afterChange();
+            return;
+        }
+        OctiTurn.State after = turn.press(button);
         if (turn.isDone()) {
             accept(after.move(), t);
         } else if (!after.message().isEmpty()) {
             ignorePress(side, who + ": " + after.message());
+            lastStateMessage = after.message(); // said once, with who pressed
+        } else if (after.choice() >= 0) {
+            chooserShownAt = t;
         }
         afterChange();
     }
@@ -328,7 +345,10 @@ public final class OctiController extends BoardSession {
         try {
             m = OctiNotation.parse(game.position(), notation == null ? "" : notation.strip());
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("move '" + notation + "': " + e.getMessage());
+            // the notation's message names the move already ('g7-g6': why)
+            String what = e instanceof OctiNotation.NotationException ? e.getMessage()
+                    : "'" + notation + "': " + e.getMessage();
+            throw new IllegalArgumentException(mover.displayName() + "'s move " + what, e);
         }
         long t = now.getAsLong();
         turn.choose(m);
@@ -587,7 +607,10 @@ public final class OctiController extends BoardSession {
             case OctiMove.Enter e -> "put a pod from the reserve on the blinking blue square";
             case OctiMove.Insert i -> "put a " + (i.superProng() ? "super-prong" : "prong") + " into the pod on the blue square,"
                     + " toward the blinking yellow one";
-            case OctiMove.Walk w -> "move the pod from the blue square along the cyan squares to the blinking blue one"
+            case OctiMove.Walk w -> "move the " + (w.parts().size() > 1 ? "pods" : "pod") + " from the blue square"
+                    + (w.parts().stream().anyMatch(p -> p.route().landings().size() > 1)
+                    ? " along the cyan squares" : "")
+                    + " to the blinking blue " + (w.parts().size() > 1 ? "ones" : "one")
                     + (w.parts().stream().anyMatch(p -> !p.captures().isEmpty()) ? " and take off the magenta ones" : "");
             case OctiMove.Turn t -> "make the extra moves and then " + howTo(t.normal());
             case OctiMove.Pass p -> "pass";
@@ -660,12 +683,15 @@ public final class OctiController extends BoardSession {
     String[] displayTexts(long t) {
         String[] d = clock.display(t);
         if (turn != null && turn.state().choice() >= 0 && status == Status.PLAYING) {
-            OctiTurn.State s = turn.state();
-            String text = (s.choice() + 1) + "-" + s.candidates().size();
-            // four digits: with many candidates only the number shown (c 12)
-            d[game.position().toMove().team().ordinal()] = text.length() <= 4 ? text : "c" + (s.choice() + 1);
+            d[game.position().toMove().team().ordinal()] = displayChoice(turn.state());
         }
         return d;
+    }
+
+    /** {@code 2-5}, the second candidate of five; {@code c 12} when that does not fit four digits. */
+    private static String displayChoice(OctiTurn.State s) {
+        String text = (s.choice() + 1) + "-" + s.candidates().size();
+        return text.length() <= 4 ? text : "c" + (s.choice() + 1);
     }
 
     /** A message for what the turn's state says once (a refused press, a gesture that fits nothing). */
@@ -716,7 +742,9 @@ public final class OctiController extends BoardSession {
         version++;
         snapshot = new OctiSnapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(), p,
                 moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), ts, aiTurn, cs, players,
-                thinking, outcome, endReason, log.messages(), board.describe(), board.status());
+                thinking, outcome, endReason, log.messages(), board.describe(), board.status(),
+                turn == null ? List.of() : turn.index().listed(OctiSnapshot.LISTED_MOVES),
+                turn == null ? 0 : turn.index().legalCount());
         publish(snapshot);
     }
 

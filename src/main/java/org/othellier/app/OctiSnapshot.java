@@ -4,6 +4,7 @@ import java.util.List;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.octi.OctiTurn;
+import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.Outcome;
 import org.othellier.game.octi.Player;
@@ -33,10 +34,20 @@ import org.othellier.hw.BoardStatus;
  * @param messages  the latest messages, oldest first
  * @param backend   which board the service runs on
  * @param board     whether the board is there (its link) and which sensing it plays
+ * @param legal     the first {@link #LISTED_MOVES} legal moves of the player to move in notation order ("your
+ *                  moves" on the page; empty once over)
+ * @param legalCount how many legal moves the player to move has
  */
 public record OctiSnapshot(long version, long gameId, OctiSettings settings, String status, Player toMove,
                            OctiPosition position, List<String> moves, SensorFrame frame, SensorFrame stable, LedPlan leds,
                            OctiTurn.State turn, boolean aiTurn, Snapshot.ClockState clock, List<String> players,
                            boolean thinking, Outcome outcome, String endReason, List<Snapshot.Message> messages,
-                           String backend, BoardStatus board) implements SessionView {
+                           String backend, BoardStatus board, List<OctiMove> legal, long legalCount) implements SessionView {
+
+    /** The page lists at most this many moves (an untouched board fits every prong insertion). */
+    public static final int LISTED_MOVES = 100;
+
+    public OctiSnapshot {
+        legal = List.copyOf(legal);
+    }
 }

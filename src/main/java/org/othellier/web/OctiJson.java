@@ -26,7 +26,7 @@ import org.othellier.hw.sim.SimulatedBoard;
 public final class OctiJson {
 
     /** The page lists at most this many candidate moves (an untouched board fits every prong insertion). */
-    static final int MAX_CANDIDATES = 60;
+    static final int MAX_CANDIDATES = OctiSnapshot.LISTED_MOVES;
 
     private OctiJson() {
     }
@@ -80,6 +80,15 @@ public final class OctiJson {
         o.addProperty("stableFrame", s.stable() == null ? null : s.stable().toCompactString());
         o.add("leds", leds(s.leds()));
         o.add("turn", turn(p, s.turn()));
+        // every legal move, while a person has the untouched board before them (the page's list then)
+        JsonArray yours = new JsonArray();
+        if (person(s) && s.turn() != null && s.turn().status() == OctiTurn.Status.UNTOUCHED) {
+            for (OctiMove m : s.legal()) {
+                yours.add(candidate(p, m));
+            }
+        }
+        o.add("yourMoves", yours);
+        o.addProperty("legalCount", s.legalCount());
         o.addProperty("guide", guide(s));
         JsonObject ai = new JsonObject();
         ai.addProperty("thinking", s.thinking());
@@ -109,10 +118,7 @@ public final class OctiJson {
         JsonArray candidates = new JsonArray();
         List<OctiMove> list = t.candidates();
         for (int i = 0; i < Math.min(list.size(), MAX_CANDIDATES); i++) {
-            JsonObject c = new JsonObject();
-            c.addProperty("move", OctiNotation.format(p, list.get(i)));
-            c.add("leds", leds(OctiLedPlanner.candidate(p, list.get(i))));
-            candidates.add(c);
+            candidates.add(candidate(p, list.get(i)));
         }
         o.add("candidates", candidates);
         o.addProperty("candidateCount", list.size());
@@ -136,6 +142,14 @@ public final class OctiJson {
         return o;
     }
 
+    /** A move the page lists: its notation and the LEDs that show it when the pointer rests on it. */
+    private static JsonObject candidate(OctiPosition p, OctiMove m) {
+        JsonObject c = new JsonObject();
+        c.addProperty("move", OctiNotation.format(p, m));
+        c.add("leds", leds(OctiLedPlanner.candidate(p, m)));
+        return c;
+    }
+
     /** What puts a wrong square right: the position's own pods there, by token, so a stack can be rebuilt. */
     static String fix(OctiPosition p, OctiFault f) {
         String name = Squares.name(f.square());
@@ -148,30 +162,77 @@ public final class OctiJson {
         };
     }
 
-    /** One line for the page: what to do at the board now. */
+    /**
+     * One line for the page: what to do at the board now, from the start of the turn (what the player may do)
+     * through the AI's move to the result.
+     */
     public static String guide(OctiSnapshot s) {
         OctiTurn.State t = s.turn();
-        if (t == null || !s.status().equals("playing")) {
+        switch (s.status()) {
+            case "over" -> {
+                return s.outcome() == null ? "The game is over"
+                        : "Game over: " + s.outcome().describe(s.settings().variant()) + " ("
+                        + (s.endReason() != null ? s.endReason() : s.outcome().reason()) + ")";
+            }
+            case "paused" -> {
+                return "The clock is paused: Resume (Arbiter) goes on";
+            }
+            case "setup" -> {
+                return "Set-up: arrange the pods, give the position below (Set-up), then Take the board";
+            }
+            default -> {
+            }
+        }
+        if (t == null || s.toMove() == null) {
             return "";
         }
         OctiPosition p = s.position();
-        String team = s.toMove() == null ? "" : (s.toMove().team() == Side.BLACK ? "Black" : "White")
-                + (s.settings().variant().fourPlayer() ? " team" : "");
+        boolean four = s.settings().variant().fourPlayer();
+        Side mover = s.toMove().team();
+        String team = name(mover) + (four ? " team" : "");
+        String other = name(mover.opponent()) + (four ? " team" : "");
+        String who = s.toMove().displayName();
         return switch (t.status()) {
-            case UNTOUCHED -> s.thinking() ? "The AI is choosing its move" : "";
-            case IN_HAND -> "In the hand: " + String.join(" ", t.lifted().stream().map(Squares::name).toList());
+            case UNTOUCHED -> s.thinking() ? who + " (AI) is choosing its move; its move will show on the LEDs"
+                    : !person(s) ? who + " (AI) is to move"
+                    : who + " to move: step or jump a pod along its prongs, enter a pod from the reserve on a home"
+                    + " square, or add a prong (point its direction, then press " + team + "'s clock);"
+                    + " or tap a move below";
+            case IN_HAND -> "In the hand: " + String.join(" ", t.lifted().stream().map(Squares::name).toList())
+                    + "; put it down where it goes";
             case WRONG -> "Wrong: " + String.join("; ", t.faults().stream().map(f -> fix(p, f)).toList());
             case TO_REMOVE -> "Take the pods off " + String.join(" ", t.toRemove().stream().map(Squares::name).toList());
-            case READY -> "Press " + team + "'s clock to play " + OctiNotation.format(p, t.shown());
+            case READY -> t.target() != null && s.aiTurn()
+                    ? "When " + OctiNotation.format(p, t.target()) + " is made as the LEDs show, press " + team
+                    + "'s clock"
+                    : "Press " + team + "'s clock to play " + OctiNotation.format(p, t.shown());
+            case PICKED -> "Read as a gesture (" + String.join(", ", t.gestures().stream().map(Object::toString).toList())
+                    + "): " + OctiNotation.format(p, t.shown()) + ". To play it press " + team + "'s clock twice (the first"
+                    + " press shows it on the display); to ignore it, just make your move";
             case AMBIGUOUS -> t.candidates().size() + " moves fit: press a clock button to choose on the LEDs, or tap one"
                     + " below";
-            case CHOOSING -> "Candidate " + (t.choice() + 1) + " of " + t.candidates().size() + ": "
-                    + OctiNotation.format(p, t.shown()) + " (the other button steps, " + team + "'s confirms)";
-            case SHOWING_TARGET -> "Make " + OctiNotation.format(p, t.target()) + " as the LEDs show"
+            case CHOOSING -> t.candidates().size() == 1
+                    ? "Shown on the display (1-1): " + OctiNotation.format(p, t.shown()) + ". " + team
+                    + "'s clock again plays it; " + other + "'s clock or moving a pod drops it"
+                    : "Candidate " + (t.choice() + 1) + " of " + t.candidates().size() + ": "
+                    + OctiNotation.format(p, t.shown()) + " (" + other + "'s clock steps, " + team + "'s plays it)";
+            case SHOWING_TARGET -> "Make " + OctiNotation.format(p, t.target())
+                    + (s.aiTurn() ? " for " + who + " (AI)" : "") + " as the LEDs show"
+                    + (t.toRemove().isEmpty() ? "" : "; take the pods off "
+                    + String.join(" ", t.toRemove().stream().map(Squares::name).toList()))
                     + (t.faults().isEmpty() ? "" : "; wrong: " + String.join(", ", t.faults().stream()
                     .map(f -> Squares.name(f.square())).toList()));
             case DONE -> "";
         };
+    }
+
+    /** A person is to move (not the AI). */
+    private static boolean person(OctiSnapshot s) {
+        return s.toMove() != null && "human".equals(s.players().get(s.toMove().ordinal()));
+    }
+
+    private static String name(Side side) {
+        return side == Side.BLACK ? "Black" : "White";
     }
 
     private static JsonArray names(List<Integer> squares) {

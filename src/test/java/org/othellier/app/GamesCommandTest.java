@@ -43,6 +43,18 @@ class GamesCommandTest {
     }
 
     @Test
+    void anOctiGameIsListedWithItsVariant() {
+        try (Journal j = Journal.open(dir)) {
+            j.startGame(new GameHeader("octi", 9, "fast", "", "colour", "human", "ai:4", "none", false,
+                    org.othellier.game.octi.OctiPicture.print(org.othellier.game.octi.OctiPosition.start(
+                            org.othellier.game.octi.OctiVariant.FAST))), "2026-01-01T10:00:00Z");
+        }
+        var list = CommandLineTest.run("games", "list", "--data", dir.toString());
+        assertEquals(0, list.code(), list.err());
+        assertTrue(list.out().endsWith("\thuman - ai:4\tocti fast, colour, clock none\n"), list.out());
+    }
+
+    @Test
     void badInputExitsWith2() {
         keepAGame();
         assertEquals(2, CommandLineTest.run("games", "export", "99", "--data", dir.toString()).code());

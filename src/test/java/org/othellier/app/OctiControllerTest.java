@@ -59,9 +59,18 @@ class OctiControllerTest {
     void aPointGestureAndTheMoversPressInsertAProng() {
         try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
             t.point("e7", "e6", Side.BLACK);
-            assertEquals(OctiTurn.Status.READY, t.state().turn().status(), t.state().turn().toString());
-            assertEquals(List.of(), t.state().moves(), "nothing is played before the press");
+            assertEquals(OctiTurn.Status.PICKED, t.state().turn().status(), t.state().turn().toString());
+            assertEquals("Read as a gesture (point e7 N): e7+N. To play it press Black's clock twice (the first press"
+                    + " shows it on the display); to ignore it, just make your move", OctiJson.guide(t.state()));
             t.press(Side.BLACK);
+            assertEquals(List.of(), t.state().moves(), "a gesture only picks: the first press shows the move");
+            assertEquals("1-1", t.board.displayTexts()[0]);
+            assertEquals("Shown on the display (1-1): e7+N. Black's clock again plays it; White's clock or moving a pod"
+                    + " drops it", OctiJson.guide(t.state()));
+            t.press(Side.BLACK); // a flustered double press is no decision
+            assertEquals(List.of(), t.state().moves());
+            assertTrue(lastMessage(t).startsWith("Black pressed again at once: look at the candidate"), lastMessage(t));
+            t.advance(GameController.Options.DEFAULTS.settleMillis()).press(Side.BLACK);
             assertEquals(List.of("e7+N"), t.state().moves());
             assertEquals("White", t.state().toMove().displayName());
             assertTrue(t.leds().isDark(), "nothing to show once the move is played");
@@ -84,7 +93,7 @@ class OctiControllerTest {
             assertEquals("3-27", t.board.displayTexts()[0]);
             OctiMove third = t.state().turn().candidates().get(2);
             String expected = OctiNotation.format(t.position(), third);
-            t.press(Side.BLACK);
+            t.advance(GameController.Options.DEFAULTS.settleMillis()).press(Side.BLACK);
             assertEquals(List.of(expected), t.state().moves());
         }
     }
@@ -129,6 +138,122 @@ class OctiControllerTest {
             assertEquals(OctiTurn.Status.UNTOUCHED, t.state().turn().status());
             assertTrue(t.leds().isDark());
         }
+    }
+
+    @Test
+    void aPressOnAWrongBoardIsSaidOnceNamingWhoPressed() {
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.put("a1", Side.WHITE);
+            t.press(Side.BLACK);
+            List<String> said = t.state().messages().stream().map(m -> m.text())
+                    .filter(m -> m.contains("fits no legal move")).toList();
+            assertEquals(List.of("Black: the board fits no legal move: a1: pods that do not belong"), said);
+        }
+    }
+
+    @Test
+    void capturedPodsBlinkUntilTheyAreOffAndNoLonger() {
+        OctiPosition jump = OctiPicture.parse(OctiVariant.FAST, """
+                1 . . . . . . . . .
+                2 . . . . . . . . .
+                3 . . W . W . W . .
+                4 . . . . . . . . .
+                5 . . . . W . . . .
+                6 . . . . B8 . . . .
+                7 . . B . B . B . .
+                8 . . . . . . . . .
+                9 . . . . . . . . .
+                Black to move; reserve B3 W3
+                """);
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.setUp(jump);
+            t.controller.choose("e6xe4");
+            t.drain();
+            t.lift("e6").put("e4", Side.BLACK);
+            assertEquals("""
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . b . . . .
+                    . . . . ! . . . .
+                    . . . . B . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    """, GameControllerTest.picture(t.leds()), "the jumped pod blinks: take it off");
+            assertEquals("Make e6xe4 as the LEDs show; take the pods off e5", OctiJson.guide(t.state()));
+            t.lift("e5");
+            assertEquals(List.of("e6xe4"), t.state().moves());
+            assertTrue(t.leds().isDark());
+        }
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            // made by hand: the jump, then the capture; the press plays it, and e5 no longer blinks once empty
+            t.setUp(jump);
+            t.lift("e6").put("e4", Side.BLACK).lift("e5");
+            assertEquals(OctiTurn.Status.READY, t.state().turn().status());
+            assertEquals("e6xe4", OctiNotation.format(t.position(), t.state().turn().shown()));
+            assertEquals("""
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . w . . . .
+                    . . . . . . . . .
+                    . . . . W . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    """, GameControllerTest.picture(t.leds()), "no 'take off' where the pod is gone");
+        }
+    }
+
+    @Test
+    void theGuideSaysWhatToDoFromTheStartOfATurnToTheResult() {
+        OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("human", "ai:1"), "none");
+        try (OctiTable t = new OctiTable(dir, s)) {
+            assertEquals("Black to move: step or jump a pod along its prongs, enter a pod from the reserve on a home square,"
+                    + " or add a prong (point its direction, then press Black's clock); or tap a move below",
+                    OctiJson.guide(t.state()));
+            assertEquals(27, t.state().legalCount());
+            assertEquals(27, t.state().legal().size(), "every move is listed, not only those the board fits");
+            t.scriptedAi = p -> OctiNotation.parse(p, "e3+S");
+            t.controller.choose("e7+N");
+            t.drain();
+            assertEquals("When e3+S is made as the LEDs show, press White's clock", OctiJson.guide(t.state()));
+            t.controller.pause();
+            t.drain();
+            assertEquals("The clock is paused: Resume (Arbiter) goes on", OctiJson.guide(t.state()));
+        }
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.setUp(WALKS);
+            List<String> listed = t.state().legal().stream().map(m -> OctiNotation.format(t.position(), m)).toList();
+            assertTrue(listed.containsAll(List.of("e6-e5", "e6+S", "@c7", "g7[N,E]-h7")), listed.toString());
+            assertEquals(t.position().legalMoves().count(), t.state().legalCount());
+        }
+    }
+
+    @Test
+    void theAisStepIsDescribedWithoutAPathItDoesNotHave() {
+        OctiMove step = OctiNotation.parse(WALKS, "e6-e5");
+        assertEquals("move the pod from the blue square to the blinking blue one", OctiController.howTo(step));
+        OctiPosition chain = OctiPicture.parse(OctiVariant.FAST, """
+                1 . . . . . . . . .
+                2 . . . . . . . . .
+                3 . . W . W . W . .
+                4 . . . . . W . . .
+                5 . . . . W . . . .
+                6 . . . . B86 . . . .
+                7 . . B . B . B . .
+                8 . . . . . . . . .
+                9 . . . . . . . . .
+                Black to move; reserve B2 W2
+                """);
+        assertEquals("move the pod from the blue square along the cyan squares to the blinking blue one and take off"
+                + " the magenta ones", OctiController.howTo(OctiNotation.parse(chain, "e6xe4xg4")));
+    }
+
+    private static String lastMessage(OctiTable t) {
+        var m = t.state().messages();
+        return m.get(m.size() - 1).text();
     }
 
     @Test
@@ -211,7 +336,7 @@ class OctiControllerTest {
         OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("human", "ai:1"), "none");
         try (OctiTable t = new OctiTable(dir, s)) {
             t.scriptedAi = p -> OctiNotation.parse(p, "e3+S");
-            t.point("e7", "e6", Side.BLACK).press(Side.BLACK);
+            t.point("e7", "e6", Side.BLACK).confirm(Side.BLACK);
             OctiSnapshot st = t.state();
             assertEquals(OctiTurn.Status.READY, st.turn().status(), "an insertion leaves the board as it was");
             assertEquals("e3+S", OctiNotation.format(t.position(), st.turn().target()));
@@ -249,7 +374,7 @@ class OctiControllerTest {
             t.lift("g7").put("g6", Side.BLACK);
             assertEquals(List.of("e6-e5", "e3+S", "g7[N]-g6"), t.state().moves());
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> t.controller.choose("e9-e8"));
-            assertTrue(e.getMessage().startsWith("move 'e9-e8': "), e.getMessage());
+            assertTrue(e.getMessage().startsWith("White's move 'e9-e8': "), e.getMessage());
         }
     }
 
@@ -305,9 +430,9 @@ class OctiControllerTest {
             t.press(Side.WHITE); // the clock starts
             assertEquals(Side.BLACK, t.state().clock().running());
             t.advance(5_000);
-            t.point("e7", "e6", Side.BLACK).press(Side.BLACK);
+            t.point("e7", "e6", Side.BLACK).confirm(Side.BLACK);
             t.advance(2_000);
-            t.point("e3", "e4", Side.WHITE).press(Side.WHITE);
+            t.point("e3", "e4", Side.WHITE).confirm(Side.WHITE);
             id = t.state().gameId();
             assertEquals(List.of("e7+N", "e3+S"), t.state().moves());
         }
@@ -338,12 +463,12 @@ class OctiControllerTest {
     void fourPlayersTakeTurnsClockwiseOnTheirTeamsClockButtons() {
         try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FOUR_PLAYER, SensorKind.COLOUR))) {
             assertEquals("Black", t.state().toMove().displayName());
-            t.point("c7", "c6", Side.BLACK).press(Side.BLACK);
-            t.point("c3", "c4", Side.WHITE).press(Side.WHITE);
+            t.point("c7", "c6", Side.BLACK).confirm(Side.BLACK);
+            t.point("c3", "c4", Side.WHITE).confirm(Side.WHITE);
             assertEquals("Black 2", t.state().toMove().displayName());
-            t.point("g3", "g4", Side.BLACK).press(Side.BLACK);
+            t.point("g3", "g4", Side.BLACK).confirm(Side.BLACK);
             assertEquals("White 2", t.state().toMove().displayName());
-            t.point("g7", "g6", Side.WHITE).press(Side.WHITE);
+            t.point("g7", "g6", Side.WHITE).confirm(Side.WHITE);
             assertEquals(List.of("c7+N", "c3+S", "g3+S", "g7+N"), t.state().moves());
             String record = GameExport.transcript(t.journal.playing().orElseThrow());
             assertTrue(record.startsWith("Variant: four-player\n"), record);

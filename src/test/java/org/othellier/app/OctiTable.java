@@ -177,6 +177,11 @@ final class OctiTable implements AutoCloseable {
         return this;
     }
 
+    /** A move only a gesture picks: the first press shows it, the second (after a look at the display) plays it. */
+    OctiTable confirm(Side side) {
+        return press(side).advance(GameController.Options.DEFAULTS.settleMillis()).press(side);
+    }
+
     /**
      * Makes a move with the hands ({@link HandSteps}: leg by leg, captured pods off at the end, then what
      * else the move removes), each step settled, with a flicker shorter than the settle time now and then.

@@ -213,13 +213,16 @@ class HttpApiTest {
         ok("POST", "/api/sim/frame", octi("e7-", "e6X"));
         ok("POST", "/api/sim/frame", octi("e7-"));
         s = ok("POST", "/api/sim/frame", octi());
-        assertEquals("ready", s.getAsJsonObject("turn").get("status").getAsString());
+        assertEquals("picked", s.getAsJsonObject("turn").get("status").getAsString());
+        s = ok("POST", "/api/sim/button/black", null); // a gesture only picks: the first press shows the move
+        assertEquals("choosing", s.getAsJsonObject("turn").get("status").getAsString());
+        assertEquals(0, s.getAsJsonArray("moves").size());
         s = ok("POST", "/api/sim/button/black", null);
         assertEquals("e7+N", s.getAsJsonArray("moves").get(0).getAsString());
         assertEquals("B8", s.getAsJsonArray("squares").get(6 * 9 + 4).getAsString());
         s = ok("POST", "/api/octi/choose", "{\"move\": \"e3+S\"}");
         assertEquals(2, s.getAsJsonArray("moves").size());
-        refused(400, "POST", "/api/octi/choose", "{\"move\": \"e7-e5\"}", "move 'e7-e5'");
+        refused(400, "POST", "/api/octi/choose", "{\"move\": \"e7-e5\"}", "Black's move 'e7-e5': ");
         refused(400, "POST", "/api/octi/choose", "{}", "move is missing");
         refused(404, "POST", "/api/octi/undo", "{}", "no Octi command 'undo'");
         refused(400, "POST", "/api/game", "{\"game\": \"octi\", \"size\": 8}", "unknown option 'size'");

@@ -43,12 +43,22 @@ public final class GamesCommand implements Runnable {
                     var h = g.header();
                     System.out.println(g.id() + "\t" + g.started() + "\t" + g.status() + "\t"
                             + (g.result() == null ? "-" : g.result()) + "\t" + h.black() + " - " + h.white() + "\t"
-                            + h.start() + " " + h.size() + "x" + h.size() + " " + h.rules() + ", " + h.sensors()
-                            + ", clock " + h.clock());
+                            + rules(h) + ", " + h.sensors() + ", clock " + h.clock());
                 }
             }
             return 0;
         }
+    }
+
+    /**
+     * The rules as a person names them: {@code othello 8x8 standard}, {@code octi fast} (an Octi header keeps its
+     * variant as the start).
+     */
+    static String rules(org.othellier.store.GameHeader h) {
+        if (h.game().equals("octi")) {
+            return "octi " + h.start();
+        }
+        return h.start() + " " + h.size() + "x" + h.size() + " " + h.rules();
     }
 
     @Command(name = "export", mixinStandardHelpOptions = true, description = "Prints one game as a transcript or as GGF.")

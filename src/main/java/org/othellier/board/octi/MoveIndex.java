@@ -35,6 +35,9 @@ public final class MoveIndex {
      */
     public static final int SORTED_LIMIT = 10_000;
 
+    /** {@link #listed} sorts at most this many moves. */
+    static final int LISTED_POOL = 2_000;
+
     /**
      * A list of candidates as a value: small lists copied, the index's own big lists (immutable, decoded on
      * demand) kept as they are, so a class of millions of moves is never turned into objects.
@@ -48,6 +51,7 @@ public final class MoveIndex {
     private final String before;
     private final Map<String, ViewClasses.Group> classes;
     private final Map<String, List<OctiMove>> sorted = new ConcurrentHashMap<>();
+    private volatile List<OctiMove> listed;
 
     private MoveIndex(OctiPosition position, SensorKind kind) {
         this.position = position;
@@ -128,6 +132,38 @@ public final class MoveIndex {
             named.sort(Comparator.comparing(Named::text));
             return named.stream().map(Named::move).toList();
         });
+    }
+
+    /**
+     * The first {@code limit} legal moves in notation order, every one when there are fewer: what a page lists
+     * as "your moves". Of a position with more than {@link #LISTED_POOL} moves (a big stack's group moves)
+     * only the first that many the generator makes are sorted, so the list costs a few milliseconds once per
+     * turn whatever the count.
+     */
+    public List<OctiMove> listed(int limit) {
+        List<OctiMove> all = listed;
+        if (all == null) {
+            LegalMoves legal = position.legalMoves();
+            long n = Math.min(legal.count(), LISTED_POOL);
+            List<String> texts = new ArrayList<>((int) n);
+            Map<String, OctiMove> byText = new HashMap<>();
+            for (long i = 0; i < n; i++) {
+                OctiMove m = legal.get(i);
+                String text = OctiNotation.format(position, m);
+                if (byText.putIfAbsent(text, m) == null) {
+                    texts.add(text);
+                }
+            }
+            texts.sort(null);
+            all = texts.stream().map(byText::get).toList();
+            listed = all;
+        }
+        return all.subList(0, Math.min(limit, all.size()));
+    }
+
+    /** How many legal moves the position has (at most {@code Long.MAX_VALUE}). */
+    public long legalCount() {
+        return position.legalMoves().count();
     }
 
     /** The readings a move leaves (it must be legal here). */

@@ -41,10 +41,11 @@ public final class OctiLedPlanner {
             case DONE, UNTOUCHED, IN_HAND -> {
                 // nothing to show: the board is as it was, or a move is being made
             }
-            case SHOWING_TARGET, READY, CHOOSING, TO_REMOVE -> {
+            case SHOWING_TARGET, READY, PICKED, CHOOSING, TO_REMOVE -> {
                 OctiMove shown = state.shown();
                 if (shown != null) {
                     show(position, shown, state.target() != null ? Palette.AI : Palette.CHOICE, leds);
+                    takenAlready(state.board(), leds);
                 }
             }
             case AMBIGUOUS -> {
@@ -64,6 +65,21 @@ public final class OctiLedPlanner {
             leds[f.square()] = Signals.FAULT;
         }
         return LedPlan.of(Squares.SIZE, Squares.SIZE, leds);
+    }
+
+    /**
+     * Captured pods already off the board blink no more: "take off" only where the sensors still see pods
+     * (a stack captured in part stays lit, since the sensors cannot count the pods left).
+     */
+    private static void takenAlready(String board, Led[] leds) {
+        if (board == null) {
+            return;
+        }
+        for (int sq = 0; sq < Squares.COUNT; sq++) {
+            if (leds[sq].equals(Signals.TAKE) && !OctiSensors.occupied(board.charAt(sq))) {
+                leds[sq] = Led.OFF;
+            }
+        }
     }
 
     /** The LEDs of one candidate move alone, in the chooser's colours: the page draws a candidate with them. */

@@ -19,7 +19,9 @@ import org.othellier.game.octi.Squares;
  *   <li>The board fits exactly one move and is complete: the mover's clock press ends the turn with it.</li>
  *   <li>It fits several (or the move left no trace, like a prong inserted): gestures narrow them
  *       ({@link Gesture}); a press of either button then starts the chooser, which shows the candidates
- *       on the LEDs one at a time. The other player's button steps to the next, the mover's confirms.</li>
+ *       on the LEDs one at a time. The other player's button steps to the next (after the last it closes
+ *       the chooser), the mover's confirms. A move only gestures pick is never played by one press: the
+ *       first shows it, the second plays it ({@link Status#PICKED}).</li>
  *   <li>The board fits nothing: the faults are shown and no press ends the turn.</li>
  *   <li>A move the AI chose (or the page chose, one tap) is the target: the LEDs show it; once the board
  *       shows it the turn ends by itself when nothing else leaves the same board (or it was chosen on the
@@ -45,8 +47,15 @@ public final class OctiTurn {
         WRONG,
         /** The board fits a move but pods it removes still stand: the game waits until they are gone. */
         TO_REMOVE,
-        /** Exactly one move fits: the mover's press ends the turn. */
+        /** Exactly one move fits the board: the mover's press ends the turn. */
         READY,
+        /**
+         * Gestures leave one move the board alone does not say (a prong, which pod of a stack): the LEDs show
+         * it, and a press only shows it on the clock display (the chooser with one candidate); a second press
+         * plays it. A hand putting back a step it should not have made reads as a point, so a gesture never
+         * ends a turn by itself (docs/OCTI.md, "An accidental gesture").
+         */
+        PICKED,
         /** Several moves fit: a press starts the chooser. */
         AMBIGUOUS,
         /** The chooser shows candidate {@code choice}: the other button steps, the mover's confirms. */
@@ -71,10 +80,12 @@ public final class OctiTurn {
      * @param target     the AI's or the page's move, or null
      * @param move       the move that ended the turn, or null
      * @param message    what the page says about the last event (a press refused and why), or ""
+     * @param board      what the sensors read ({@link OctiSensors#read}): pods already taken off are not
+     *                   asked for again
      */
     public record State(Status status, List<OctiMove> candidates, int choice, List<OctiFault> faults,
                         List<Integer> lifted, List<Integer> toRemove, List<Gesture> gestures, OctiMove target,
-                        OctiMove move, String message) {
+                        OctiMove move, String message, String board) {
         public State {
             candidates = MoveIndex.keep(candidates);
             faults = List.copyOf(faults);
@@ -91,7 +102,9 @@ public final class OctiTurn {
             if (choice >= 0) {
                 return candidates.get(choice);
             }
-            return status == Status.READY || status == Status.TO_REMOVE && candidates.size() == 1 ? candidates.get(0) : null;
+            boolean one = status == Status.READY || status == Status.PICKED
+                    || status == Status.TO_REMOVE && candidates.size() == 1;
+            return one ? candidates.get(0) : null;
         }
 
         /** The clock display's text while choosing, as {@code 2/5}; else "". */
@@ -184,7 +197,8 @@ public final class OctiTurn {
         State s = state;
         if (button == Button.OTHER) {
             if (s.status() == Status.CHOOSING) {
-                choice = (choice + 1) % s.candidates().size();
+                // after the last candidate the chooser closes (the display shows the time again): the way out
+                choice = choice + 1 < s.candidates().size() ? choice + 1 : -1;
                 state = evaluate("");
             } else if (choosable(s)) {
                 choice = 0;
@@ -197,10 +211,12 @@ public final class OctiTurn {
         switch (s.status()) {
             case CHOOSING -> finish(s.candidates().get(choice));
             case READY -> finish(s.target() != null ? s.target() : s.candidates().get(0));
+            case PICKED -> {
+                choice = 0; // shown on the display; the second press plays it
+                state = evaluate("");
+            }
             case UNTOUCHED, AMBIGUOUS -> {
-                if (s.candidates().size() == 1) {
-                    finish(s.candidates().get(0));
-                } else if (s.candidates().isEmpty()) {
+                if (s.candidates().isEmpty()) {
                     state = evaluate("no legal move leaves the board as it is");
                 } else {
                     choice = 0;
@@ -287,17 +303,19 @@ public final class OctiTurn {
             case OctiObservation.Untouched u -> {
                 List<OctiMove> c = inForce.isEmpty() ? u.invisible() : narrow(u.invisible());
                 Status st = choice >= 0 ? Status.CHOOSING
-                        : inForce.isEmpty() ? Status.UNTOUCHED : c.size() == 1 ? Status.READY : Status.AMBIGUOUS;
-                yield new State(st, c, choice, List.of(), List.of(), List.of(), inForce, null, null, message);
+                        : inForce.isEmpty() ? Status.UNTOUCHED : c.size() == 1 ? Status.PICKED : Status.AMBIGUOUS;
+                yield new State(st, c, choice, List.of(), List.of(), List.of(), inForce, null, null, message, board);
             }
             case OctiObservation.Fits f -> {
                 List<OctiMove> c = inForce.isEmpty() ? f.candidates() : narrow(f.candidates());
                 Status st = !f.complete() ? Status.TO_REMOVE
-                        : choice >= 0 ? Status.CHOOSING : c.size() == 1 ? Status.READY : Status.AMBIGUOUS;
-                yield new State(st, c, f.complete() ? choice : -1, List.of(), List.of(), f.toRemove(), inForce, null, null, message);
+                        : choice >= 0 ? Status.CHOOSING
+                        : c.size() > 1 ? Status.AMBIGUOUS : f.exact() ? Status.READY : Status.PICKED;
+                yield new State(st, c, f.complete() ? choice : -1, List.of(), List.of(), f.toRemove(), inForce, null, null,
+                        message, board);
             }
             case OctiObservation.Mismatch m -> new State(m.inHand() ? Status.IN_HAND : Status.WRONG, List.of(), -1,
-                    m.faults(), m.lifted(), List.of(), inForce, null, null, message);
+                    m.faults(), m.lifted(), List.of(), inForce, null, null, message, board);
         };
     }
 
@@ -309,7 +327,8 @@ public final class OctiTurn {
                 finish(target);
                 return state;
             }
-            return new State(Status.READY, List.of(target), -1, List.of(), List.of(), List.of(), inForce, target, null, message);
+            return new State(Status.READY, List.of(target), -1, List.of(), List.of(), List.of(), inForce, target, null,
+                    message, board);
         }
         // What is still to do is shown with the target; squares that belong to neither board are wrong.
         String before = index.before();
@@ -329,7 +348,8 @@ public final class OctiTurn {
                 toRemove.add(sq);
             }
         }
-        return new State(Status.SHOWING_TARGET, List.of(target), -1, faults, m.lifted(), toRemove, inForce, target, null, message);
+        return new State(Status.SHOWING_TARGET, List.of(target), -1, faults, m.lifted(), toRemove, inForce, target, null,
+                message, board);
     }
 
     private static java.util.Set<Integer> origins(OctiMove m) {
@@ -349,13 +369,15 @@ public final class OctiTurn {
     }
 
     private boolean choosable(State s) {
-        return (s.status() == Status.UNTOUCHED || s.status() == Status.AMBIGUOUS) && s.candidates().size() > 1;
+        return (s.status() == Status.UNTOUCHED || s.status() == Status.AMBIGUOUS || s.status() == Status.PICKED)
+                && !s.candidates().isEmpty();
     }
 
     private void finish(OctiMove m) {
         move = m;
         choice = -1;
-        state = new State(Status.DONE, List.of(m), -1, List.of(), List.of(), List.of(), List.of(), target, m, "");
+        state = new State(Status.DONE, List.of(m), -1, List.of(), List.of(), List.of(), List.of(), target, m, "",
+                current());
     }
 
     private static String names(List<Integer> squares) {

@@ -94,8 +94,11 @@ class OctiTurnTest {
         t.frame(with("e6-"));
         t.frame(board(BEFORE));
         assertEquals(List.of(Gesture.point(Squares.parse("e6"), Dir.W)), t.state().gestures());
-        assertEquals(OctiTurn.Status.READY, t.state().status());
+        assertEquals(OctiTurn.Status.PICKED, t.state().status());
         assertEquals(List.of("e6+W"), texts(t.state().candidates()));
+        t.press(OctiTurn.Button.MOVER);
+        assertFalse(t.isDone(), "a gesture only picks: the first press shows the move");
+        assertEquals("1/1", t.state().choiceText());
         t.press(OctiTurn.Button.MOVER);
         assertEquals("e6+W", text(t.state().move()));
     }
@@ -121,6 +124,91 @@ class OctiTurnTest {
     }
 
     @Test
+    void puttingBackAnIllegalStepReadsAsAPointButAFlusteredPressNeverInsertsTheProng() {
+        // c7's pod has no prong S: stepped to c8 it is wrong (X-8), and put back it makes a "point S" gesture
+        OctiTurn t = person();
+        t.frame(sensors("""
+                . . . . . . . . .
+                . . . . . . . . .
+                . . O . O . O . .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . X . . . .
+                . . - . X . X . .
+                . . . . . . . . .
+                . . . . . . . . .
+                """));
+        assertEquals(OctiTurn.Status.IN_HAND, t.state().status());
+        t.frame(sensors("""
+                . . . . . . . . .
+                . . . . . . . . .
+                . . O . O . O . .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . X . . . .
+                . . - . X . X . .
+                . . X . . . . . .
+                . . . . . . . . .
+                """));
+        assertEquals(OctiTurn.Status.WRONG, t.state().status(), "no prong S on c7");
+        t.frame(with("c7-"));
+        t.frame(board(BEFORE));
+        assertEquals(List.of(Gesture.point(Squares.parse("c7"), Dir.S)), t.state().gestures());
+        assertEquals(OctiTurn.Status.PICKED, t.state().status());
+        assertEquals(List.of("c7+S"), texts(t.state().candidates()));
+        // the flustered press: the prong is shown on the LEDs and the display, nothing is played
+        t.press(OctiTurn.Button.MOVER);
+        assertFalse(t.isDone());
+        assertEquals(OctiTurn.Status.CHOOSING, t.state().status());
+        assertEquals("1/1", t.state().choiceText());
+        // the other button closes the chooser; any pod moved forgets the gesture
+        t.press(OctiTurn.Button.OTHER);
+        assertEquals(OctiTurn.Status.PICKED, t.state().status());
+        assertEquals("", t.state().choiceText());
+        t.frame(with("e6-"));
+        t.frame(with("e6-", "e5X"));
+        assertEquals(List.of(), t.state().gestures());
+        assertEquals(List.of("e6-e5", "e7[N,E]xe5", "e7[N]xe5"), texts(t.state().candidates()));
+        assertFalse(t.isDone());
+    }
+
+    @Test
+    void anUntouchedBoardWithOneInvisibleMoveStillShowsItBeforeThePressPlaysIt() {
+        // White has one pod left, on its home c3 with every prong but S, no reserve:
+        // its only moves are c3+S (invisible) and steps; a press on the untouched board shows c3+S first.
+        OctiPosition p = OctiPicture.parse(OctiVariant.FAST, """
+                1 . . . . . . . . .
+                2 . . . . . . . . .
+                3 . . W8963147 . . . . . .
+                4 . . . . . . . . .
+                5 . . . . . . . . .
+                6 . . . . . . . . .
+                7 . . B . B . B . .
+                8 . . . . . . . . .
+                9 . . . . . . . . .
+                White to move; reserve B4 W0; captured B0 W6
+                """);
+        OctiTurn t = OctiTurn.person(MoveIndex.of(p, COLOUR), OctiSensors.expectedFrame(p, COLOUR));
+        assertEquals(List.of("c3+S"), t.state().candidates().stream().map(m -> OctiNotation.format(p, m)).toList());
+        t.press(OctiTurn.Button.MOVER);
+        assertFalse(t.isDone());
+        assertEquals("1/1", t.state().choiceText());
+        t.press(OctiTurn.Button.MOVER);
+        assertEquals("c3+S", OctiNotation.format(p, t.state().move()));
+    }
+
+    /** Sensor readings drawn as the board: {@code X} black, {@code O} white, {@code .} or {@code -} empty. */
+    private static SensorFrame sensors(String picture) {
+        StringBuilder r = new StringBuilder();
+        for (String line : picture.strip().split("\n")) {
+            for (String cell : line.strip().split("\\s+")) {
+                r.append(cell.equals(".") ? '-' : cell.charAt(0));
+            }
+        }
+        return board(r.toString());
+    }
+
+    @Test
     void aTapNarrowsToTheSquareAndTheOtherButtonSteps() {
         OctiTurn t = person();
         t.frame(with("e7-"));
@@ -133,10 +221,15 @@ class OctiTurnTest {
         t.press(OctiTurn.Button.OTHER); // the other button starts the chooser too
         assertEquals(OctiTurn.Status.CHOOSING, t.state().status());
         assertEquals(atE7.get(0), text(t.state().shown()));
-        for (int i = 0; i < atE7.size(); i++) {
+        for (int i = 1; i < atE7.size(); i++) {
             t.press(OctiTurn.Button.OTHER);
         }
-        assertEquals(atE7.get(0), text(t.state().shown()), "the chooser goes round");
+        assertEquals(atE7.get(atE7.size() - 1), text(t.state().shown()));
+        t.press(OctiTurn.Button.OTHER);
+        assertEquals(OctiTurn.Status.AMBIGUOUS, t.state().status(), "after the last candidate the chooser closes");
+        assertEquals("", t.state().choiceText());
+        t.press(OctiTurn.Button.OTHER);
+        assertEquals(atE7.get(0), text(t.state().shown()), "and opens again at the first");
     }
 
     @Test
