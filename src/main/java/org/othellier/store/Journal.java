@@ -22,7 +22,8 @@ import java.util.Optional;
 public final class Journal implements AutoCloseable {
 
     public static final String FILE_NAME = "othellier.db";
-    private static final int SCHEMA = 1;
+    /** The schema this build writes; older journals are migrated forward on opening (JournalSchema). */
+    static final int SCHEMA = JournalSchema.CURRENT;
 
     private final Connection db;
     private final Path file;
@@ -64,15 +65,11 @@ public final class Journal implements AutoCloseable {
                           seq INTEGER NOT NULL, at TEXT NOT NULL, kind TEXT NOT NULL,
                           side TEXT, data TEXT, clock TEXT,
                           PRIMARY KEY (game_id, seq))""");
-                s.execute("INSERT OR IGNORE INTO meta VALUES ('schema', '" + SCHEMA + "')");
+                // The tables of schema 1; a new journal takes the same migrations forward as an old one, so the
+                // two can never differ.
+                s.execute("INSERT OR IGNORE INTO meta VALUES ('schema', '1')");
             }
-            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT value FROM meta WHERE key='schema'")) {
-                int v = rs.next() ? Integer.parseInt(rs.getString(1)) : -1;
-                if (v != SCHEMA) {
-                    c.close();
-                    throw new StoreException(file + " has journal schema " + v + "; this build reads schema " + SCHEMA);
-                }
-            }
+            JournalSchema.upgrade(c, file, SCHEMA);
             c.setAutoCommit(false);
             return new Journal(c, file);
         } catch (SQLException e) {
