@@ -51,6 +51,33 @@ class ServiceConfigTest {
     }
 
     @Test
+    void thePackagedConfigurationIsTheDefaultsWithThePisPaths() throws java.io.IOException {
+        Path conffile = Path.of("packaging", "deb", "othellier.toml");
+        ServiceConfig packaged = ServiceConfig.load(conffile);
+        ServiceConfig defaults = ServiceConfig.defaults();
+        assertEquals(defaults.game(), packaged.game());
+        assertEquals(defaults.controller(), packaged.controller());
+        assertEquals(defaults.port(), packaged.port());
+        assertEquals(defaults.bind(), packaged.bind());
+        assertEquals(defaults.backend(), packaged.backend());
+        assertEquals(defaults.aiLevel(), packaged.aiLevel());
+        assertEquals(defaults.opponents(), packaged.opponents());
+        assertEquals(Path.of("/var/lib/othellier"), packaged.dataDir());
+        String text = java.nio.file.Files.readString(conffile);
+        assertTrue(text.contains("port = \"/dev/othellier-board\""), "the serial board by the udev rule's name");
+        // Every option of the example file and of [serial] is present in the packaged file, set or commented.
+        String example = java.nio.file.Files.readString(Path.of("docs", "othellier.example.toml"));
+        java.util.List<String> keys = new java.util.ArrayList<>(example.lines()
+                .map(l -> l.replaceFirst("^#\\s*", "")).filter(l -> l.matches("[a-z0-9-]+ = .*"))
+                .map(l -> l.substring(0, l.indexOf(' '))).toList());
+        keys.addAll(org.othellier.hw.serial.SerialConfig.KEYS);
+        for (String key : keys) {
+            assertTrue(text.lines().anyMatch(l -> l.replaceFirst("^#\\s*", "").startsWith(key + " = ")),
+                    "the packaged configuration shows " + key);
+        }
+    }
+
+    @Test
     void everyOptionIsRead() {
         ServiceConfig c = read("""
                 [service]

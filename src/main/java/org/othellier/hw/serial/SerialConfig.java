@@ -21,7 +21,7 @@ public record SerialConfig(String port, int vendorId, int productId, int baud, i
     /** Arduino's USB vendor id: the Uno and Mega 2560 with their own USB chip. */
     public static final int ARDUINO_VENDOR_ID = 0x2341;
 
-    static final List<String> KEYS = List.of("port", "usb-vendor-id", "usb-product-id", "baud", "open-timeout-ms",
+    public static final List<String> KEYS = List.of("port", "usb-vendor-id", "usb-product-id", "baud", "open-timeout-ms",
             "handshake-timeout-ms", "link-timeout-ms", "ack-timeout-ms", "ping-interval-ms", "reconnect-interval-ms",
             "scan-ms", "debounce-ms", "heartbeat-ms", "hall-threshold", "led-brightness");
 
