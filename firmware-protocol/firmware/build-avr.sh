@@ -69,6 +69,8 @@ build() {
   fi
 }
 
+build mega-8x8-hall arduino:avr:mega:cpu=atmega2560 8 8 SENSOR_ANALOG
+build mega-8x8-reed arduino:avr:mega:cpu=atmega2560 8 8 SENSOR_PRESENCE
 build mega-10x10-hall arduino:avr:mega:cpu=atmega2560 10 10 SENSOR_ANALOG
 build mega-10x10-reed arduino:avr:mega:cpu=atmega2560 10 10 SENSOR_PRESENCE
 build uno-8x8-hall arduino:avr:uno 8 8 SENSOR_ANALOG

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import org.othellier.app.cli.AnalyzeCommand;
 import org.othellier.app.cli.BadInputException;
 import org.othellier.app.cli.BenchCommand;
+import org.othellier.app.cli.FlashCommand;
 import org.othellier.app.cli.ClockCommand;
 import org.othellier.app.cli.CompanionBenchCommand;
 import org.othellier.app.cli.GamesCommand;
@@ -35,6 +36,7 @@ import picocli.CommandLine.Command;
             ShowCommand.class,
             PerftCommand.class,
             ProbeCommand.class,
+            FlashCommand.class,
             SerialBenchCommand.class,
             ReplayCommand.class,
             HwtestCommand.class,

@@ -1,0 +1,93 @@
+package org.othellier.hw.serial;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.hw.serial.ProbeCommandTest.Run;
+
+/**
+ * {@code flash} as a board builder meets it: the image chosen for the board, avrdude called through the Arduino
+ * bootloader, and the controller's greeting checked afterwards (here the firmware simulator stands in for the
+ * freshly flashed controller, and a script that records its arguments for avrdude).
+ */
+class FlashCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private Path fakeAvrdude(int exit, String says) throws Exception {
+        Path script = dir.resolve("avrdude");
+        Files.writeString(script, "#!/bin/sh\necho \"$@\" > " + dir.resolve("avrdude.args") + "\necho '" + says + "'\nexit " + exit + "\n");
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return script;
+    }
+
+    private Path image() throws Exception {
+        Path hex = dir.resolve("firmware.hex");
+        Files.writeString(hex, ":00000001FF\n");
+        return hex;
+    }
+
+    @Test
+    void flashesThroughTheBootloaderThenHearsTheControllerGreet() throws Exception {
+        FirmwareSimulator.assumeBuilt();
+        try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("board"), "--sensor", "reed")) {
+            Run r = ProbeCommandTest.run("flash", "--port", sim.path(), "--board", "mega", "--size", "8", "--sensors", "reed",
+                    "--avrdude", fakeAvrdude(0, "avrdude done.  Thank you.").toString());
+            assertEquals(0, r.code(), r.err() + r.out());
+            String args = Files.readString(dir.resolve("avrdude.args")).strip();
+            assertTrue(args.matches("-p atmega2560 -c wiring -P \\S+ -b 115200 -D -U flash:w:\\S+avr-mega-8x8-reed/firmware\\.ino\\.hex:i"),
+                    args);
+            assertTrue(r.out().contains("the controller answers: firmware 1.0.0, 8x8 reed board"), r.out());
+        }
+    }
+
+    @Test
+    void aControllerOfAnotherKindAfterFlashingIsReported() throws Exception {
+        FirmwareSimulator.assumeBuilt();
+        try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("board"))) { // a Hall controller answers
+            Run r = ProbeCommandTest.run("flash", "--port", sim.path(), "--sensors", "reed",
+                    "--avrdude", fakeAvrdude(0, "ok").toString());
+            assertEquals(2, r.code());
+            assertEquals("flash: the controller answers as a 8x8 hall board after flashing a 8x8 reed image\n", r.err());
+        }
+    }
+
+    @Test
+    void refusesInOneLineWhenSomethingIsMissing() throws Exception {
+        Path port = dir.resolve("tty");
+        Files.writeString(port, "");
+        Run noPort = ProbeCommandTest.run("flash", "--port", dir.resolve("no-such-port").toString(), "--hex", image().toString());
+        assertEquals(2, noPort.code());
+        assertEquals("flash: the port " + dir.resolve("no-such-port") + " does not exist: is the controller plugged in?"
+                + " (--port names another)\n", noPort.err());
+
+        Run noAvrdude = ProbeCommandTest.run("flash", "--port", port.toString(), "--hex", image().toString(),
+                "--avrdude", dir.resolve("not-installed/avrdude").toString());
+        assertEquals(2, noAvrdude.code());
+        assertEquals("flash: avrdude is not installed: sudo apt-get install avrdude\n", noAvrdude.err());
+
+        Run failed = ProbeCommandTest.run("flash", "--port", port.toString(), "--hex", image().toString(),
+                "--avrdude", fakeAvrdude(1, "avrdude: stk500v2_getsync(): timeout communicating with programmer").toString());
+        assertEquals(2, failed.code());
+        assertTrue(failed.err().startsWith("flash: avrdude failed (exit 1): avrdude: stk500v2_getsync(): timeout"), failed.err());
+
+        Run silent = ProbeCommandTest.run("flash", "--port", port.toString(), "--hex", image().toString(),
+                "--avrdude", fakeAvrdude(0, "ok").toString());
+        assertEquals(2, silent.code());
+        assertTrue(silent.err().startsWith("flash: the controller did not answer after flashing"), silent.err());
+
+        Run noImage = ProbeCommandTest.run("flash", "--port", port.toString(), "--board", "uno", "--sensors", "reed");
+        assertEquals(2, noImage.code());
+        assertTrue(noImage.err().startsWith("flash: no firmware image for a 8x8 reed board on an Arduino uno"), noImage.err());
+        assertTrue(noImage.err().contains("mega-8x8-reed"), noImage.err());
+
+        Run badBoard = ProbeCommandTest.run("flash", "--board", "nano");
+        assertEquals("flash: --board nano is not mega or uno\n", badBoard.err());
+    }
+}
