@@ -8,15 +8,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.ZipFile;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellier.testing.RequiredTool;
 
 /**
  * The Debian package the build made (target/othellier_VERSION_all.deb), read as dpkg, lintian and systemd
@@ -171,18 +170,8 @@ class PackageIT {
                 .orElseThrow(() -> new AssertionError("no " + name + " field"));
     }
 
-    /** A tool the check needs: its absence fails under CI, and skips with a loud line on a developer's machine. */
     static void require(String tool, String debianPackage) {
-        boolean found = Stream.of(System.getenv("PATH").split(":")).anyMatch(d -> Files.isExecutable(Path.of(d, tool)));
-        if (found) {
-            return;
-        }
-        String message = tool + " is missing (sudo apt-get install " + debianPackage + "): the package check cannot run";
-        if (System.getenv("CI") != null) {
-            fail(message);
-        }
-        System.err.println("SKIPPED: " + message);
-        Assumptions.abort(message);
+        RequiredTool.requireProgram(tool, debianPackage);
     }
 
     record Result(int exit, String output) { }
@@ -203,9 +192,5 @@ class PackageIT {
             fail(String.join(" ", pb.command()) + " exited " + p.exitValue() + ":\n" + text);
         }
         return new Result(p.exitValue(), text);
-    }
-
-    static List<String> lines(String s) {
-        return new ArrayList<>(s.lines().toList());
     }
 }

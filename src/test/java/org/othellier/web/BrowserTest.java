@@ -2,7 +2,6 @@ package org.othellier.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.nio.file.Files;
@@ -35,6 +34,7 @@ import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.Variant;
+import org.othellier.testing.RequiredTool;
 
 /**
  * The companion page in a real browser: Debian's headless Chromium driven by Selenium plays a
@@ -57,8 +57,8 @@ class BrowserTest {
 
     @BeforeAll
     static void start() throws Exception {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
-                "the browser test needs Debian's chromium and chromium-driver (.ci/run installs them)");
+        RequiredTool.require(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER), "Debian's chromium and chromium-driver",
+                "sudo apt-get install chromium chromium-driver; .ci/run installs them");
         service = Service.start(ServiceConfig.read(ConfigSection.parse("""
                 [service]
                 port = 0

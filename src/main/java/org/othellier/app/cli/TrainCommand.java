@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
             "the same seed and data give the same weights file."})
 public final class TrainCommand implements Callable<Integer> {
 
-    @Option(names = "--wthor", defaultValue = "../shared/data/wthor",
+    @Option(names = "--wthor", defaultValue = "src/test/resources/data/wthor",
             description = "Folder of WTHOR .wtb files (default ${DEFAULT-VALUE}).")
     Path wthor;
 

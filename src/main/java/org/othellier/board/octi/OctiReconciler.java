@@ -16,7 +16,7 @@ import org.othellier.game.octi.Squares;
  *
  * <p>The board fits a move when it reads exactly what the position after that move would read; the
  * sensors see pods on squares and (colour sensors) their team colour, never prongs nor how many pods
- * stand in a stack (RULES.md), so several moves may fit one frame and some fit the unchanged board.
+ * stand in a stack (docs/RULES.md), so several moves may fit one frame and some fit the unchanged board.
  */
 public final class OctiReconciler {
 

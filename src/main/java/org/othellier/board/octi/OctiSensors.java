@@ -17,7 +17,7 @@ public final class OctiSensors {
     private OctiSensors() {
     }
 
-    /** What the sensors read when the board shows {@code position}: never a stack's size nor prongs (RULES.md). */
+    /** What the sensors read when the board shows {@code position}: never a stack's size nor prongs (docs/RULES.md). */
     public static String expected(OctiPosition position, SensorKind kind) {
         char[] key = new char[Squares.COUNT];
         for (int sq = 0; sq < Squares.COUNT; sq++) {

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The four Octi games of seed 004: {@code fast} (X-1 to X-11), {@code classic} (X-12),
+ * The four Octi games: {@code fast} (X-1 to X-11), {@code classic} (X-12),
  * {@code four-player} (X-13) and {@code advanced} (X-14). Home squares (X-2): Black's on row 7
  * (c7 e7 g7), White's on row 3 (c3 e3 g3), as in the seed's picture; in the four-player game each
  * player has one corner home and e3, e7 are neutral (docs/OCTI.md D-1, D-8).

@@ -3,7 +3,7 @@ package org.othellier.game.octi;
 import org.othellier.game.Side;
 
 /**
- * What a sensor under a square can know about it (RULES.md, what the physical board can see):
+ * What a sensor under a square can know about it (docs/RULES.md, what the physical board can see):
  * whether pods stand there and, with a colour sensor, their colour. Never how many, nor their prongs.
  * {@link #MIXED} is for sensor readings; the rules never put both colours on one square.
  */

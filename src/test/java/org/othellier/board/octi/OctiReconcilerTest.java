@@ -20,7 +20,7 @@ import org.othellier.game.octi.Squares;
 /**
  * Every kind of Octi move and every ambiguity as two pictures: the position before (an Octi picture,
  * docs/OCTI.md) and the stable frame the 9x9 grid reads ({@code -} empty, {@code X}/{@code O} a colour,
- * {@code #} occupied on a presence board). Rules are cited as in RULES.md.
+ * {@code #} occupied on a presence board). Rules are cited as in docs/RULES.md.
  */
 class OctiReconcilerTest {
 

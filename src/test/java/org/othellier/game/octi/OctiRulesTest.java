@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.othellier.game.Side;
 
 /**
- * The Octi rules, one nested class per rule of RULES.md (X-1 to X-14) and per decision of
+ * The Octi rules, one nested class per rule of docs/RULES.md (X-1 to X-14) and per decision of
  * docs/OCTI.md (D-n), each a position picture (OctiPicture: owner letter, then prong digits as on a
  * keypad, 8 N, 6 E, 2 S, 4 W, 9 NE, ...; {@code !} a super-prong) and the moves expected.
  */

@@ -8,7 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the physical board can see (RULES.md): per square nothing, or a colour; never a stack's size nor
+ * What the physical board can see (docs/RULES.md): per square nothing, or a colour; never a stack's size nor
  * prongs. The rules answer the reconciler's question "which legal moves leave this frame?" with
  * {@code legalMoves()}, {@code play} and {@code views()}.
  */

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.othellier.game.Side;
 
-/** The Othello and Reversi rules, one nested class per rule of RULES.md, on every size. */
+/** The Othello and Reversi rules, one nested class per rule of docs/RULES.md, on every size. */
 class OthelloRulesTest {
 
     private static final Variant OTHELLO = Variant.OTHELLO;
