@@ -74,9 +74,44 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExecutionExceptionHandler(Main::handleFailure);
+        cl.setParameterExceptionHandler(Main::handleBadArguments);
+        cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, Main::commandList);
         // A position string may start with '-' (an empty a1): it is the argument, not an option.
         cl.getSubcommands().get("show").setUnmatchedOptionsArePositionalParams(true);
         return cl;
+    }
+
+    /** A bad option or argument: one line naming it and where the options are listed, exit code 2 (no usage dump). */
+    private static int handleBadArguments(CommandLine.ParameterException e, String[] args) {
+        CommandLine cl = e.getCommandLine();
+        PrintWriter err = cl.getErr();
+        String path = cl.getCommandSpec().qualifiedName(" ").replaceFirst("^othellier ?", "");
+        err.println(cl.getCommandName() + ": " + e.getMessage() + " (./othellier help" + (path.isEmpty() ? "" : " " + path)
+                + " lists the options)");
+        err.flush();
+        return 2;
+    }
+
+    /** The commands with the first sentence of each one's description, whole (picocli would cut its first line). */
+    private static String commandList(CommandLine.Help help) {
+        var commands = help.subcommands();
+        if (commands.isEmpty()) {
+            return "";
+        }
+        int nameWidth = commands.keySet().stream().mapToInt(String::length).max().orElse(0) + 2;
+        int width = help.commandSpec().usageMessage().width();
+        CommandLine.Help.TextTable table = CommandLine.Help.TextTable.forColumns(help.colorScheme(),
+                new CommandLine.Help.Column(nameWidth + 2, 2, CommandLine.Help.Column.Overflow.SPAN),
+                new CommandLine.Help.Column(Math.max(30, width - nameWidth - 2), 2, CommandLine.Help.Column.Overflow.WRAP));
+        commands.forEach((name, sub) -> table.addRowValues(name,
+                firstSentence(String.join(" ", sub.commandSpec().usageMessage().description()))));
+        return table.toString();
+    }
+
+    static String firstSentence(String text) {
+        String t = text.replace("%n", " ").strip().replaceAll("\\s+", " ");
+        int end = t.indexOf(". ");
+        return end < 0 ? t : t.substring(0, end + 1);
     }
 
     /** Bad input gets one line and exit code 2; anything else one line and 1; a stack trace only on request. */

@@ -97,8 +97,10 @@ public final class Service implements AutoCloseable {
             try {
                 return web.start();
             } catch (Exception e) {
+                boolean taken = e instanceof java.net.BindException || e.getCause() instanceof java.net.BindException;
                 throw new IllegalStateException("the web server cannot listen on " + config.bind() + ":" + config.port()
-                        + ": " + e.getMessage(), e);
+                        + (taken ? ": the port is in use (another othellier running?); choose another with --port N"
+                                + " or service.port in the configuration" : ": " + e.getMessage()), e);
             }
         }, r -> {
             Thread t = new Thread(r, "web-start");

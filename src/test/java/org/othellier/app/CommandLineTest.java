@@ -42,6 +42,50 @@ class CommandLineTest {
     }
 
     @Test
+    void aBadOptionIsOneLineNamingItAndWhereTheOptionsAre() {
+        Run r = run("serve", "--port", "abc");
+        assertEquals(2, r.code());
+        assertEquals("serve: Invalid value for option '--port': 'abc' is not an int (./othellier help serve lists the options)\n",
+                r.err());
+        Run nested = run("octi", "perft", "--depth", "2", "--colour", "x");
+        assertEquals(2, nested.code());
+        assertEquals(1, nested.err().lines().count(), nested.err());
+        assertTrue(nested.err().endsWith("(./othellier help octi perft lists the options)\n"), nested.err());
+    }
+
+    @Test
+    void theCommandListGivesEveryCommandAWholeSentence() {
+        Run r = run();
+        String list = r.out().substring(r.out().indexOf("Commands:"));
+        String joined = list.lines().skip(1).map(String::strip).reduce("", (a, b) -> a + " " + b).replaceAll("\\s+", " ");
+        for (String command : Main.commandLine().getSubcommands().keySet()) {
+            int at = joined.indexOf(" " + command + " ");
+            assertTrue(at >= 0, command + " is listed");
+            String rest = joined.substring(at + command.length() + 2);
+            String sentence = rest.substring(0, rest.indexOf('.') + 1);
+            assertFalse(sentence.isEmpty() || sentence.endsWith(",.") || sentence.contains("%n"),
+                    command + ": '" + sentence + "'");
+        }
+        assertTrue(joined.contains("companion-bench Times the companion from a sensor frame handed to the game loop to the LED"
+                + " plan leaving for the LEDs, over whole games"), joined);
+    }
+
+    @Test
+    void serveOnABusyPortSaysToChooseAnother(@TempDir Path dir) throws IOException {
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            Run r = run("serve", "--port", String.valueOf(taken.getLocalPort()), "--data", dir.toString(),
+                    "--config", writeConfig(dir).toString());
+            assertEquals(1, r.code());
+            assertTrue(r.err().contains(": the port is in use (another othellier running?); choose another with --port N"),
+                    r.err());
+        }
+    }
+
+    private static Path writeConfig(Path dir) throws IOException {
+        return Files.writeString(dir.resolve("loopback.toml"), "[service]\nbind = \"127.0.0.1\"\n");
+    }
+
+    @Test
     void perftPrintsOneLinePerDepth() {
         Run r = run("perft", "--depth", "3");
         assertEquals(0, r.code());
