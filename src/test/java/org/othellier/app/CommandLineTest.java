@@ -42,6 +42,23 @@ class CommandLineTest {
     }
 
     @Test
+    void analyzeGivesWholeDiscsWhenExactAndAnEstimateToOneDecimalOtherwise() {
+        Run searched = run("analyze", "f5d6", "--level", "2");
+        assertEquals(0, searched.code(), searched.err());
+        for (String line : searched.out().lines().toList()) {
+            assertTrue(line.matches("[a-h][1-8]\t[+-]\\d+\\.\\d\tdepth \\d+"), line);
+        }
+        // Four empties, Black to move: solved at every level.
+        Run exact = run("analyze", "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOO---- X", "--level", "2");
+        assertEquals(0, exact.code(), exact.err());
+        assertFalse(exact.out().isBlank());
+        assertFalse(searched.out().isBlank());
+        for (String line : exact.out().lines().toList()) {
+            assertTrue(line.matches("[a-h][1-8]\t[+-]\\d+\texact"), line);
+        }
+    }
+
+    @Test
     void aBadOptionIsOneLineNamingItAndWhereTheOptionsAre() {
         Run r = run("serve", "--port", "abc");
         assertEquals(2, r.code());

@@ -15,8 +15,9 @@ import picocli.CommandLine.Option;
 /** The value of every legal move of a position. */
 @Command(name = "analyze", mixinStandardHelpOptions = true,
         description = {"The value of every legal move of the position after a transcript, or of a position string,",
-            "best first: one tab-separated line per move: move, score (final disc difference for the side to",
-            "move), and 'exact' or the search depth."})
+            "best first: one tab-separated line per move: the move, the final disc difference for the side to move",
+            "(a whole number when solved exactly, else the search's estimate to one decimal), and 'exact' or the",
+            "search depth."})
 public final class AnalyzeCommand implements Callable<Integer> {
 
     @Mixin
@@ -44,8 +45,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         List<MoveScore> scores = new Engine().analyze(position, lvl, null);
         for (MoveScore s : scores) {
-            System.out.printf(Locale.ROOT, "%s\t%+.2f\t%s%n", s.move(), s.score(),
-                    s.exact() ? "exact" : "depth " + s.depth());
+            // Solved: the disc difference itself. Searched: the evaluation's estimate of it, in discs.
+            String score = s.exact() ? String.format(Locale.ROOT, "%+d", Math.round(s.score()))
+                    : String.format(Locale.ROOT, "%+.1f", s.score());
+            System.out.printf(Locale.ROOT, "%s\t%s\t%s%n", s.move(), score, s.exact() ? "exact" : "depth " + s.depth());
         }
         return 0;
     }
