@@ -13,10 +13,11 @@ function squareName(i, size) {
   return String.fromCharCode(97 + (i % size)) + (Math.floor(i / size) + 1);
 }
 
-async function api(method, path, body) {
-  const opts = { method };
+async function api(method, path, body, retried) {
+  const opts = { method, headers: {} };
   if (body !== undefined) {
-    opts.body = typeof body === "string" ? body : JSON.stringify(body);
+    opts.body = JSON.stringify(body);
+    opts.headers["Content-Type"] = "application/json";
   }
   let r, j;
   try {
@@ -27,6 +28,10 @@ async function api(method, path, body) {
     note(text);
     throw new Error(text);
   }
+  if (r.status === 401 && !retried) {
+    // Only the arbiter may do this: ask for the PIN once, then the page holds a session (a cookie).
+    if (await askPin()) return api(method, path, body, true);
+  }
   if (!r.ok) {
     note("refused: " + j.error);
     throw new Error(j.error);
@@ -35,6 +40,41 @@ async function api(method, path, body) {
     show(j);
   }
   return j;
+}
+
+// The arbiter's PIN: asked in a dialog; true once the service took it.
+function askPin() {
+  const dialog = $("pin-dialog");
+  $("pin-error").textContent = "";
+  $("pin").value = "";
+  return new Promise((resolve) => {
+    const done = (ok) => {
+      dialog.close();
+      $("pin-form").onsubmit = null;
+      $("pin-cancel").onclick = null;
+      resolve(ok);
+    };
+    $("pin-form").onsubmit = async (e) => {
+      e.preventDefault();
+      let r, j;
+      try {
+        r = await fetch("/api/login", { method: "POST", headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ pin: $("pin").value }) });
+        j = await r.json();
+      } catch (err) {
+        $("pin-error").textContent = "the service did not answer (" + err.message + ")";
+        return;
+      }
+      if (r.ok) {
+        done(true);
+      } else {
+        $("pin-error").textContent = j.error;
+      }
+    };
+    $("pin-cancel").onclick = () => done(false);
+    dialog.showModal();
+    $("pin").focus();
+  });
 }
 
 // A command's promise ends here: api() has already put what went wrong among the messages.
@@ -350,7 +390,7 @@ function click(i, e, lift) {
   } else {
     discs[i] = "-"; // a disc of unknown colour: lift it
   }
-  api("POST", "/api/sim/frame", discs.join("")).catch(shown);
+  api("POST", "/api/sim/frame", { frame: discs.join("") }).catch(shown);
 }
 
 async function loadGames() {
@@ -648,7 +688,7 @@ function octiClick(i, lift) {
     const colour = mode === "black" ? "X" : mode === "white" ? "O" : state.toMoveTeam === "white" ? "O" : "X";
     discs[i] = state.sensors === "presence" ? "#" : colour;
   }
-  api("POST", "/api/sim/frame", discs.join("")).catch(shown);
+  api("POST", "/api/sim/frame", { frame: discs.join("") }).catch(shown);
 }
 
 $("octi-move").addEventListener("submit", (e) => {

@@ -24,6 +24,8 @@ import org.othellier.web.WebServer;
  */
 public final class Service implements AutoCloseable {
 
+    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(Service.class.getName());
+
     private final BoardBackend board;
     private final Journal journal;
     private final EventLoop loop;
@@ -31,9 +33,10 @@ public final class Service implements AutoCloseable {
     private final ExecutorService aiWorker;
     private final WebServer web;
     private final int port;
+    private final String arbiterPin;
 
     private Service(BoardBackend board, Journal journal, EventLoop loop, Companion controller, ExecutorService aiWorker,
-                    WebServer web, int port) {
+                    WebServer web, int port, String arbiterPin) {
         this.board = board;
         this.journal = journal;
         this.loop = loop;
@@ -41,6 +44,7 @@ public final class Service implements AutoCloseable {
         this.aiWorker = aiWorker;
         this.web = web;
         this.port = port;
+        this.arbiterPin = arbiterPin;
     }
 
     /** Opens the board the configuration names ({@code board.backend}): simulated, direct GPIO or serial. */
@@ -70,8 +74,10 @@ public final class Service implements AutoCloseable {
         LongSupplier now = Service::monotonicMillis;
         ServiceConfig config;
         Journal journal;
+        ArbiterPin.Pin pin;
         try {
             config = configured.forBoard(board.status());
+            pin = ArbiterPin.resolve(config.security(), config.dataDir());
             journal = Journal.open(config.dataDir());
         } catch (RuntimeException e) {
             board.close();
@@ -91,7 +97,12 @@ public final class Service implements AutoCloseable {
         Companion controller = new Companion(othello, octi, journal);
         SimulatedBoard sim = board instanceof SimulatedBoard s ? s : null;
         WebServer web = new WebServer(loop, controller, journal, sim, config.game(), config.aiLevel(), config.bind(),
-                config.port());
+                config.port(), pin.value(), config.security());
+        if (pin.made()) {
+            // Said once, where the person who installed the board looks first; `othellier pin` says it again.
+            LOG.warning("the arbiter's PIN is " + pin.value() + " (kept in " + config.dataDir().resolve(ArbiterPin.FILE_NAME)
+                    + "; `othellier pin` shows it again, security.arbiter-pin sets your own)");
+        }
         // The web server starts beside the game (class loading is most of the start-up time on a Pi)
         CompletableFuture<Integer> listening = CompletableFuture.supplyAsync(() -> {
             try {
@@ -145,11 +156,16 @@ public final class Service implements AutoCloseable {
         board.sensors().start(frame -> loop.post(() -> controller.onFrame(frame)));
         board.buttons().start(press -> loop.post(() -> controller.onPress(press)));
         loop.post(controller::boardChanged); // a change while the game began
-        return new Service(board, journal, loop, controller, aiWorker, web, port);
+        return new Service(board, journal, loop, controller, aiWorker, web, port, pin.value());
     }
 
     public int port() {
         return port;
+    }
+
+    /** The arbiter's PIN this service asks for (tests and scripts that started it). */
+    public String arbiterPin() {
+        return arbiterPin;
     }
 
     public BoardBackend board() {

@@ -56,7 +56,8 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     /** A plain {@code ai} plays at this level: a club player's strength, quick on a Pi Zero 2 W. */
     public static final int DEFAULT_AI_LEVEL = 4;
 
-    private static final Set<String> TOP = Set.of("service", "board", "game", "players", "leds", "gpio", "serial");
+    private static final Set<String> TOP = Set.of("service", "board", "game", "players", "leds", "gpio", "serial",
+            "security");
     private static final Set<String> SERVICE = Set.of("port", "bind", "data");
     private static final Set<String> BOARD = Set.of("backend", "sensors", "settle-ms", "lost-track-ms", "checkpoint-ms");
     private static final Set<String> GAME = Set.of("game", "size", "start", "variant", "clock", "tournament");
@@ -75,6 +76,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
 
     public static ServiceConfig read(ConfigSection root) {
         root.rejectUnknown(TOP);
+        SecuritySettings.read(root.section("security")); // refused at start, not at the first request
         ConfigSection service = root.section("service");
         service.rejectUnknown(SERVICE);
         int port = service.integer("port", DEFAULT_PORT, 0, 65535);
@@ -237,6 +239,11 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
             return Path.of(System.getProperty("user.home")).resolve(text.length() > 2 ? text.substring(2) : "");
         }
         return Path.of(text);
+    }
+
+    /** {@code [security]}: the arbiter's PIN, the board's names, the session's length. */
+    public SecuritySettings security() {
+        return SecuritySettings.read(hardware.section("security"));
     }
 
     public ServiceConfig withPort(int newPort) {

@@ -24,10 +24,13 @@ import java.util.logging.Logger;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.SizeLimitHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.websocket.api.Session;
@@ -36,6 +39,7 @@ import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
 import org.othellier.app.GameSettings;
 import org.othellier.app.OctiSettings;
+import org.othellier.app.SecuritySettings;
 import org.othellier.app.SessionSettings;
 import org.othellier.app.SessionView;
 import org.othellier.app.opponent.PlayerSpec;
@@ -59,6 +63,10 @@ public final class WebServer implements AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(WebServer.class.getName());
     private static final int MAX_BODY = 64 * 1024;
+    private static final int MAX_HEADERS = 8 * 1024;
+    private static final long IDLE_MILLIS = 10_000;
+    /** Pages more than this many states behind are closed: they reconnect and get the latest. */
+    private static final int MAX_UNSENT = 8;
     private static final Gson GSON = new com.google.gson.GsonBuilder().serializeNulls().create(); // absent values are written null
     private static final Set<String> GAME_OPTIONS = Set.of("game", "size", "start", "variant", "sensors", "black", "white",
             "clock", "tournament");
@@ -78,31 +86,45 @@ public final class WebServer implements AutoCloseable {
         return t;
     });
     private final AtomicReference<SessionView> pending = new AtomicReference<>();
+    private final Map<Session, java.util.concurrent.atomic.AtomicInteger> unsent = new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
      * @param sim      the simulated board, or null on hardware ({@code /api/sim/...} is then refused)
      * @param defaults the settings {@code POST /api/game} starts from
      */
     public WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
-                     int aiLevel, String bind, int port) {
+                     int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security) {
         this.loop = loop;
         this.controller = controller;
         this.journal = journal;
         this.sim = sim;
         this.defaults = defaults;
         this.aiLevel = aiLevel;
-        QueuedThreadPool threads = new QueuedThreadPool(16, 2, 60_000);
+        // Enough threads that a few slow clients never hold up the rest; each stalled connection is dropped
+        // after the idle timeout.
+        QueuedThreadPool threads = new QueuedThreadPool(32, 2, 60_000);
         threads.setName("web");
         threads.setDaemon(true);
         server = new Server(threads);
-        ServerConnector connector = new ServerConnector(server, 1, 1);
+        HttpConfiguration http = new HttpConfiguration();
+        http.setRequestHeaderSize(MAX_HEADERS); // the request line included: longer ones get 414 or 431
+        http.setSendServerVersion(false);
+        ServerConnector connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
         connector.setHost(bind);
         connector.setPort(port);
+        connector.setIdleTimeout(IDLE_MILLIS);
         server.addConnector(connector);
-        WebSocketUpgradeHandler ws = WebSocketUpgradeHandler.from(server, container ->
-                container.addMapping("/ws", (rq, rs, cb) -> newSocket()));
+        WebSocketUpgradeHandler ws = WebSocketUpgradeHandler.from(server, container -> {
+            container.setIdleTimeout(java.time.Duration.ofMinutes(10));
+            container.addMapping("/ws", (rq, rs, cb) -> newSocket());
+        });
         ws.setHandler(new Api());
-        server.setHandler(ws);
+        AccessGuard guard = new AccessGuard(ws, arbiterPin, security, sim != null, () -> System.nanoTime() / 1_000_000);
+        // Bodies are limited while they are read (413), before any of them is kept.
+        SizeLimitHandler limit = new SizeLimitHandler(MAX_BODY, -1);
+        limit.setHandler(guard);
+        server.setHandler(limit);
+        server.setErrorHandler(new JsonErrors());
     }
 
     /** Starts listening; returns the port (the one chosen when 0 was asked). */
@@ -139,17 +161,24 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
-    static void send(Session session, String json) {
+    /**
+     * Sends without waiting: a page that does not read its socket never holds up the others. One that falls
+     * {@link #MAX_UNSENT} states behind is closed; its page reconnects and is sent the latest state.
+     */
+    private void send(Session session, String json) {
         if (!session.isOpen()) {
             return;
         }
-        var done = new java.util.concurrent.CompletableFuture<Void>();
-        session.sendText(json, org.eclipse.jetty.websocket.api.Callback.from(() -> done.complete(null), done::completeExceptionally));
-        try {
-            done.get(2, TimeUnit.SECONDS);
-        } catch (Exception e) {
-            LOG.fine("a page did not take the state: " + e);
+        java.util.concurrent.atomic.AtomicInteger behind = unsent.computeIfAbsent(session,
+                k -> new java.util.concurrent.atomic.AtomicInteger());
+        if (behind.incrementAndGet() > MAX_UNSENT) {
+            LOG.info("a page stopped reading its live view: closed");
+            unsent.remove(session);
+            session.close(org.eclipse.jetty.websocket.api.StatusCode.POLICY_VIOLATION, "too slow", org.eclipse.jetty.websocket.api.Callback.NOOP);
+            return;
         }
+        session.sendText(json, org.eclipse.jetty.websocket.api.Callback.from(behind::decrementAndGet,
+                e -> LOG.fine("a page did not take the state: " + e)));
     }
 
     /** One open page: Jetty calls it by reflection, so it is a public class (see {@link LiveSocket}). */
@@ -160,7 +189,10 @@ public final class WebServer implements AutoCloseable {
             if (now != null) {
                 broadcaster.execute(() -> send(session, GSON.toJson(StateJson.state(now, sim))));
             }
-        }, sockets::remove);
+        }, session -> {
+            sockets.remove(session);
+            unsent.remove(session);
+        });
     }
 
     // ---------------------------------------------------------------- HTTP
@@ -225,7 +257,7 @@ public final class WebServer implements AutoCloseable {
             return resource(method, "style.css", "text/css; charset=utf-8");
         }
         if (!path.startsWith("/api/")) {
-            throw new Refused(404, "no page at " + path);
+            throw new Refused(404, "no page at " + WebText.clip(path));
         }
         String[] parts = path.substring(5).split("/");
         String head = parts[0];
@@ -271,7 +303,7 @@ public final class WebServer implements AutoCloseable {
                             return afterCommand(() -> controller.octi().takeSetup(picture));
                         }
                         only(o, Set.of("toMove", "position"), "POST /api/setup/take");
-                        Side side = Side.fromSymbol(requiredString(o, "toMove").charAt(0));
+                        Side side = toMove(requiredString(o, "toMove"));
                         String position = o.has("position") ? string(o, "position") : null;
                         return afterCommand(() -> controller.othello().takeSetup(side, position));
                     }
@@ -293,7 +325,7 @@ public final class WebServer implements AutoCloseable {
                 String move = requiredString(o, "move");
                 return afterCommand(() -> controller.octi().choose(move));
             }
-            default -> throw new Refused(404, "no API at " + path);
+            default -> throw new Refused(404, "no API at " + WebText.clip(path));
         }
     }
 
@@ -305,21 +337,21 @@ public final class WebServer implements AutoCloseable {
         String what = parts.length > 1 ? parts[1] : "";
         switch (what) {
             case "frame" -> {
-                String body = body(request).strip();
-                if (body.isEmpty()) {
-                    throw new IllegalArgumentException("POST /api/sim/frame needs the frame as its body: one character per"
-                            + " square, row by row from a1 (- empty, X black, O white, # occupied)");
+                if (parts.length > 2) {
+                    throw new Refused(404, "no simulator command '" + WebText.clip(String.join("/", parts).substring(4)) + "'");
                 }
+                String body = frameText(body(request).strip());
                 SensorFrame f = SensorFrame.parse(body);
                 sim.setDiscs(f); // delivered to the loop before the state is read below
                 return Reply.json(StateJson.state(loop.call(controller::snapshot), sim));
             }
             case "button" -> {
-                String side = parts.length > 2 ? parts[2] : "";
+                String side = parts.length == 3 ? parts[2] : "";
                 Side s = switch (side) {
                     case "black" -> Side.BLACK;
                     case "white" -> Side.WHITE;
-                    default -> throw new Refused(404, "no button '" + side + "' (black or white)");
+                    default -> throw new Refused(404, "no button '" + WebText.clip(String.join("/", java.util.Arrays.copyOfRange(parts,
+                            2, parts.length))) + "' (black or white)");
                 };
                 sim.press(s);
                 return Reply.json(StateJson.state(loop.call(controller::snapshot), sim));
@@ -338,12 +370,10 @@ public final class WebServer implements AutoCloseable {
             o.add("games", a);
             return Reply.json(o);
         }
-        long id;
-        try {
-            id = Long.parseLong(parts[1]);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + parts[1] + "' is not a game number");
+        if (!parts[1].matches("[0-9]{1,18}")) { // ASCII digits only: Long.parseLong would take other scripts' digits
+            throw new IllegalArgumentException("'" + WebText.clip(parts[1]) + "' is not a game number");
         }
+        long id = Long.parseLong(parts[1]);
         StoredGame g = journal.load(id).orElseThrow(() -> new Refused(404, "no game " + id));
         String what = parts.length > 2 ? parts[2] : "";
         switch (what) {
@@ -485,7 +515,7 @@ public final class WebServer implements AutoCloseable {
     private static String string(JsonObject o, String key) {
         JsonElement e = o.get(key);
         if (!(e instanceof JsonPrimitive p) || !p.isString()) {
-            throw new IllegalArgumentException(key + " must be a string, got " + e);
+            throw new IllegalArgumentException(key + " must be a string, got " + WebText.clip(String.valueOf(e)));
         }
         return p.getAsString();
     }
@@ -503,8 +533,9 @@ public final class WebServer implements AutoCloseable {
 
     private static int integer(JsonObject o, String key) {
         JsonElement e = o.get(key);
-        if (!(e instanceof JsonPrimitive p) || !p.isNumber() || p.getAsDouble() != Math.rint(p.getAsDouble())) {
-            throw new IllegalArgumentException(key + " must be a whole number, got " + e);
+        if (!(e instanceof JsonPrimitive p) || !p.isNumber() || p.getAsDouble() != Math.rint(p.getAsDouble())
+                || Math.abs(p.getAsDouble()) > 1_000_000) { // getAsInt would wrap 4294967304 to 8
+            throw new IllegalArgumentException(key + " must be a whole number, got " + WebText.clip(String.valueOf(e)));
         }
         return p.getAsInt();
     }
@@ -512,7 +543,7 @@ public final class WebServer implements AutoCloseable {
     private static boolean bool(JsonObject o, String key) {
         JsonElement e = o.get(key);
         if (!(e instanceof JsonPrimitive p) || !p.isBoolean()) {
-            throw new IllegalArgumentException(key + " must be true or false, got " + e);
+            throw new IllegalArgumentException(key + " must be true or false, got " + WebText.clip(String.valueOf(e)));
         }
         return p.getAsBoolean();
     }
@@ -526,17 +557,58 @@ public final class WebServer implements AutoCloseable {
     private static String body(Request request) {
         long length = request.getLength();
         if (length > MAX_BODY) {
-            throw new IllegalArgumentException("the request body is " + length + " bytes; at most " + MAX_BODY);
+            throw new Refused(413, "the request body is " + length + " bytes; at most " + MAX_BODY);
         }
         try {
-            String s = Content.Source.asString(request, StandardCharsets.UTF_8);
-            if (s.length() > MAX_BODY) {
-                throw new IllegalArgumentException("the request body is longer than " + MAX_BODY + " bytes");
+            return Content.Source.asString(request, StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            if (tooLarge(e)) {
+                throw new Refused(413, "the request body is larger than " + MAX_BODY + " bytes");
             }
-            return s;
-        } catch (IOException e) {
-            throw new IllegalArgumentException("the request body could not be read: " + e.getMessage());
+            throw new IllegalArgumentException("the request body could not be read: " + WebText.clip(e.getMessage()));
         }
+    }
+
+    /** SizeLimitHandler's refusal, however the read wraps it. */
+    private static boolean tooLarge(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof org.eclipse.jetty.http.HttpException h && h.getCode() == 413) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The simulated board's frame: {@code {"frame": "..."}} or a JSON string (a picture's line breaks as \n). */
+    private static String frameText(String body) {
+        String help = "POST /api/sim/frame takes {\"frame\": \"...\"}: one character per square, row by row from a1"
+                + " (- empty, X black, O white, # occupied)";
+        if (body.isEmpty()) {
+            throw new IllegalArgumentException(help);
+        }
+        JsonElement e;
+        try {
+            e = JsonParser.parseString(body);
+        } catch (JsonParseException ex) {
+            throw new IllegalArgumentException(help + "; the body is not JSON");
+        }
+        if (e.isJsonObject() && e.getAsJsonObject().size() == 1 && e.getAsJsonObject().get("frame") instanceof JsonPrimitive p
+                && p.isString()) {
+            return p.getAsString();
+        }
+        if (e instanceof JsonPrimitive p && p.isString()) {
+            return p.getAsString();
+        }
+        throw new IllegalArgumentException(help);
+    }
+
+    /** {@code black}, {@code white}, or their symbols {@code X} and {@code O}, whole. */
+    private static Side toMove(String text) {
+        return switch (text.strip().toLowerCase(Locale.ROOT)) {
+            case "black", "x" -> Side.BLACK;
+            case "white", "o" -> Side.WHITE;
+            default -> throw new IllegalArgumentException("toMove must be \"black\" or \"white\", got '" + WebText.clip(text) + "'");
+        };
     }
 
     private static JsonObject bodyJson(Request request) {
@@ -551,7 +623,7 @@ public final class WebServer implements AutoCloseable {
             }
             return e.getAsJsonObject();
         } catch (JsonParseException e) {
-            throw new IllegalArgumentException("the body is not JSON: " + e.getMessage());
+            throw new IllegalArgumentException("the body is not JSON: " + WebText.clip(e.getMessage()));
         }
     }
 

@@ -178,9 +178,8 @@ class CrashTest {
     }
 
     private JsonObject post(int port, String path, String body) throws IOException, InterruptedException {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-                .timeout(Duration.ofSeconds(10)).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> r = http.send(org.othellier.testing.ApiRequest.build("http://127.0.0.1:" + port, "POST", path,
+                body, null), HttpResponse.BodyHandlers.ofString());
         assertEquals(200, r.statusCode(), r.body());
         return JsonParser.parseString(r.body()).getAsJsonObject();
     }

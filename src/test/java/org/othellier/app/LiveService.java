@@ -84,9 +84,8 @@ public final class LiveService implements AutoCloseable {
     }
 
     public HttpResponse<String> send(String method, String path, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(WAIT_S));
-        b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        return http.send(org.othellier.testing.ApiRequest.build(base, method, path, body, service.arbiterPin()),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     /** The first state (the latest one, or one pushed later) that {@code wanted} accepts; fails after {@link #WAIT_S}. */

@@ -68,6 +68,8 @@ class BrowserTest {
                 settle-ms = 0
                 [game]
                 clock = "none"
+                [security]
+                games-per-minute = 600
                 """.formatted(dir.resolve("data").toString()), "test")));
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
@@ -119,6 +121,31 @@ class BrowserTest {
 
     private static String moves() {
         return browser.findElement(By.id("moves")).getText();
+    }
+
+    @Test
+    @Order(0)
+    void thePageAsksTheArbitersPinForAPauseAndNothingForWatching() {
+        // Watching: the board and the state arrive without a PIN.
+        wait.until(d -> !d.findElements(By.cssSelector("#board [data-square='d4']")).isEmpty());
+        assertEquals("O", square("d4").getDomAttribute("data-disc"));
+        WebElement dialog = browser.findElement(By.id("pin-dialog"));
+        assertTrue(!dialog.isDisplayed(), "no PIN asked to watch");
+        // An arbiter's action asks for the PIN; a wrong one is refused in the dialog.
+        browser.findElement(By.id("pause")).click();
+        wait.until(d -> dialog.isDisplayed());
+        browser.findElement(By.id("pin")).sendKeys("0000");
+        browser.findElement(By.id("pin-ok")).click();
+        wait.until(d -> d.findElement(By.id("pin-error")).getText().contains("wrong PIN"));
+        browser.findElement(By.id("pin")).clear();
+        browser.findElement(By.id("pin")).sendKeys(service.arbiterPin());
+        browser.findElement(By.id("pin-ok")).click();
+        wait.until(d -> !dialog.isDisplayed());
+        wait.until(d -> d.findElement(By.id("status")).getText().contains("paused"));
+        // The session holds: resume needs no second PIN.
+        browser.findElement(By.id("resume")).click();
+        wait.until(d -> !d.findElement(By.id("status")).getText().contains("paused"));
+        assertTrue(!dialog.isDisplayed());
     }
 
     @Test
@@ -206,9 +233,8 @@ class BrowserTest {
     /** POSTs to the service's API (loopback) as the page does: the set-up of a position the hands cannot click quickly. */
     private static String post(String path, String body) throws Exception {
         var client = java.net.http.HttpClient.newHttpClient();
-        var r = client.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + service.port() + path))
-                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(body)).build(),
-                java.net.http.HttpResponse.BodyHandlers.ofString());
+        var r = client.send(org.othellier.testing.ApiRequest.build("http://127.0.0.1:" + service.port(), "POST", path, body,
+                service.arbiterPin()), java.net.http.HttpResponse.BodyHandlers.ofString());
         assertEquals(200, r.statusCode(), r.body());
         return r.body();
     }

@@ -47,6 +47,8 @@ class HttpApiTest {
                 settle-ms = 0
                 [game]
                 clock = "10m"
+                [security]
+                games-per-minute = 600
                 """.formatted(dir.toString().replace("\\", "\\\\")), "test")));
         base = "http://127.0.0.1:" + service.port();
     }
@@ -76,9 +78,8 @@ class HttpApiTest {
     }
 
     static HttpResponse<String> send(String method, String path, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(java.time.Duration.ofSeconds(10));
-        b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        return http.send(org.othellier.testing.ApiRequest.build(base, method, path, body, service.arbiterPin()),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     static JsonObject json(HttpResponse<String> r) {
