@@ -82,7 +82,10 @@ rss_mb() {
   local pid; pid=$(pgrep -f "qemu-aarch64.*othellier.jar serve|othellier.jar serve" | head -n 1)
   awk '/VmRSS/ {printf "%.0f", $2 / 1024}' "/proc/$pid/status"
 }
-api() { curl -sf -X "$1" -H 'Content-Type: application/json' "http://127.0.0.1:$port$2" ${3:+--data "$3"}; }
+api() {
+  curl -sf -X "$1" -H 'Content-Type: application/json' ${pin:+-H "Authorization: Bearer $pin"} \
+    "http://127.0.0.1:$port$2" ${3:+--data "$3"}
+}
 
 step "installing $(basename "$deb") ($(du -k "$deb" | cut -f1) KB)"
 cp "$deb" "$root/tmp/othellier.deb"
@@ -93,6 +96,9 @@ in_root test -f /etc/othellier/othellier.toml
 
 start_service
 step "RSS of the service's process after start: $(rss_mb) MB (qemu's own memory included)"
+# The arbiter's PIN the service made at its first start, as the person who installed it reads it.
+pin=$(in_root su -s /bin/sh othellier -c "/usr/bin/othellier pin --config /etc/othellier/othellier.toml")
+step "the arbiter's PIN: $pin"
 
 t0=$(date +%s.%N)
 in_root su -s /bin/sh othellier -c "/usr/bin/othellier perft --depth 6" | tail -n 1
@@ -114,7 +120,7 @@ frames=(
 api POST /api/game '{"clock": "none", "black": "human", "white": "human", "sensors": "colour"}' >/dev/null
 t0=$(date +%s.%N)
 for i in "${!frames[@]}"; do
-  api POST /api/sim/frame "${frames[$i]}" >/dev/null
+  api POST /api/sim/frame "{\"frame\": \"${frames[$i]}\"}" >/dev/null
   n=0
   for _ in $(seq 1 120); do
     n=$(api GET /api/state | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["moves"]))')

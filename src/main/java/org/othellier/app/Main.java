@@ -14,6 +14,7 @@ import org.othellier.app.cli.MatchCommand;
 import org.othellier.app.cli.NboardCommand;
 import org.othellier.app.cli.OctiCommand;
 import org.othellier.app.cli.PerftCommand;
+import org.othellier.app.cli.PinCommand;
 import org.othellier.app.cli.ProbeCommand;
 import org.othellier.app.cli.ReplayCommand;
 import org.othellier.app.cli.SerialBenchCommand;
@@ -32,6 +33,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             ServeCommand.class,
             GamesCommand.class,
+            PinCommand.class,
             CompanionBenchCommand.class,
             ShowCommand.class,
             PerftCommand.class,

@@ -3,7 +3,6 @@ package org.othellier.web;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
@@ -245,7 +244,7 @@ final class AccessGuard extends Handler.Wrapper {
         }
         String given;
         try {
-            JsonElement e = JsonParser.parseString(Content.Source.asString(request, StandardCharsets.UTF_8));
+            JsonElement e = StrictJson.parse(Content.Source.asString(request, StandardCharsets.UTF_8));
             given = e.isJsonObject() && e.getAsJsonObject().has("pin") && e.getAsJsonObject().get("pin").isJsonPrimitive()
                     ? e.getAsJsonObject().get("pin").getAsString().strip() : null;
         } catch (JsonParseException | IllegalStateException e) {

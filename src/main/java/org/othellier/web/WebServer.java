@@ -5,7 +5,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 import java.io.IOException;
 import java.io.InputStream;
@@ -588,7 +587,7 @@ public final class WebServer implements AutoCloseable {
         }
         JsonElement e;
         try {
-            e = JsonParser.parseString(body);
+            e = StrictJson.parse(body);
         } catch (JsonParseException ex) {
             throw new IllegalArgumentException(help + "; the body is not JSON");
         }
@@ -617,7 +616,7 @@ public final class WebServer implements AutoCloseable {
             return new JsonObject();
         }
         try {
-            JsonElement e = JsonParser.parseString(text);
+            JsonElement e = StrictJson.parse(text);
             if (!e.isJsonObject()) {
                 throw new IllegalArgumentException("the body must be a JSON object such as {\"size\": 8}");
             }
