@@ -48,6 +48,7 @@ class ServiceConfigTest {
         assertEquals(defaults.dataDir(), example.dataDir());
         assertEquals(defaults.aiLevel(), example.aiLevel());
         assertEquals(defaults.opponents(), example.opponents());
+        assertEquals(defaults.security(), example.security());
     }
 
     @Test
@@ -63,6 +64,7 @@ class ServiceConfigTest {
         assertEquals(defaults.aiLevel(), packaged.aiLevel());
         assertEquals(defaults.opponents(), packaged.opponents());
         assertEquals(Path.of("/var/lib/othellier"), packaged.dataDir());
+        assertEquals(defaults.security(), packaged.security());
         String text = java.nio.file.Files.readString(conffile);
         assertTrue(text.contains("port = \"/dev/othellier-board\""), "the serial board by the udev rule's name");
         // Every option of the example file and of [serial] is present in the packaged file, set or commented.
