@@ -53,6 +53,7 @@ abstract class BoardSession implements GameSession {
     private LedPlan shownPlan;
     private String[] shownDisplay = {"", ""};
     private long lastCheckpoint;
+    private String journalFault; // why the journal last failed to take a checkpoint; null while it works
     private BoardStatus toldBoard;
     private long displayAt = Long.MIN_VALUE; // the instant the display's texts were last made for
 
@@ -252,11 +253,33 @@ abstract class BoardSession implements GameSession {
         }
         ticked(t);
         if (clock.running() != null && t - lastCheckpoint >= options.checkpointMillis()) {
-            log.checkpoint(clock);
-            lastCheckpoint = t;
+            lastCheckpoint = t; // first: a failing disk is tried again at the next checkpoint, never in a loop
+            try {
+                log.checkpoint(clock);
+                journalFault = null;
+            } catch (RuntimeException e) {
+                journalFailed(e, t);
+            }
         }
         showDisplay(t);
         publishIfChanged(t);
+    }
+
+    /**
+     * The journal cannot be written (a full or failing disk): said once, on the page and in the log, with the
+     * cause; the clock stops, since no move could be kept, until the arbiter resumes once the disk works again.
+     */
+    private void journalFailed(RuntimeException e, long t) {
+        if (journalFault == null) {
+            journalFault = e.getMessage() == null ? e.toString() : e.getMessage();
+            LOG.severe("the journal cannot be written, so no move can be kept: " + journalFault);
+            message("journal full or failing: no move can be kept (" + journalFault + "); the clock is stopped until"
+                    + " the arbiter resumes once the disk works again");
+        }
+        if (status == Status.PLAYING && clock.running() != null) {
+            clock = clock.pause(t).clock();
+            status = Status.PAUSED;
+        }
     }
 
     @Override

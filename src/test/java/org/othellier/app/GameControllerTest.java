@@ -419,6 +419,28 @@ class GameControllerTest {
     }
 
     @Test
+    void aJournalThatCannotBeWrittenStopsTheClockAndSaysSoOnceNeverRetryingInALoop() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                "25m", false);
+        try (Table t = new Table(dir, s)) {
+            t.settle().press(Side.WHITE);
+            assertEquals(Side.BLACK, t.state().clock().running());
+            t.advance(6_000); // a checkpoint was written
+            t.journal.close(); // from now on every write fails, as on a full disk
+            t.advance(6_000);
+            List<String> told = t.state().messages().stream().map(Snapshot.Message::text)
+                    .filter(m -> m.startsWith("journal full or failing: no move can be kept")).toList();
+            assertEquals(1, told.size(), t.state().messages().toString());
+            assertEquals("paused", t.state().status(), "no move could be kept: the clock stops");
+            assertEquals(null, t.state().clock().running());
+            long black = t.state().clock().black();
+            t.advance(60_000); // ticks go on; nothing is retried in a loop, nothing said again, no time used
+            assertEquals(1, t.state().messages().stream().filter(m -> m.text().startsWith("journal full")).count());
+            assertEquals(black, t.state().clock().black());
+        }
+    }
+
+    @Test
     void colourMoveSwitchesTheClockByItselfAndAFlagFallEndsTheGame() {
         GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                 "1m", true);
