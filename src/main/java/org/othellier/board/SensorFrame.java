@@ -1,6 +1,7 @@
 package org.othellier.board;
 
 import java.util.Arrays;
+import org.othellier.text.Ascii;
 
 /**
  * One reading of every square of the grid, row by row from the top-left square ({@code a1}).
@@ -48,7 +49,7 @@ public final class SensorFrame {
             }
             for (int i = 0; i < body.length(); i++) {
                 char c = body.charAt(i);
-                if (Character.isWhitespace(c) || Character.isDigit(c)) {
+                if (Character.isWhitespace(c) || Ascii.isDigit(c)) {
                     continue;
                 }
                 if ("-.#XxOo*".indexOf(c) < 0) {

@@ -1,6 +1,7 @@
 package org.othellier.clock;
 
 import java.util.Locale;
+import org.othellier.text.Ascii;
 
 /**
  * Durations as people write them in time controls: {@code 25m}, {@code 1h30m}, {@code 30s},
@@ -32,7 +33,7 @@ public final class Durations {
         int i = 0;
         while (i < t.length()) {
             int start = i;
-            while (i < t.length() && (Character.isDigit(t.charAt(i)) || t.charAt(i) == '.')) {
+            while (i < t.length() && (Ascii.isDigit(t.charAt(i)) || t.charAt(i) == '.')) {
                 i++;
             }
             String number = t.substring(start, i);

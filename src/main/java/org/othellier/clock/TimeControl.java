@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.othellier.game.Side;
+import org.othellier.text.Ascii;
 
 /**
  * The time control of a game: one {@link SideControl} per player (the same for both unless a
@@ -178,7 +179,7 @@ public record TimeControl(SideControl black, SideControl white) {
                 overtime = new SideControl.Overtime(isByo ? SideControl.Overtime.Kind.BYO_YOMI : SideControl.Overtime.Kind.CANADIAN,
                         count, millis);
                 overtimeTerm = term;
-            } else if ((first == 'i' || first == 'd' || first == 'b') && term.length() > 1 && Character.isDigit(term.charAt(1))) {
+            } else if ((first == 'i' || first == 'd' || first == 'b') && term.length() > 1 && Ascii.isDigit(term.charAt(1))) {
                 if (bonusTerm != null) {
                     throw new IllegalArgumentException("'" + term + "': a move bonus is already given ('" + bonusTerm + "')");
                 }
@@ -187,7 +188,7 @@ public record TimeControl(SideControl black, SideControl white) {
                         : first == 'd' ? SideControl.MoveBonus.Kind.DELAY : SideControl.MoveBonus.Kind.BRONSTEIN;
                 bonus = millis == 0 ? SideControl.MoveBonus.NONE : new SideControl.MoveBonus(kind, millis);
                 bonusTerm = term;
-            } else if (Character.isDigit(first)) {
+            } else if (Ascii.isDigit(first)) {
                 int slash = term.indexOf('/');
                 String movesText = slash < 0 ? null : term.substring(slash + 1);
                 boolean expectingStage = stages.isEmpty() || !stages.get(stages.size() - 1).forRestOfGame();
@@ -236,7 +237,7 @@ public record TimeControl(SideControl black, SideControl white) {
         if (digits.isEmpty()) {
             throw new IllegalArgumentException("'" + term + "': the number of moves after '/' is missing");
         }
-        if (!digits.chars().allMatch(Character::isDigit)) {
+        if (!digits.chars().allMatch(Ascii::isDigit)) {
             throw new IllegalArgumentException("'" + term + "': '" + digits + "' is not a number of " + what);
         }
         if (digits.length() > 4 || Integer.parseInt(digits) < 1 || Integer.parseInt(digits) > max) {

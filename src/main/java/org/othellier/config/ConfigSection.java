@@ -39,6 +39,8 @@ public final class ConfigSection {
             text = Files.readString(file);
         } catch (NoSuchFileException e) {
             throw new ConfigException("configuration file " + file + " does not exist");
+        } catch (java.nio.charset.MalformedInputException e) {
+            throw new ConfigException("configuration file " + file + " is not UTF-8 text (TOML files are UTF-8)");
         } catch (IOException e) {
             throw new ConfigException("configuration file " + file + " cannot be read: " + e.getMessage());
         }
@@ -47,7 +49,13 @@ public final class ConfigSection {
 
     /** Parses TOML text; {@code source} names it in errors. */
     public static ConfigSection parse(String text, String source) {
-        TomlParseResult result = Toml.parse(text);
+        TomlParseResult result;
+        try {
+            result = Toml.parse(text);
+        } catch (StackOverflowError e) {
+            // the parser recurses per level of nesting: [[[[...]]]] a thousand deep exhausts the stack
+            throw new ConfigException(source + ": nested too deeply to be a configuration");
+        }
         if (result.hasErrors()) {
             var e = result.errors().get(0);
             throw new ConfigException(source + ": line " + e.position().line() + ", column " + e.position().column()

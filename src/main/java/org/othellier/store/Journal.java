@@ -77,6 +77,40 @@ public final class Journal implements AutoCloseable {
         }
     }
 
+    /**
+     * Opens an existing journal for reading only (the {@code games} command, beside a running service): nothing
+     * is created, migrated or written. An empty or foreign file is refused naming it.
+     */
+    public static Journal openReadOnly(Path dataDir) {
+        Path file = dataDir.resolve(FILE_NAME);
+        try {
+            if (Files.size(file) == 0) {
+                throw new StoreException(file + " is empty: not a journal (the service writes one at its first start)");
+            }
+        } catch (java.io.IOException e) {
+            throw new StoreException("journal " + file + " cannot be read: " + e.getMessage(), e);
+        }
+        try {
+            org.sqlite.SQLiteConfig config = new org.sqlite.SQLiteConfig();
+            config.setReadOnly(true);
+            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file, config.toProperties());
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT value FROM meta WHERE key='schema'")) {
+                int v = rs.next() ? Integer.parseInt(rs.getString(1).strip()) : -1;
+                if (v < 1 || v > SCHEMA) {
+                    c.close();
+                    throw new StoreException(file + " has journal schema " + v + "; this build reads 1 to " + SCHEMA);
+                }
+            } catch (SQLException | NumberFormatException e) {
+                c.close();
+                throw new StoreException(file + " is not a journal: " + e.getMessage(), e);
+            }
+            c.setAutoCommit(false);
+            return new Journal(c, file);
+        } catch (SQLException e) {
+            throw new StoreException("journal " + file + " cannot be opened: " + e.getMessage(), e);
+        }
+    }
+
     public Path file() {
         return file;
     }

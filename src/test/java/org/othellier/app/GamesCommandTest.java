@@ -29,6 +29,19 @@ class GamesCommandTest {
     }
 
     @Test
+    void anEmptyJournalIsRefusedAndLeftAsItWas(@TempDir Path empty) throws Exception {
+        Path file = empty.resolve(org.othellier.store.Journal.FILE_NAME);
+        java.nio.file.Files.createFile(file);
+        var r = CommandLineTest.run("games", "list", "--data", empty.toString());
+        assertEquals(1, r.code());
+        assertEquals("list: " + file + " is empty: not a journal (the service writes one at its first start)\n", r.err());
+        assertEquals(0, java.nio.file.Files.size(file), "games never writes");
+        try (var files = java.nio.file.Files.list(empty)) {
+            assertEquals(1, files.count(), "no journal, WAL or lock file made");
+        }
+    }
+
+    @Test
     void listAndExport() {
         long id = keepAGame();
         var list = CommandLineTest.run("games", "list", "--data", dir.toString());

@@ -27,6 +27,16 @@ class ServiceConfigTest {
     }
 
     @Test
+    void aFileNestedADeepAsAnAttackOrNotUtf8IsOneLine(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path deep = java.nio.file.Files.writeString(dir.resolve("deep.toml"), "a = " + "[".repeat(1000) + "]".repeat(1000) + "\n");
+        ConfigException e = assertThrows(ConfigException.class, () -> ServiceConfig.load(deep));
+        assertTrue(e.getMessage().endsWith("nested too deeply to be a configuration"), e.getMessage());
+        Path latin1 = java.nio.file.Files.write(dir.resolve("latin1.toml"), "# caf\u00e9\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        ConfigException l = assertThrows(ConfigException.class, () -> ServiceConfig.load(latin1));
+        assertEquals("configuration file " + latin1 + " is not UTF-8 text (TOML files are UTF-8)", l.getMessage());
+    }
+
+    @Test
     void noFileMeansEightByEightOthelloOnTheSimulatedBoard() {
         ServiceConfig c = ServiceConfig.defaults();
         assertEquals(8080, c.port());

@@ -329,6 +329,8 @@ class ClubNetworkTest {
         assertEquals(400, echoed.statusCode());
         assertTrue(echoed.body().length() < 400, "the error quotes a little of the input, not 15 KB: " + echoed.body().length());
         refused(400, "must be a whole number", send("POST", "/api/game", "{\"size\": 4294967304}", ARBITER));
+        refused(400, "the clock is empty", send("POST", "/api/game", "{\"clock\": \"\"}", ARBITER));
+        refused(400, "time control", send("POST", "/api/game", "{\"clock\": \"\uFF12\uFF15m\"}", ARBITER));
     }
 
     private static String raw(String request) throws IOException {

@@ -27,7 +27,7 @@ public final class GamesCommand implements Runnable {
         if (!Files.isRegularFile(dir.resolve(Journal.FILE_NAME))) {
             throw new BadInputException("no games kept in " + dir + " (no " + Journal.FILE_NAME + "; --data DIR names another place)");
         }
-        return Journal.open(dir);
+        return Journal.openReadOnly(dir); // never writes: the service may be running, the folder read-only
     }
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = "One line per game, newest first: "

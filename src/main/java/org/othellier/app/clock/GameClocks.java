@@ -8,8 +8,15 @@ public final class GameClocks {
 
     /** A clock for a time control ({@code 25m}, {@code 15m+10s}, ...) or {@code none}; a bad control throws naming it. */
     public static GameClock create(String control) {
-        String c = control == null ? "" : control.strip();
-        if (c.isEmpty() || c.equalsIgnoreCase("none") || c.equalsIgnoreCase("off")) {
+        if (control == null) {
+            return NoClock.INSTANCE;
+        }
+        String c = control.strip();
+        if (c.isEmpty()) {
+            // an empty field is a mistake more often than a wish for no clock: say which is meant
+            throw new IllegalArgumentException("the clock is empty: write a time control such as 25m, or none");
+        }
+        if (c.equalsIgnoreCase("none") || c.equalsIgnoreCase("off")) {
             return NoClock.INSTANCE;
         }
         return TournamentClock.create(c);

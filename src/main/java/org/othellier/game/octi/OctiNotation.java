@@ -2,6 +2,7 @@ package org.othellier.game.octi;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.othellier.text.Ascii;
 
 /**
  * The move notation (docs/OCTI.md "Move notation"). One move is one token without spaces:
@@ -418,7 +419,7 @@ public final class OctiNotation {
             List<Integer> present = allAt(p, sq, origin, moverKind);
             do {
                 int count = 0;
-                while (Character.isDigit(peek())) {
+                while (Ascii.isDigit(peek())) {
                     count = count * 10 + (next() - '0');
                 }
                 count = Math.max(count, 1);

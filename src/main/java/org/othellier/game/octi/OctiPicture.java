@@ -3,6 +3,7 @@ package org.othellier.game.octi;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.othellier.text.Ascii;
 
 /**
  * Octi positions as small text pictures, for tests, the command line and people:
@@ -131,7 +132,7 @@ public final class OctiPicture {
             if (line.isEmpty() || line.matches("[a-i](\\s+[a-i])*")) {
                 continue;
             }
-            if (Character.isDigit(line.charAt(0))) {
+            if (Ascii.isDigit(line.charAt(0))) {
                 String[] tokens = line.split("\\s+");
                 if (!tokens[0].equals(String.valueOf(nextRow + 1))) {
                     throw new IllegalArgumentException(where + "expected row " + (nextRow + 1) + ", found '" + tokens[0] + "'");

@@ -3,6 +3,7 @@ package org.othellier.game.othello;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.othellier.text.Ascii;
 
 /**
  * Game transcripts: {@code f5d6c3d3c4}, in either case, with or without separators. A forced pass
@@ -34,7 +35,7 @@ public final class Transcript {
             } else if (lower >= 'a' && lower <= 'z') {
                 int j = i + 1;
                 // A row is 1 to 10: take a second digit only when it makes 10.
-                if (j < n && Character.isDigit(text.charAt(j))) {
+                if (j < n && Ascii.isDigit(text.charAt(j))) {
                     j++;
                     if (j < n && text.charAt(j - 1) == '1' && text.charAt(j) == '0') {
                         j++;
