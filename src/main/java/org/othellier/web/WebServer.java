@@ -374,6 +374,17 @@ public final class WebServer implements AutoCloseable {
         }
         long id = Long.parseLong(parts[1]);
         StoredGame g = journal.load(id).orElseThrow(() -> new Refused(404, "no game " + id));
+        try {
+            return game(id, g, parts);
+        } catch (Refused e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // a journal edited or damaged by hand: the game is named, the service goes on
+            throw new Refused(422, "game " + id + " cannot be replayed from the journal: " + WebText.clip(e.getMessage()));
+        }
+    }
+
+    private Reply game(long id, StoredGame g, String[] parts) {
         String what = parts.length > 2 ? parts[2] : "";
         switch (what) {
             case "" -> {
@@ -398,7 +409,7 @@ public final class WebServer implements AutoCloseable {
             }
             case "ggf" -> {
                 if (OctiReplay.isOcti(g.header())) {
-                    throw new IllegalArgumentException("game " + id + " is Octi: GGF is an Othello format; its record is at"
+                    throw new Refused(400, "game " + id + " is Octi: GGF is an Othello format; its record is at"
                             + " /api/games/" + id + "/transcript");
                 }
                 return new Reply(200, "text/plain; charset=utf-8", GameExport.ggf(g) + "\n", "game-" + id + ".ggf");

@@ -333,6 +333,30 @@ class ClubNetworkTest {
         refused(400, "time control", send("POST", "/api/game", "{\"clock\": \"\uFF12\uFF15m\"}", ARBITER));
     }
 
+    @Test
+    void aGameWithAnIllegalMoveEditedIntoTheJournalIsNamedNotA500() throws Exception {
+        org.othellier.store.Journal journal = org.othellier.store.Journal.open(dir.resolve("edited"));
+        long id = journal.startGame(new org.othellier.store.GameHeader("othello", 8, "othello", "standard", "colour", "Ann",
+                "Bob", "none", false, ""), "2026-11-24T10:00:00Z");
+        journal.append(id, List.of(new org.othellier.store.JournalEntry(1, "2026-11-24T10:00:01Z", "move", "black", "a1", null)));
+        journal.close();
+        try (Service other = Service.start(ServiceConfig.read(ConfigSection.parse("""
+                [service]
+                port = 0
+                bind = "127.0.0.1"
+                data = "%s"
+                """.formatted(dir.resolve("edited").toString()), "test")))) {
+            String at = "http://127.0.0.1:" + other.port();
+            for (String path : List.of("/api/games/" + id, "/api/games/" + id + "/transcript", "/api/games/" + id + "/ggf")) {
+                HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(at + path)).build(),
+                        HttpResponse.BodyHandlers.ofString());
+                refused(422, "game " + id + " cannot be replayed from the journal", r);
+            }
+            assertEquals(200, HTTP.send(HttpRequest.newBuilder(URI.create(at + "/api/games")).build(),
+                    HttpResponse.BodyHandlers.ofString()).statusCode(), "the list still answers");
+        }
+    }
+
     private static String raw(String request) throws IOException {
         try (Socket s = new Socket("127.0.0.1", port)) {
             s.setSoTimeout(20_000);

@@ -43,6 +43,16 @@ final class PositionInput {
     /** A transcript or a position string (squares, then optionally the side to move). */
     static Position parse(Variant variant, String text) {
         int n = variant.squares();
+        String[] words = text.strip().split("\\s+");
+        if (words.length >= 2 && words[words.length - 1].matches("[XxOo]")) {
+            // "squares side", as OBF writes it: the squares alone must fill the board (63 of them plus the side
+            // letter would otherwise read as 64 squares)
+            String squares = String.join("", java.util.Arrays.copyOf(words, words.length - 1));
+            if (squares.chars().allMatch(c -> "XxOo-.*".indexOf(c) >= 0) && squares.length() != n) {
+                throw new BadInputException("position: " + squares.length() + " squares before the side to move; a "
+                        + variant.size() + "x" + variant.size() + " board has " + n);
+            }
+        }
         String compact = text.replaceAll("\\s+", "");
         boolean looksLikePosition = compact.length() >= n && compact.substring(0, n).chars().allMatch(c -> "XxOo-.*".indexOf(c) >= 0);
         try {
