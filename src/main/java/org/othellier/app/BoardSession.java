@@ -269,6 +269,13 @@ abstract class BoardSession implements GameSession {
      * The journal cannot be written (a full or failing disk): said once, on the page and in the log, with the
      * cause; the clock stops, since no move could be kept, until the arbiter resumes once the disk works again.
      */
+    @Override
+    public void journalFailed(RuntimeException e) {
+        long t = now.getAsLong();
+        journalFailed(e, t);
+        publishIfChanged(t);
+    }
+
     private void journalFailed(RuntimeException e, long t) {
         if (journalFault == null) {
             journalFault = e.getMessage() == null ? e.toString() : e.getMessage();

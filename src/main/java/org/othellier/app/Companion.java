@@ -10,6 +10,7 @@ import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.othello.Variant;
 import org.othellier.hw.ButtonPress;
 import org.othellier.store.Journal;
+import org.othellier.store.StoreException;
 
 /**
  * The board's one game at a time: Othello ({@link GameController}) or Octi ({@link OctiController}),
@@ -102,12 +103,25 @@ public final class Companion implements GameSession {
     @Override
     public void onFrame(SensorFrame frame) {
         lastFrame = frame;
-        active.onFrame(frame);
+        try {
+            active.onFrame(frame);
+        } catch (StoreException e) {
+            active.journalFailed(e); // the move was not kept: said on the page, never silently dropped
+        }
     }
 
     @Override
     public void onPress(ButtonPress press) {
-        active.onPress(press);
+        try {
+            active.onPress(press);
+        } catch (StoreException e) {
+            active.journalFailed(e);
+        }
+    }
+
+    @Override
+    public void journalFailed(RuntimeException e) {
+        active.journalFailed(e);
     }
 
     @Override
@@ -117,7 +131,11 @@ public final class Companion implements GameSession {
 
     @Override
     public void onTick() {
-        active.onTick();
+        try {
+            active.onTick(); // a move settling on the board is accepted here, so committed here
+        } catch (StoreException e) {
+            active.journalFailed(e);
+        }
     }
 
     @Override

@@ -29,6 +29,9 @@ public interface GameSession {
     /** The timer: whatever was waiting for this instant. */
     void onTick();
 
+    /** The journal failed to keep an event (a full or failing disk): told once, the clock stopped (BoardSession). */
+    void journalFailed(RuntimeException e);
+
     /** When {@link #onTick} has something to do next, if ever. */
     OptionalLong nextWakeUp();
 

@@ -51,6 +51,7 @@ import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
 import org.othellier.store.OctiReplay;
+import org.othellier.store.StoreException;
 import org.othellier.store.StoredGame;
 
 /**
@@ -225,8 +226,15 @@ public final class WebServer implements AutoCloseable {
             } catch (IllegalArgumentException e) {
                 reply = error(400, e.getMessage());
             } catch (RuntimeException e) {
-                LOG.warning(method + " " + path + " failed: " + e);
-                reply = error(500, e.getMessage() == null ? e.toString() : e.getMessage());
+                if (journalFault(e) != null && !method.equals("GET")) {
+                    // the command was not kept: refused, and the game says so on the page and the display
+                    StoreException fault = journalFault(e);
+                    loop.post(() -> controller.journalFailed(fault));
+                    reply = error(503, "journal full or failing: nothing was kept (" + WebText.clip(fault.getMessage()) + ")");
+                } else {
+                    LOG.warning(method + " " + path + " failed: " + e);
+                    reply = error(500, e.getMessage() == null ? e.toString() : e.getMessage());
+                }
             }
             response.setStatus(reply.status());
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, reply.contentType());
@@ -237,6 +245,16 @@ public final class WebServer implements AutoCloseable {
             Content.Sink.write(response, true, reply.body(), callback);
             return true;
         }
+    }
+
+    /** The journal's failure behind a command, however the event loop wrapped it; null when it is something else. */
+    private static StoreException journalFault(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof StoreException s) {
+                return s;
+            }
+        }
+        return null;
     }
 
     private static Reply error(int status, String message) {

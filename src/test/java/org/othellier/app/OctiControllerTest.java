@@ -477,6 +477,51 @@ class OctiControllerTest {
     }
 
     @Test
+    void aMoveTheJournalCannotKeepIsNotTakenAndTheBoardSaysWhy() {
+        long t0 = 1_000_000;
+        var time = new java.util.concurrent.atomic.AtomicLong(t0);
+        var queue = new java.util.ArrayDeque<Runnable>();
+        SimulatedBoard board = new SimulatedBoard(8, SensorKind.COLOUR, time::get);
+        Journal journal = Journal.open(dir);
+        Clock wall = Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC);
+        GameController othello = new GameController(GameController.Options.DEFAULTS, board, journal, time::get, wall,
+                queue::add, spec -> {
+                    throw new IllegalArgumentException("no AI here");
+                }, Runnable::run);
+        OctiController octi = new OctiController(GameController.Options.DEFAULTS, board, journal, time::get, wall,
+                queue::add, spec -> {
+                    throw new IllegalArgumentException("no AI here");
+                }, Runnable::run);
+        Companion c = new Companion(othello, octi, journal);
+        board.sensors().start(f -> queue.add(() -> c.onFrame(f)));
+        c.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                "none", false));
+        while (!queue.isEmpty()) {
+            queue.poll().run();
+        }
+        journal.close(); // the disk is full from here on
+        board.setDiscs(org.othellier.board.SensorFrame.parse("""
+                - - - - - - - -
+                - - - - - - - -
+                - - - - - - - -
+                - - - O X - - -
+                - - - X X X - -
+                - - - - - - - -
+                - - - - - - - -
+                - - - - - - - -
+                """));
+        while (!queue.isEmpty()) {
+            queue.poll().run();
+        }
+        time.addAndGet(1_000); // the frame settles: f5 would be accepted now
+        c.onTick();
+        Snapshot s = (Snapshot) c.snapshot();
+        assertEquals(List.of(), s.moves(), "not kept, so not taken");
+        assertTrue(s.messages().stream().anyMatch(m -> m.text().startsWith("journal full or failing: no move can be kept")),
+                s.messages().toString());
+    }
+
+    @Test
     void theBoardSwitchesBetweenOthelloAndOctiAbandoningTheGameInProgress() {
         long t0 = 1_000_000;
         var time = new java.util.concurrent.atomic.AtomicLong(t0);
