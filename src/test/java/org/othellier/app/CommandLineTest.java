@@ -42,6 +42,28 @@ class CommandLineTest {
     }
 
     @Test
+    void filesThatAreNotTextOrTooLargeAreRefusedInOneLine(@TempDir Path dir) throws IOException {
+        Path latin1 = Files.write(dir.resolve("caf\u00e9.obf"), "caf\u00e9\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        Run solve = run("solve", latin1.toString());
+        assertEquals(2, solve.code());
+        assertEquals("solve: " + latin1 + " is not UTF-8 text (an OBF file is plain text)\n", solve.err());
+        Run octi = run("octi", "show", latin1.toString());
+        assertEquals(2, octi.code());
+        assertEquals("show: " + latin1 + " is not UTF-8 text (an Octi record is plain text)\n", octi.err());
+        Path huge = dir.resolve("one-line.txt");
+        try (var out = Files.newOutputStream(huge)) {
+            byte[] line = "f5".repeat(1 << 19).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            for (int i = 0; i < 17; i++) {
+                out.write(line);
+            }
+        }
+        Run replay = run("replay", huge.toString());
+        assertEquals(2, replay.code());
+        assertTrue(replay.err().startsWith("replay: " + huge + " is 17825792 bytes; a transcript or GGF file is read whole"),
+                replay.err());
+    }
+
+    @Test
     void analyzeGivesWholeDiscsWhenExactAndAnEstimateToOneDecimalOtherwise() {
         Run searched = run("analyze", "f5d6", "--level", "2");
         assertEquals(0, searched.code(), searched.err());

@@ -30,6 +30,9 @@ import picocli.CommandLine.Parameters;
         subcommands = {OctiCommand.Perft.class, OctiCommand.Play.class, OctiCommand.Show.class, OctiIndexBench.class})
 public final class OctiCommand implements Runnable {
 
+    /** A record of the longest game (200 plies without progress, D-10) is a few kilobytes; this is far above it. */
+    static final long MAX_RECORD_BYTES = 4 << 20;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -202,7 +205,15 @@ public final class OctiCommand implements Runnable {
                 if (!Files.isRegularFile(path)) {
                     throw new BadInputException("no record file " + record);
                 }
-                text = Files.readString(path, StandardCharsets.UTF_8);
+                if (Files.size(path) > MAX_RECORD_BYTES) {
+                    throw new BadInputException(record + " is " + Files.size(path) + " bytes: not an Octi record (at most "
+                            + MAX_RECORD_BYTES + ")");
+                }
+                try {
+                    text = Files.readString(path, StandardCharsets.UTF_8);
+                } catch (java.nio.charset.MalformedInputException e) {
+                    throw new BadInputException(record + " is not UTF-8 text (an Octi record is plain text)");
+                }
             }
             OctiGame game;
             try {

@@ -40,6 +40,9 @@ import picocli.CommandLine.Parameters;
             "and every finished game's recorded score matches."})
 public final class ReplayCommand implements Callable<Integer> {
 
+    /** Text files are read whole: 16 MB is some 100,000 games, and fits a Pi Zero 2 W's small heap. */
+    static final long MAX_TEXT_BYTES = 16 << 20;
+
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Transcript, GGF or WTHOR files.")
     List<Path> files;
 
@@ -74,6 +77,10 @@ public final class ReplayCommand implements Callable<Integer> {
                 if (name.endsWith(".wtb")) {
                     replayWthor(file);
                 } else {
+                    if (Files.size(file) > MAX_TEXT_BYTES) {
+                        throw new BadInputException(file + " is " + Files.size(file) + " bytes; a transcript or GGF file is read"
+                                + " whole, up to " + MAX_TEXT_BYTES + " (split it, or give WTHOR .wtb files)");
+                    }
                     String text = Files.readString(file, StandardCharsets.ISO_8859_1);
                     if (text.contains("(;")) {
                         replayGgf(text);

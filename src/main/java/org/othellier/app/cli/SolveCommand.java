@@ -68,6 +68,8 @@ public final class SolveCommand implements Callable<Integer> {
             parsed = Obf.read(r, Variant.OTHELLO);
         } catch (NoSuchFileException e) {
             throw new BadInputException("no file " + file);
+        } catch (java.nio.charset.MalformedInputException e) {
+            throw new BadInputException(file + " is not UTF-8 text (an OBF file is plain text)");
         }
         for (FormatException e : parsed.errors()) {
             System.err.println(file + ": " + e.getMessage());
