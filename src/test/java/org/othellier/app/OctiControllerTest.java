@@ -476,13 +476,9 @@ class OctiControllerTest {
         }
     }
 
-    @Test
-    void aMoveTheJournalCannotKeepIsNotTakenAndTheBoardSaysWhy() {
-        long t0 = 1_000_000;
-        var time = new java.util.concurrent.atomic.AtomicLong(t0);
-        var queue = new java.util.ArrayDeque<Runnable>();
-        SimulatedBoard board = new SimulatedBoard(8, SensorKind.COLOUR, time::get);
-        Journal journal = Journal.open(dir);
+    /** Both games' controllers on one board and journal, as the service has them, with no AI; events go to {@code queue}. */
+    private static Companion companion(SimulatedBoard board, Journal journal, java.util.concurrent.atomic.AtomicLong time,
+                                       java.util.ArrayDeque<Runnable> queue) {
         Clock wall = Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC);
         GameController othello = new GameController(GameController.Options.DEFAULTS, board, journal, time::get, wall,
                 queue::add, spec -> {
@@ -492,7 +488,17 @@ class OctiControllerTest {
                 queue::add, spec -> {
                     throw new IllegalArgumentException("no AI here");
                 }, Runnable::run);
-        Companion c = new Companion(othello, octi, journal);
+        return new Companion(othello, octi, journal);
+    }
+
+    @Test
+    void aMoveTheJournalCannotKeepIsNotTakenAndTheBoardSaysWhy() {
+        long t0 = 1_000_000;
+        var time = new java.util.concurrent.atomic.AtomicLong(t0);
+        var queue = new java.util.ArrayDeque<Runnable>();
+        SimulatedBoard board = new SimulatedBoard(8, SensorKind.COLOUR, time::get);
+        Journal journal = Journal.open(dir);
+        Companion c = companion(board, journal, time, queue);
         board.sensors().start(f -> queue.add(() -> c.onFrame(f)));
         c.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                 "none", false));
@@ -528,16 +534,7 @@ class OctiControllerTest {
         var queue = new java.util.ArrayDeque<Runnable>();
         SimulatedBoard board = new SimulatedBoard(8, SensorKind.COLOUR, time::get);
         try (Journal journal = Journal.open(dir)) {
-            Clock wall = Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC);
-            GameController othello = new GameController(GameController.Options.DEFAULTS, board, journal, time::get, wall,
-                    queue::add, spec -> {
-                        throw new IllegalArgumentException("no AI here");
-                    }, Runnable::run);
-            OctiController octi = new OctiController(GameController.Options.DEFAULTS, board, journal, time::get, wall,
-                    queue::add, spec -> {
-                        throw new IllegalArgumentException("no AI here");
-                    }, Runnable::run);
-            Companion c = new Companion(othello, octi, journal);
+            Companion c = companion(board, journal, time, queue);
             List<SessionView> seen = new java.util.ArrayList<>();
             c.addListener(seen::add);
             board.sensors().start(f -> queue.add(() -> c.onFrame(f)));

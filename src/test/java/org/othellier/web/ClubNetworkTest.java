@@ -130,14 +130,7 @@ class ClubNetworkTest {
     @Test
     void wrongPinsFromOneAddressAreLimited() throws Exception {
         // A service of its own: the limit counts per address, and loopback is every test's address.
-        try (Service other = Service.start(ServiceConfig.read(ConfigSection.parse("""
-                [service]
-                port = 0
-                bind = "127.0.0.1"
-                data = "%s"
-                [security]
-                arbiter-pin = "123456"
-                """.formatted(dir.resolve("other").toString()), "test")))) {
+        try (Service other = another("other", "[security]\narbiter-pin = \"123456\"\n")) {
             String at = "http://127.0.0.1:" + other.port();
             List<Integer> statuses = new ArrayList<>();
             for (int i = 0; i < 6; i++) {
@@ -301,15 +294,7 @@ class ClubNetworkTest {
 
     @Test
     void newGamesAreCappedPerMinute() throws Exception {
-        try (Service other = Service.start(ServiceConfig.read(ConfigSection.parse("""
-                [service]
-                port = 0
-                bind = "127.0.0.1"
-                data = "%s"
-                [security]
-                arbiter-pin = "123456"
-                games-per-minute = 4
-                """.formatted(dir.resolve("capped").toString()), "test")))) {
+        try (Service other = another("capped", "[security]\narbiter-pin = \"123456\"\ngames-per-minute = 4\n")) {
             List<Integer> statuses = new ArrayList<>();
             for (int i = 0; i < 5; i++) {
                 statuses.add(HTTP.send(org.othellier.testing.ApiRequest.build("http://127.0.0.1:" + other.port(), "POST",
@@ -340,12 +325,7 @@ class ClubNetworkTest {
                 "Bob", "none", false, ""), "2026-11-24T10:00:00Z");
         journal.append(id, List.of(new org.othellier.store.JournalEntry(1, "2026-11-24T10:00:01Z", "move", "black", "a1", null)));
         journal.close();
-        try (Service other = Service.start(ServiceConfig.read(ConfigSection.parse("""
-                [service]
-                port = 0
-                bind = "127.0.0.1"
-                data = "%s"
-                """.formatted(dir.resolve("edited").toString()), "test")))) {
+        try (Service other = another("edited", "")) {
             String at = "http://127.0.0.1:" + other.port();
             for (String path : List.of("/api/games/" + id, "/api/games/" + id + "/transcript", "/api/games/" + id + "/ggf")) {
                 HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(at + path)).build(),
@@ -355,6 +335,12 @@ class ClubNetworkTest {
             assertEquals(200, HTTP.send(HttpRequest.newBuilder(URI.create(at + "/api/games")).build(),
                     HttpResponse.BodyHandlers.ofString()).statusCode(), "the list still answers");
         }
+    }
+
+    /** A service of its own beside the shared one, its journal in {@code name}, with more configuration. */
+    private static Service another(String name, String toml) throws Exception {
+        return Service.start(ServiceConfig.read(ConfigSection.parse("[service]\nport = 0\nbind = \"127.0.0.1\"\ndata = \""
+                + dir.resolve(name) + "\"\n" + toml, "test")));
     }
 
     private static String raw(String request) throws IOException {
