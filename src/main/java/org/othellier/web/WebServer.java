@@ -64,6 +64,7 @@ public final class WebServer implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(WebServer.class.getName());
     private static final int MAX_BODY = 64 * 1024;
     private static final int MAX_HEADERS = 8 * 1024;
+    private static final int MAX_ERROR = 300;
     private static final long IDLE_MILLIS = 10_000;
     /** Pages more than this many states behind are closed: they reconnect and get the latest. */
     private static final int MAX_UNSENT = 8;
@@ -259,7 +260,8 @@ public final class WebServer implements AutoCloseable {
 
     private static Reply error(int status, String message) {
         JsonObject o = new JsonObject();
-        o.addProperty("error", message);
+        // a message that long quotes what was sent (a 15 KB time control, say): the start says enough
+        o.addProperty("error", message != null && message.length() > MAX_ERROR ? message.substring(0, MAX_ERROR) + "..." : message);
         return new Reply(status, "application/json; charset=utf-8", GSON.toJson(o), null);
     }
 

@@ -314,6 +314,9 @@ class ClubNetworkTest {
         assertEquals(400, echoed.statusCode());
         assertTrue(echoed.body().length() < 400, "the error quotes a little of the input, not 15 KB: " + echoed.body().length());
         refused(400, "must be a whole number", send("POST", "/api/game", "{\"size\": 4294967304}", ARBITER));
+        HttpResponse<String> longClock = send("POST", "/api/game", "{\"clock\": \"" + "9".repeat(15_000) + "m\"}", ARBITER);
+        assertEquals(400, longClock.statusCode());
+        assertTrue(longClock.body().length() < 400, "a 15 KB time control is not sent back: " + longClock.body().length());
         refused(400, "the clock is empty", send("POST", "/api/game", "{\"clock\": \"\"}", ARBITER));
         refused(400, "time control", send("POST", "/api/game", "{\"clock\": \"\uFF12\uFF15m\"}", ARBITER));
     }
