@@ -317,6 +317,7 @@ class ClubNetworkTest {
         HttpResponse<String> longClock = send("POST", "/api/game", "{\"clock\": \"" + "9".repeat(15_000) + "m\"}", ARBITER);
         assertEquals(400, longClock.statusCode());
         assertTrue(longClock.body().length() < 400, "a 15 KB time control is not sent back: " + longClock.body().length());
+        refused(400, "at least one second", send("POST", "/api/game", "{\"clock\": \"1ms\"}", ARBITER));
         refused(400, "the clock is empty", send("POST", "/api/game", "{\"clock\": \"\"}", ARBITER));
         refused(400, "time control", send("POST", "/api/game", "{\"clock\": \"\uFF12\uFF15m\"}", ARBITER));
     }

@@ -16,8 +16,20 @@ import org.othellier.game.Side;
 public record TournamentClock(Clock clock) implements GameClock {
 
     static GameClock create(String control) {
-        return new TournamentClock(Clock.create(TimeControl.parse(control)));
+        TimeControl tc = TimeControl.parse(control);
+        for (Side side : Side.values()) {
+            var c = tc.of(side);
+            // "1ms" parses, but a game whose clock falls before anyone can move is a typing error, not a game
+            if (c.mode() != org.othellier.clock.SideControl.Mode.COUNT_UP && !c.stages().isEmpty()
+                    && c.stages().get(0).millis() < MIN_START_MILLIS) {
+                throw new IllegalArgumentException("time control '" + control.strip() + "': each player needs at least one"
+                        + " second to start with");
+            }
+        }
+        return new TournamentClock(Clock.create(tc));
     }
+
+    private static final long MIN_START_MILLIS = 1000;
 
     static GameClock decode(String line) {
         return new TournamentClock(Clock.decode(line));
