@@ -1,4 +1,4 @@
-package org.othellier.app.cli;
+package org.othellier.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,10 +11,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.app.Main;
+import org.othellier.game.othello.Variant;
 import org.othellier.store.DataFiles;
 import org.othellier.store.Obf;
-import org.othellier.game.othello.Variant;
 
 class SolveCommandTest {
 

@@ -1,4 +1,4 @@
-package org.othellier.app.cli;
+package org.othellier.cli;
 
 import java.util.Locale;
 import java.util.concurrent.Callable;

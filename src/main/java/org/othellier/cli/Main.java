@@ -1,27 +1,6 @@
-package org.othellier.app;
+package org.othellier.cli;
 
 import java.io.PrintWriter;
-import org.othellier.app.cli.AnalyzeCommand;
-import org.othellier.app.cli.BadInputException;
-import org.othellier.app.cli.BenchCommand;
-import org.othellier.app.cli.FlashCommand;
-import org.othellier.app.cli.ClockCommand;
-import org.othellier.app.cli.CompanionBenchCommand;
-import org.othellier.app.cli.GamesCommand;
-import org.othellier.app.cli.HwbenchCommand;
-import org.othellier.app.cli.HwtestCommand;
-import org.othellier.app.cli.MatchCommand;
-import org.othellier.app.cli.NboardCommand;
-import org.othellier.app.cli.OctiCommand;
-import org.othellier.app.cli.PerftCommand;
-import org.othellier.app.cli.PinCommand;
-import org.othellier.app.cli.ProbeCommand;
-import org.othellier.app.cli.ReplayCommand;
-import org.othellier.app.cli.SerialBenchCommand;
-import org.othellier.app.cli.ServeCommand;
-import org.othellier.app.cli.ShowCommand;
-import org.othellier.app.cli.SolveCommand;
-import org.othellier.app.cli.TrainCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -1,4 +1,4 @@
-package org.othellier.app.cli;
+package org.othellier.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package org.othellier.app.cli;
+package org.othellier.cli;
 
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;

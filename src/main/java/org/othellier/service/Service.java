@@ -1,4 +1,4 @@
-package org.othellier.app;
+package org.othellier.service;
 
 import java.time.Clock;
 import java.util.Random;
@@ -8,6 +8,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import org.othellier.app.ArbiterPin;
+import org.othellier.app.Companion;
+import org.othellier.app.EventLoop;
+import org.othellier.app.GameController;
+import org.othellier.app.OctiController;
+import org.othellier.app.ServiceConfig;
 import org.othellier.engine.octi.EngineSpec;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.gpio.GpioBoard;

@@ -1,4 +1,4 @@
-package org.othellier.app.cli;
+package org.othellier.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.othellier.app.Service;
 import org.othellier.app.ServiceConfig;
 import org.othellier.app.clock.KeyboardButtons;
 import org.othellier.app.clock.StandaloneClock;
@@ -26,6 +25,7 @@ import org.othellier.game.Side;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.ClockButtons;
 import org.othellier.hw.ClockDisplay;
+import org.othellier.service.Service;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

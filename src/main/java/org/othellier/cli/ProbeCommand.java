@@ -1,9 +1,9 @@
-package org.othellier.app.cli;
+package org.othellier.cli;
 
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.Callable;
 import org.othellier.hw.serial.Message;
 import org.othellier.hw.serial.Message.ButtonEvent;
 import org.othellier.hw.serial.Message.FrameReport;

@@ -1,12 +1,12 @@
-package org.othellier.app.cli;
+package org.othellier.cli;
 
 import java.net.InetAddress;
 import java.nio.file.Path;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Callable;
-import org.othellier.app.Service;
+import java.util.concurrent.CountDownLatch;
 import org.othellier.app.ServiceConfig;
 import org.othellier.config.ConfigException;
+import org.othellier.service.Service;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

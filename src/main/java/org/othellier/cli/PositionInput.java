@@ -1,4 +1,4 @@
-package org.othellier.app.cli;
+package org.othellier.cli;
 
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;

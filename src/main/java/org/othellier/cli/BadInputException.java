@@ -1,4 +1,4 @@
-package org.othellier.app.cli;
+package org.othellier.cli;
 
 /** Input the user gave that cannot be used: the command prints the message on one line and exits with 2. */
 public class BadInputException extends RuntimeException {

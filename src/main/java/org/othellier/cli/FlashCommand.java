@@ -1,4 +1,4 @@
-package org.othellier.app.cli;
+package org.othellier.cli;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import org.othellier.app.Main;
 import org.othellier.hw.serial.Message;
 import org.othellier.hw.serial.SerialBoard;
 import org.othellier.hw.serial.SerialConfig;
