@@ -2,7 +2,7 @@ package org.othellier.cli;
 
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.othellier.hw.gpio.ScanBenchmark;
+import org.othellier.hw.gpio.sim.ScanBenchmark;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -1,4 +1,4 @@
-package org.othellier.hw.gpio;
+package org.othellier.hw.gpio.sim;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,10 +6,11 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.othellier.config.ConfigSection;
+import org.othellier.hw.gpio.GpioBoard;
+import org.othellier.hw.gpio.GpioConfig;
+import org.othellier.hw.gpio.MatrixScanner;
 import org.othellier.hw.gpio.io.BoardIo;
 import org.othellier.hw.gpio.io.Pi4jIo;
-import org.othellier.hw.gpio.sim.FakeMcp23017;
-import org.othellier.hw.gpio.sim.SimulatedWiring;
 
 /**
  * The figures of {@code othellier hwbench}: the time of one scan-and-debounce step of the matrix, on
@@ -66,7 +67,7 @@ public final class ScanBenchmark {
                 wiring.setSwitch(i / size, i % size, true);
             }
         }
-        try (GpioBoard board = GpioBoard.open(cfg, io, GpioBoard::monotonicMillis)) {
+        try (GpioBoard board = GpioBoard.open(cfg, io, () -> System.nanoTime() / 1_000_000)) {
             MatrixScanner scanner = board.scanner();
             long t = 0;
             for (int i = 0; i < Math.max(1000, scans / 5); i++) { // warm up
