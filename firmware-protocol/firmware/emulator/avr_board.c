@@ -90,6 +90,7 @@ static avr_cycle_count_t buttonReleaseAt[2];
 // Figures, for `stats`.
 static struct {
   uint64_t scans;                       // row 0 driven low: one whole scan of the matrix begins
+  avr_cycle_count_t scanSum, scanMax;   // row 0 driven low to the last row let go: one scan's length
   avr_cycle_count_t poweredCycles;      // cycles since the last power-up or reset
   double emulationSeconds;              // wall time spent inside the emulator
   avr_cycle_count_t emulatedCycles;     // cycles emulated in that time
@@ -381,10 +382,20 @@ static void tmLines(int side, int clk, int dio) {
 // ---- the firmware's pins changed ----
 
 static void pinsChanged(void) {
-  static bool rowZeroLow;
-  bool zero = drivenLow(kRows[0]);
-  if (zero && !rowZeroLow) stats.scans++;
+  static bool rowZeroLow, lastRowLow;
+  static avr_cycle_count_t scanStart;
+  bool zero = drivenLow(kRows[0]), last = drivenLow(kRows[rows - 1]);
+  if (zero && !rowZeroLow) {
+    stats.scans++;
+    scanStart = avr->cycle;
+  }
+  if (!last && lastRowLow && scanStart) {
+    avr_cycle_count_t length = avr->cycle - scanStart;
+    stats.scanSum += length;
+    if (length > stats.scanMax) stats.scanMax = length;
+  }
   rowZeroLow = zero;
+  lastRowLow = last;
   answerScan();
   int i = portIndex(kLedData.port);
   uint8_t m = (uint8_t)(1u << kLedData.bit);
@@ -677,6 +688,7 @@ static void printStats(void) {
       (unsigned long long)stats.frames[5], (unsigned long long)stats.frames[6], (unsigned long long)stats.nakCorrupt,
       (unsigned long long)stats.ackedLeds,
       (unsigned long long)stats.ackedDisplay);
+  say("STATS scan-us mean %.0f max %.0f", stats.scans ? stats.scanSum / 16.0 / stats.scans : 0.0, stats.scanMax / 16.0);
   say("STATS latency-ms count %llu min %.2f mean %.2f max %.2f", (unsigned long long)stats.latencyCount,
       stats.latencyMin / (double)CYCLES_PER_MS,
       stats.latencyCount ? stats.latencySum / (double)stats.latencyCount / CYCLES_PER_MS : 0.0,
