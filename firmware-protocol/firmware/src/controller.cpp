@@ -307,14 +307,20 @@ void Controller::renderLeds(uint32_t now, bool force) {
   }
   if (!force && !ledsDirty_ && !blinkChanged) return;
   ledsDirty_ = false;
+  // The palette is scaled before the first LED is sent: the chain latches after 50 us of silence, and
+  // three divisions per LED on an AVR (about 55 us) would make every LED latch on its own.
+  uint8_t scaled[kColours][3];
+  for (uint8_t colour = 0; colour < kColours; colour++) {
+    for (uint8_t k = 0; k < 3; k++) scaled[colour][k] = (uint8_t)(kPalette[colour][k] * config_.brightness / 255);
+  }
   hw_.beginLeds();
   for (size_t i = 0; i < squares; i++) {
     uint8_t pattern = leds_[i] >> 4;
-    const uint8_t* rgb = kPalette[leds_[i] & 0x0F];
     bool lit = pattern == PATTERN_STEADY || (pattern == PATTERN_SLOW && (phase & 2)) ||
                (pattern == PATTERN_FAST && (phase & 1));
-    uint16_t scale = lit ? config_.brightness : 0;
-    hw_.putLed((uint8_t)(rgb[0] * scale / 255), (uint8_t)(rgb[1] * scale / 255), (uint8_t)(rgb[2] * scale / 255));
+    const uint8_t* rgb = scaled[leds_[i] & 0x0F];
+    if (lit) hw_.putLed(rgb[0], rgb[1], rgb[2]);
+    else hw_.putLed(0, 0, 0);
   }
   hw_.endLeds();
 }

@@ -29,7 +29,9 @@ void sendByte(uint8_t byte) {
       "nop                    \n\t"  // 1                                (T=17)
       "cpse %[bits], __zero_reg__ \n\t"  // 1 (2 when the byte is done: skips the jump)
       "rjmp 1b                \n\t"  // 2                                (T=20)
-      : [byte] "+r"(byte), [bits] "+r"(bits), [next] "+r"(next)
+      // Early-clobber (&): the outputs are written while the inputs are still read, so none may share
+      // a register with an input (next starts equal to low, and the compiler would otherwise merge them).
+      : [byte] "+&r"(byte), [bits] "+&r"(bits), [next] "+&r"(next)
       : [port] "e"(port), [hi] "r"(high), [lo] "r"(low));
 }
 }  // namespace

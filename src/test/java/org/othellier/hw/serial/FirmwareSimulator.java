@@ -23,11 +23,16 @@ import org.othellier.testing.RequiredTool;
 /**
  * The board controller firmware built for the host (firmware-protocol/firmware, {@code make host}),
  * run as a process: it opens a pseudo-terminal, takes simulated board changes on its standard input
- * and reports the LED plans and clock texts it was given on its standard output.
+ * and reports the LED plans and clock texts it was given on its standard output. {@link #emulated}
+ * runs the Mega 2560 image itself in simavr instead ({@code make avr emulator}), driven the same way.
  */
 final class FirmwareSimulator implements AutoCloseable {
 
     static final Path BINARY = Path.of("firmware-protocol", "firmware", "build", "sim");
+    /** The harness that runs a Mega 2560 image in simavr on an emulated reed-switch board. */
+    static final Path EMULATOR = Path.of("firmware-protocol", "firmware", "build", "avr-board");
+    /** The image {@code make avr} builds for a Mega 2560 under an 8x8 reed-switch matrix, as flashed. */
+    static final Path MEGA_REED_IMAGE = Path.of("firmware-protocol", "firmware", "build", "avr-mega-8x8-reed", "firmware.ino.hex");
     private static final long TIMEOUT_S = 10;
 
     private final Process process;
@@ -64,6 +69,22 @@ final class FirmwareSimulator implements AutoCloseable {
                 "make -C firmware-protocol/firmware host, which mvn verify runs; it needs g++ and make");
     }
 
+    /** The emulator and the Mega image must have been built (mvn verify builds them): a failure under CI, a loud skip elsewhere. */
+    static void assumeEmulatorBuilt() {
+        RequiredTool.require(Files.isExecutable(EMULATOR) && Files.isRegularFile(MEGA_REED_IMAGE),
+                "the emulated controller " + EMULATOR + " with the image " + MEGA_REED_IMAGE,
+                "make -C firmware-protocol/firmware avr emulator, which mvn verify runs; it needs gcc-avr, avr-libc, "
+                        + "arduino-core-avr, arduino-builder and libsimavr-dev");
+    }
+
+    /** Starts the Mega 2560 image in simavr on an 8x8 reed-switch board, its UART at {@code link}. */
+    static FirmwareSimulator emulated(Path link, String... options) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(EMULATOR.toString(), "--image", MEGA_REED_IMAGE.toString(),
+                "--link", link.toString()));
+        command.addAll(List.of(options));
+        return new FirmwareSimulator(command);
+    }
+
     /** Starts the simulator; {@code link} is the path it keeps pointing at its terminal across restarts. */
     static FirmwareSimulator start(Path link, String... options) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(BINARY.toString(), "--link", link.toString()));
@@ -90,6 +111,21 @@ final class FirmwareSimulator implements AutoCloseable {
             }
             events.add(line);
         }
+    }
+
+    /** The emulator's {@code STATS} lines (what it measured and counted), as one text. */
+    String stats() throws IOException, InterruptedException {
+        int before = events.size();
+        command("stats");
+        List<String> printed = new ArrayList<>(events).subList(before, events.size());
+        StringBuilder sb = new StringBuilder();
+        for (String line : printed) {
+            if (line.startsWith("STATS ")) {
+                sb.append(line.substring("STATS ".length())).append('\n');
+                events.removeLastOccurrence(line);
+            }
+        }
+        return sb.toString();
     }
 
     /** The next line the simulator printed that starts with {@code prefix}, skipping others. */

@@ -1,0 +1,269 @@
+package org.othellier.hw.serial;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.othellier.app.LiveService.link;
+import static org.othellier.app.LiveService.lit;
+import static org.othellier.app.LiveService.moves;
+
+import com.google.gson.JsonObject;
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.app.LiveService;
+import org.othellier.app.Main;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Position;
+import org.othellier.game.othello.Variant;
+import org.othellier.store.DataFiles;
+import org.othellier.store.Wthor;
+import picocli.CommandLine;
+
+/**
+ * The firmware image that is flashed on a Mega 2560 (not the host build of its sources) running in simavr
+ * under an emulated 8x8 reed-switch board: its timers, interrupts, UART and pins are the AVR's, and what
+ * the test sees of the LEDs and the clocks is decoded from the WS2812 data line and the TM1637 buses.
+ */
+class EmulatedControllerTest {
+
+    /** The start position on a reed-switch board: four discs, seen as four closed switches. */
+    static final String START = ServeOnTheControllerTest.START.replace('X', '#').replace('O', '#');
+
+    @TempDir
+    Path dir;
+
+    private FirmwareSimulator mcu;
+    private LiveService live;
+
+    @BeforeEach
+    void built() {
+        FirmwareSimulator.assumeEmulatorBuilt();
+    }
+
+    @AfterEach
+    void stop() throws InterruptedException {
+        if (live != null) {
+            live.close();
+        }
+        if (mcu != null) {
+            mcu.close();
+        }
+    }
+
+    private Path port() {
+        return dir.resolve("board");
+    }
+
+    @Test
+    void probeSeesTheGreetingFramesAndPresses() throws Exception {
+        mcu = FirmwareSimulator.emulated(port(), "--board", START);
+        CountDownLatch connected = new CountDownLatch(1);
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        OutputStream watched = new OutputStream() {
+            @Override
+            public synchronized void write(int b) {
+                printed.write(b);
+                if (printed.toString(StandardCharsets.UTF_8).contains("frame (as connected)")) {
+                    connected.countDown();
+                }
+            }
+        };
+        PrintStream saved = System.out;
+        StringWriter err = new StringWriter();
+        CompletableFuture<Integer> probe;
+        try {
+            System.setOut(new PrintStream(watched, true, StandardCharsets.UTF_8));
+            probe = CompletableFuture.supplyAsync(() -> {
+                CommandLine cl = Main.commandLine();
+                cl.setErr(new PrintWriter(err));
+                return cl.execute("probe", "--port", port().toString(), "--seconds", "3");
+            });
+            assertTrue(connected.await(10, TimeUnit.SECONDS), "probe never connected: " + printed + err);
+            mcu.command("put d3 #");
+            mcu.command("press black 80");
+            mcu.awaitEvent("RELEASED black");
+            assertEquals(0, probe.get(20, TimeUnit.SECONDS), err.toString());
+        } finally {
+            System.setOut(saved);
+        }
+        String out = printed.toString(StandardCharsets.UTF_8);
+        assertTrue(out.contains("protocol 1, firmware 1.0.0"), out);
+        assertTrue(out.contains("grid 8x8, sensors: presence (reed switches: empty or occupied)"), out);
+        assertTrue(out.contains("LEDs: rgb, one per square"), out);
+        assertTrue(out.contains("display: segments, 4 characters per player"), out);
+        assertTrue(out.contains("""
+                frame (as connected)
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - # # - - -
+                    - - - # # - - -
+                """), out);
+        // d3 closed: row 3 of the picture (a1 at the top) gets its disc through the scan of the real image
+        assertTrue(Pattern.compile("frame \\(change, controller \\d+ ms\\)\n {4}- - - - - - - -\n {4}- - - - - - - -\n"
+                + " {4}- - - # - - - -\n").matcher(out).find(), out);
+        assertTrue(Pattern.compile("black button pressed \\(controller \\d+ ms, press 1\\)").matcher(out).find(), out);
+        assertTrue(out.contains("ping round trip: "), out);
+        String stats = mcu.stats();
+        assertEquals(0, figure(stats, "nak"), stats);
+        assertEquals(0, figure(stats, "bad-chains") + figure(stats, "bad-pulses"), stats);
+    }
+
+    /** {@code serve}'s configuration for the controller at {@link #port()}, as in ServeOnTheControllerTest. */
+    private LiveService serve() throws Exception {
+        live = LiveService.start(LiveService.config(dir.resolve("data"), """
+                [board]
+                backend = "serial"
+                settle-ms = 0
+                [game]
+                clock = "10m"
+                [serial]
+                port = "%s"
+                heartbeat-ms = 200
+                ping-interval-ms = 200
+                link-timeout-ms = 1000
+                ack-timeout-ms = 200
+                reconnect-interval-ms = 50
+                open-timeout-ms = 5000
+                """.formatted(port().toString().replace("\\", "\\\\"))), null);
+        return live;
+    }
+
+    /** One move of a recorded game as hands make it on a presence board: the disc, and the flips the LEDs ask for. */
+    record Step(Side mover, String square, List<String> flips) {
+    }
+
+    /** The first game of a WTHOR file that was played to its end (its recorded score is then the board's). */
+    static Wthor.Game wholeGame(String file) throws Exception {
+        for (Wthor.Game record : Wthor.readGames(DataFiles.path(file))) {
+            Game reference = new Game(Variant.OTHELLO);
+            for (Move m : record.moves()) {
+                if (reference.position().mustPass()) {
+                    reference.play(Move.PASS);
+                }
+                reference.play(m);
+            }
+            if (reference.isOver()) {
+                return record;
+            }
+        }
+        throw new AssertionError("no whole game in " + file);
+    }
+
+    @Test
+    void theServicePlaysAWholeRecordedGameAgainstTheEmulatedControllerThroughAResetAndAnUnplug() throws Exception {
+        Wthor.Game record = wholeGame("wthor/WTH_2020.wtb");
+        mcu = FirmwareSimulator.emulated(port(), "--board", START);
+        JsonObject s = serve().await("a presence game", st -> st.get("sensors").getAsString().equals("presence"));
+        assertEquals("connected", link(s));
+
+        Position p = Position.start(Variant.OTHELLO);
+        List<String> expected = new ArrayList<>();
+        int resetAt = 20;
+        int unplugAt = 40;
+        for (int i = 0; i < record.moves().size(); i++) {
+            Move m = record.moves().get(i);
+            List<String> flips = new ArrayList<>();
+            for (int f : p.flips(m)) {
+                flips.add(Move.at(f, 8).toString());
+            }
+            flips.sort(null);
+            Side mover = p.sideToMove();
+            if (i == unplugAt) {
+                // the USB cable pulled: the controller loses power and its port; the hand plays on meanwhile
+                mcu.command("unplug");
+                live.await("the link down", st -> link(st).equals("reconnecting"));
+                mcu.command("put " + m + " #");
+                mcu.command("plug");
+                live.await("the link back", st -> link(st).equals("connected"));
+            } else {
+                mcu.command("put " + m + " #");
+            }
+            awaitControllerLeds(flips); // read off the WS2812 line: exactly the move's flips
+            live.await(m + "'s flips on the page", st -> lit(st).stream().sorted().toList().equals(flips));
+            // a presence board cannot see the flips; the mover's press says the move is done (held as a hand does)
+            String side = mover == Side.BLACK ? "black" : "white";
+            mcu.command("press " + side + " 150");
+            p = p.play(m);
+            expected.add(m.toString());
+            if (!p.isGameOver() && p.mustPass()) {
+                p = p.play(Move.PASS); // the service plays a forced pass by itself
+                expected.add("PA");
+            }
+            List<String> sofar = List.copyOf(expected);
+            live.await(m + " played", st -> moves(st).equals(sofar));
+            mcu.awaitEvent("RELEASED " + side);
+            if (i == 0) {
+                // White's clock runs: its display, decoded from the TM1637 bus, counts every second
+                int first = whiteSeconds(mcu.awaitEvent("DISPLAY"));
+                int second = whiteSeconds(mcu.awaitEvent("DISPLAY"));
+                assertEquals(first - 1, second);
+            }
+            if (i == resetAt) {
+                // a watchdog or brown-out reset: the controller blanks its clocks, greets again unasked, and the
+                // service sends the clock texts (and the LEDs and settings) again
+                mcu.command("reset");
+                assertEquals("DISPLAY     |    ", mcu.awaitEvent("DISPLAY"));
+                String back = mcu.awaitEvent("DISPLAY");
+                assertTrue(back.matches("DISPLAY +\\d+:\\d\\d\\| *\\d+:\\d\\d"), back);
+                assertEquals("connected", link(live.get("/api/state")));
+            }
+        }
+        JsonObject end = live.await("the game over", st -> st.get("status").getAsString().equals("over"));
+        assertEquals(expected, moves(end));
+        assertEquals(record.blackScore(), end.getAsJsonObject("result").get("black").getAsInt(), "the recorded score");
+
+        String stats = mcu.stats();
+        // No command refused for what it said; a restart may cut one frame the service was sending (PROTOCOL.md §5:
+        // the controller says corrupt, the service sends it again)
+        assertEquals(figure(stats, "nak-corrupt"), figure(stats, "nak"), "no command refused: " + stats);
+        assertTrue(figure(stats, "nak-corrupt") <= 2, "at most one frame cut by each restart: " + stats);
+        assertTrue(figure(stats, "acked-leds") >= record.moves().size(), "every LED plan acknowledged: " + stats);
+        assertTrue(figure(stats, "acked-display") >= 3, "the clock texts acknowledged at each start and as they run: " + stats);
+        assertEquals(0, figure(stats, "bad-chains"), "every LED chain whole: " + stats);
+        assertEquals(0, figure(stats, "bad-pulses"), "every WS2812 pulse within the datasheet's window: " + stats);
+        assertEquals(0, figure(stats, "writes", "eeprom"), "a game never writes the EEPROM: " + stats);
+        System.out.println("emulated controller after a whole game:\n" + stats);
+    }
+
+    /** Waits for the controller's LED chain to light exactly these squares (and, blinking, it will). */
+    private void awaitControllerLeds(List<String> squares) throws InterruptedException {
+        String line = mcu.awaitEvent("LEDS");
+        while (!ServeOnTheControllerTest.litOnTheController(line).equals(squares)) {
+            line = mcu.awaitEvent("LEDS");
+        }
+    }
+
+    /** White's clock on the display ({@code DISPLAY  9:58| 9:59} gives 599). */
+    private static int whiteSeconds(String displayLine) {
+        String[] ms = displayLine.substring(displayLine.indexOf('|') + 1).strip().split(":");
+        return Integer.parseInt(ms[0]) * 60 + Integer.parseInt(ms[1]);
+    }
+
+    /** A figure of the emulator's STATS: the number after {@code name} (after {@code after}, when given). */
+    static long figure(String stats, String name, String... after) {
+        int from = after.length == 0 ? 0 : stats.indexOf(after[0] + " ");
+        Matcher m = Pattern.compile("(?:^| )" + Pattern.quote(name) + " (\\d+)").matcher(stats);
+        if (!m.find(Math.max(from, 0))) {
+            throw new AssertionError("no " + name + " in " + stats);
+        }
+        return Long.parseLong(m.group(1));
+    }
+}
