@@ -20,6 +20,7 @@ import org.othellier.app.cli.ReplayCommand;
 import org.othellier.app.cli.SerialBenchCommand;
 import org.othellier.app.cli.ServeCommand;
 import org.othellier.app.cli.ShowCommand;
+import org.othellier.app.cli.SoakCommand;
 import org.othellier.app.cli.SolveCommand;
 import org.othellier.app.cli.TrainCommand;
 import picocli.CommandLine;
@@ -51,6 +52,7 @@ import picocli.CommandLine.Command;
             MatchCommand.class,
             NboardCommand.class,
             ClockCommand.class,
+            SoakCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {
