@@ -1,5 +1,7 @@
 package org.othellier.web;
 
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
@@ -24,6 +26,9 @@ import org.othellier.store.StoredGame;
 
 /** The JSON shapes of the HTTP API and the live page (docs/API.md describes each field). */
 public final class StateJson {
+
+    /** Writes the shapes; absent values are written null. */
+    static final Gson GSON = new GsonBuilder().serializeNulls().create();
 
     private StateJson() {
     }

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellier.cli.Main;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.GameResult;
 import org.othellier.game.othello.Move;

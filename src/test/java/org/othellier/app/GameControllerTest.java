@@ -538,7 +538,7 @@ class GameControllerTest {
     @Test
     void anExternalNboardEngineIsTheOpponent() {
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> ourOwn = List.of(java, "-cp", System.getProperty("java.class.path"), "org.othellier.app.Main", "nboard",
+        List<String> ourOwn = List.of(java, "-cp", System.getProperty("java.class.path"), "org.othellier.cli.Main", "nboard",
                 "--table-mb", "4");
         GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN,
                 PlayerSpec.parse("nboard", 1), "none", false);

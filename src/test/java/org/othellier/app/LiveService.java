@@ -22,6 +22,7 @@ import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Variant;
 import org.othellier.hw.BoardBackend;
+import org.othellier.service.Service;
 
 /**
  * The real service started in-process, as {@code serve} starts it, seen as the page sees it: every state

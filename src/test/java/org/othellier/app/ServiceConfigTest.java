@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
+import org.othellier.cli.Main;
 import org.othellier.config.ConfigException;
 import org.othellier.config.ConfigSection;
 import org.othellier.hw.BoardStatus;

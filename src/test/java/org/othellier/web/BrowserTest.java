@@ -27,13 +27,13 @@ import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.othellier.app.Service;
 import org.othellier.app.ServiceConfig;
 import org.othellier.config.ConfigSection;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.Variant;
+import org.othellier.service.Service;
 import org.othellier.testing.RequiredTool;
 
 /**

@@ -28,9 +28,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.app.Service;
 import org.othellier.app.ServiceConfig;
 import org.othellier.config.ConfigSection;
+import org.othellier.service.Service;
 
 /**
  * The board on a club's Wi-Fi, tried as an attacker would (docs/SECURITY.md): each request and the answer

@@ -18,9 +18,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.app.Service;
 import org.othellier.app.ServiceConfig;
 import org.othellier.config.ConfigSection;
+import org.othellier.service.Service;
 
 /** The JSON API as docs/API.md describes it, on a service started in-process on a free port. */
 class HttpApiTest {

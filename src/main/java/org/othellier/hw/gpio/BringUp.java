@@ -14,7 +14,6 @@ import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.game.Side;
 import org.othellier.hw.ButtonPress;
-import org.othellier.hw.gpio.sim.SimulatedWiring;
 
 /**
  * The bring-up test of a newly built direct board ({@code othellier hwtest}): every display segment,
@@ -26,8 +25,18 @@ import org.othellier.hw.gpio.sim.SimulatedWiring;
  */
 public final class BringUp {
 
+    /**
+     * What stands in for a builder's hands when the board runs on simulated wiring ({@code hwtest --mock}):
+     * the simulation implements it, so the drivers never depend on their simulation.
+     */
+    public interface Hands {
+        void toggleSwitch(int row, int col);
+
+        void press(Side side, boolean down);
+    }
+
     private final GpioBoard board;
-    private final SimulatedWiring wiring;
+    private final Hands hands;
     private final PrintStream out;
     private final long stepMillis;
     private final LongSupplier millis;
@@ -35,10 +44,10 @@ public final class BringUp {
     private final long startMillis;
     private SensorFrame last;
 
-    /** @param wiring the simulated wiring the board runs on, or null on a real board */
-    public BringUp(GpioBoard board, SimulatedWiring wiring, PrintStream out, long stepMillis, LongSupplier millis) {
+    /** @param hands the simulated wiring the board runs on, or null on a real board */
+    public BringUp(GpioBoard board, Hands hands, PrintStream out, long stepMillis, LongSupplier millis) {
         this.board = board;
-        this.wiring = wiring;
+        this.hands = hands;
         this.out = out;
         this.stepMillis = stepMillis;
         this.millis = millis;
@@ -110,7 +119,7 @@ public final class BringUp {
     private void monitor(long seconds, BufferedReader commands) throws IOException, InterruptedException {
         board.sensors().start(events::add);
         board.buttons().start(events::add);
-        if (wiring != null) {
+        if (hands != null) {
             out.println("sensors and buttons (simulated): type a square to toggle its switch, black or white to press a button, quit to end");
             drain(2000, e -> e instanceof SensorFrame); // the first frame
             String line;
@@ -124,9 +133,9 @@ public final class BringUp {
                 }
                 if (cmd.equals("black") || cmd.equals("white")) {
                     Side side = cmd.equals("black") ? Side.BLACK : Side.WHITE;
-                    wiring.press(side, true);
+                    hands.press(side, true);
                     drain(2000, e -> e instanceof ButtonPress p && p.side() == side);
-                    wiring.press(side, false);
+                    hands.press(side, false);
                     continue;
                 }
                 int[] sq = parseSquare(cmd, board.sensors().rows());
@@ -135,7 +144,7 @@ public final class BringUp {
                     continue;
                 }
                 boolean before = last != null && last.get(sq[0], sq[1]).isOccupied();
-                wiring.toggleSwitch(sq[1], sq[0]);
+                hands.toggleSwitch(sq[1], sq[0]);
                 drain(2000, e -> e instanceof SensorFrame f && f.get(sq[0], sq[1]).isOccupied() != before);
             }
         } else {

@@ -2,9 +2,7 @@ package org.othellier.hw.serial;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -12,7 +10,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
-import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.config.ConfigSection;
@@ -26,16 +23,11 @@ import org.othellier.hw.FrameSource;
 import org.othellier.hw.LedSink;
 import org.othellier.hw.serial.Message.Ack;
 import org.othellier.hw.serial.Message.ButtonEvent;
-import org.othellier.hw.serial.Message.DisplayKind;
 import org.othellier.hw.serial.Message.FrameReport;
 import org.othellier.hw.serial.Message.Hello;
-import org.othellier.hw.serial.Message.HelloRequest;
-import org.othellier.hw.serial.Message.LedKind;
 import org.othellier.hw.serial.Message.Nak;
-import org.othellier.hw.serial.Message.Ping;
 import org.othellier.hw.serial.Message.SensorType;
 import org.othellier.hw.serial.Message.SetDisplay;
-import org.othellier.hw.serial.Message.SetLeds;
 
 /**
  * A board whose sensors, LEDs, buttons and clock display hang on a board controller at the end of a
@@ -48,10 +40,10 @@ import org.othellier.hw.serial.Message.SetLeds;
  * again every {@code reconnect-interval-ms}, for ever. After every greeting, and when the controller
  * announces itself unasked (it restarted), the driver sends the controller's settings, the latest LED
  * plan and the latest clock texts again, and the controller's full frame comes first: whatever the
- * game showed or saw carries on. Commands are kept as the state wanted rather than as a queue: one
- * not acknowledged within {@code ack-timeout-ms} is sent again with the latest state, a refused one
- * is logged and not repeated. Frames that fail any check are counted ({@link #counters()}) and
- * dropped; nothing acts on them.
+ * game showed or saw carries on. Commands are kept as the state wanted rather than as a queue
+ * ({@link Outbox}): one not acknowledged within {@code ack-timeout-ms} is sent again with the latest
+ * state, a refused one is logged and not repeated. Frames that fail any check are counted
+ * ({@link #counters()}) and dropped; nothing acts on them.
  *
  * <p>The link's state is part of the board's {@link #status()}: connected; reconnecting, with why the
  * link went down; or refused, with why the controller that answered cannot serve this board (another grid
@@ -84,16 +76,10 @@ public final class SerialBoard implements BoardBackend {
     private final Object lock = new Object();
     // Everything below is guarded by lock.
     private Port port;
+    private final Outbox outbox;
     private boolean ready;
-    private int nextSeq;
     private Hello hello;
     private Hello identity;
-    private LedPlan wantedLeds;
-    private SetDisplay wantedDisplay;
-    private final Pending configure = new Pending(MessageType.CONFIGURE);
-    private final Pending leds = new Pending(MessageType.SET_LEDS);
-    private final Pending display = new Pending(MessageType.SET_DISPLAY);
-    private final Map<Integer, PingSent> pings = new HashMap<>();
     private SensorFrame lastFrame;
     private Consumer<SensorFrame> frameListener;
     private Consumer<ButtonPress> buttonListener;
@@ -101,27 +87,10 @@ public final class SerialBoard implements BoardBackend {
     private int lastSeq = -1;
     private final int[] lastPresses = {-1, -1};
     private long connectedAt;
-    private long helloRequestedAt;
     private long lastReceived;
-    private long lastPingSent;
     private String mismatch;
     private String refusal; // why the controller that answered last was not used; null when none was refused
     private long lostAt = -1; // when the link went down, -1 while it is up (or before it first came up)
-
-    /** A command whose acknowledgement is awaited. */
-    private static final class Pending {
-        final MessageType type;
-        int seq;
-        long sentAt;
-        boolean open;
-
-        Pending(MessageType type) {
-            this.type = type;
-        }
-    }
-
-    private record PingSent(long sentAt, long sentNanos, CompletableFuture<Long> roundTrip) {
-    }
 
     /** The link is down; the thread reconnects. */
     private static final class LinkLost extends Exception {
@@ -142,6 +111,7 @@ public final class SerialBoard implements BoardBackend {
         this.config = config;
         this.opener = opener;
         this.clock = clock;
+        this.outbox = new Outbox(config, counters, controllerClock);
         this.decoder = new FrameDecoder(counters, new FrameDecoder.Handler() {
             @Override
             public void message(int seq, Message message) {
@@ -247,12 +217,8 @@ public final class SerialBoard implements BoardBackend {
                         + id.rows() + "x" + id.cols() + " board");
             }
             synchronized (lock) {
-                if (plan.equals(wantedLeds)) {
-                    return;
-                }
-                wantedLeds = plan;
-                if (ready) {
-                    sendQuietly(() -> sendLeds(clock.getAsLong()));
+                if (outbox.wantLeds(plan) && ready) {
+                    sendQuietly(() -> outbox.sendLeds(clock.getAsLong()));
                 }
             }
         };
@@ -273,12 +239,8 @@ public final class SerialBoard implements BoardBackend {
             SetDisplay texts = new SetDisplay(black, white);
             Codec.encode(texts); // refuses a text the protocol cannot carry, here in the caller's thread
             synchronized (lock) {
-                if (texts.equals(wantedDisplay)) {
-                    return;
-                }
-                wantedDisplay = texts;
-                if (ready) {
-                    sendQuietly(() -> sendDisplay(clock.getAsLong()));
+                if (outbox.wantDisplay(texts) && ready) {
+                    sendQuietly(() -> outbox.sendDisplay(clock.getAsLong()));
                 }
             }
         };
@@ -335,6 +297,7 @@ public final class SerialBoard implements BoardBackend {
             if (port != null) {
                 port.close();
                 port = null;
+                outbox.attach(null);
             }
             ready = false;
         }
@@ -372,7 +335,7 @@ public final class SerialBoard implements BoardBackend {
                 done.completeExceptionally(new SerialLinkException("the controller is not connected: " + problem));
                 return done;
             }
-            sendPing(clock.getAsLong(), done);
+            outbox.sendPing(clock.getAsLong(), done);
         }
         return done;
     }
@@ -399,6 +362,7 @@ public final class SerialBoard implements BoardBackend {
                 Port p = opener.open();
                 synchronized (lock) {
                     port = p;
+                    outbox.attach(p);
                     ready = false;
                 }
                 serve(p);
@@ -427,9 +391,10 @@ public final class SerialBoard implements BoardBackend {
                     if (port != null) {
                         port.close();
                         port = null;
+                        outbox.attach(null);
                     }
                     ready = false;
-                    failPings();
+                    outbox.failPings();
                 }
             }
             statusMayHaveChanged();
@@ -449,7 +414,7 @@ public final class SerialBoard implements BoardBackend {
             lastReceived = now;
             lastSeq = -1;
             p.write(new byte[] {0}); // ends whatever partial frame the controller may hold
-            sendHelloRequest(now);
+            outbox.sendHelloRequest(now);
         }
         byte[] buffer = new byte[4096];
         while (!closing) {
@@ -482,36 +447,13 @@ public final class SerialBoard implements BoardBackend {
                             : "no HELLO from a controller on " + port.name() + " within " + config.handshakeTimeoutMs() + " ms",
                             otherProtocol);
                 }
-                if (now - helloRequestedAt >= config.ackTimeoutMs()) {
-                    counters.retries.increment();
-                    sendHelloRequest(now);
-                }
+                outbox.askAgainForHello(now);
                 return;
             }
             if (now - lastReceived > config.linkTimeoutMs()) {
                 throw new LinkLost("nothing from the controller on " + port.name() + " for " + (now - lastReceived) + " ms");
             }
-            if (now - lastPingSent >= config.pingIntervalMs()) {
-                sendPing(now, null);
-            }
-            pings.values().removeIf(ping -> now - ping.sentAt() > config.linkTimeoutMs());
-            resendOverdue(now, config.ackTimeoutMs());
-        }
-    }
-
-    /** Sends again whatever has waited {@code after} ms or more for its acknowledgement, with the latest state. */
-    private void resendOverdue(long now, long after) throws IOException {
-        if (configure.open && now - configure.sentAt >= after) {
-            counters.retries.increment();
-            send(configure, config.controller(), now);
-        }
-        if (leds.open && now - leds.sentAt >= after) {
-            counters.retries.increment();
-            sendLeds(now);
-        }
-        if (display.open && now - display.sentAt >= after) {
-            counters.retries.increment();
-            sendDisplay(now);
+            outbox.tick(now);
         }
     }
 
@@ -530,8 +472,8 @@ public final class SerialBoard implements BoardBackend {
                     case Hello h -> greeted(h, now);
                     case FrameReport f -> framed(f, deliveries);
                     case ButtonEvent e -> pressed(e, now, deliveries);
-                    case Ack a -> acknowledged(a, now);
-                    case Nak k -> refused(k, now);
+                    case Ack a -> outbox.acknowledged(a, now);
+                    case Nak k -> outbox.refused(k, now);
                     default -> { }
                 }
             } catch (IOException e) {
@@ -580,16 +522,7 @@ public final class SerialBoard implements BoardBackend {
         controllerClock.reset();
         controllerClock.oneWay(now, h.timeMs());
         lastPresses[0] = lastPresses[1] = -1;
-        failPings();
-        // Bring the controller up to date; its full frame follows its HELLO by itself.
-        send(configure, config.controller(), now);
-        if (wantedLeds != null && h.ledKind() != LedKind.NONE) {
-            sendLeds(now);
-        }
-        if (wantedDisplay != null && h.display() != DisplayKind.NONE) {
-            sendDisplay(now);
-        }
-        sendPing(now, null);
+        outbox.bringUpToDate(h, now); // its full frame follows its HELLO by itself
     }
 
     private static String grid(Hello h) {
@@ -633,40 +566,7 @@ public final class SerialBoard implements BoardBackend {
         }
     }
 
-    private void acknowledged(Ack a, long now) {
-        for (Pending p : new Pending[] {configure, leds, display}) {
-            if (p.open && p.seq == a.refSeq() && p.type.code() == a.refType()) {
-                p.open = false;
-            }
-        }
-        if (a.refType() == MessageType.PING.code()) {
-            PingSent ping = pings.remove(a.refSeq());
-            if (ping != null) {
-                controllerClock.roundTrip(ping.sentAt(), now, a.timeMs());
-                if (ping.roundTrip() != null) {
-                    ping.roundTrip().complete(System.nanoTime() - ping.sentNanos());
-                }
-            }
-        }
-    }
-
-    private void refused(Nak k, long now) throws IOException {
-        counters.naksReceived.increment();
-        if (k.refType() == 0) {
-            // One of our frames arrived damaged and the controller cannot say which: send again what is unanswered.
-            resendOverdue(now, 0);
-            return;
-        }
-        for (Pending p : new Pending[] {configure, leds, display}) {
-            if (p.open && p.seq == k.refSeq() && p.type.code() == k.refType()) {
-                p.open = false; // the same command would be refused again
-                LOG.log(System.Logger.Level.WARNING, "the board controller refused {0}: {1} (detail {2})",
-                        p.type.wireName(), ErrorCode.describe(k.code()), k.detail());
-            }
-        }
-    }
-
-    // ---- sending (callers hold lock) ----
+    // ---- sending from the game's thread (callers hold lock) ----
 
     private interface Send {
         void run() throws IOException;
@@ -679,62 +579,5 @@ public final class SerialBoard implements BoardBackend {
         } catch (IOException e) {
             problem = "writing to the controller failed: " + e.getMessage();
         }
-    }
-
-    private void sendHelloRequest(long now) throws IOException {
-        helloRequestedAt = now;
-        write(Frames.encode(takeSeq(), new HelloRequest()));
-    }
-
-    private void sendLeds(long now) throws IOException {
-        send(leds, new SetLeds(wantedLeds), now);
-    }
-
-    private void sendDisplay(long now) throws IOException {
-        send(display, wantedDisplay, now);
-    }
-
-    private void sendPing(long now, CompletableFuture<Long> roundTrip) {
-        int seq = takeSeq();
-        lastPingSent = now;
-        pings.put(seq, new PingSent(now, System.nanoTime(), roundTrip));
-        try {
-            write(Frames.encode(seq, new Ping()));
-        } catch (IOException e) {
-            pings.remove(seq);
-            if (roundTrip != null) {
-                roundTrip.completeExceptionally(e);
-            }
-        }
-    }
-
-    private void send(Pending pending, Message message, long now) throws IOException {
-        pending.seq = takeSeq();
-        pending.sentAt = now;
-        pending.open = true; // still open if the write fails: the link thread sends it again
-        write(Frames.encode(pending.seq, message));
-    }
-
-    private int takeSeq() {
-        int seq = nextSeq;
-        nextSeq = (nextSeq + 1) & 0xFF;
-        return seq;
-    }
-
-    private void write(byte[] frame) throws IOException {
-        if (port == null) {
-            throw new IOException("no port open");
-        }
-        port.write(frame);
-        counters.framesSent.increment();
-    }
-
-    private void failPings() {
-        for (PingSent p : pings.values()) {
-            if (p.roundTrip() != null) {
-                p.roundTrip().completeExceptionally(new SerialLinkException("the link went down"));
-            }
-        }
-        pings.clear();
     }
 }

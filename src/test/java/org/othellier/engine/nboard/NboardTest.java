@@ -80,7 +80,7 @@ class NboardTest {
     void anExternalEngineIsDrivenAsAPlayer() throws Exception {
         String java = ProcessHandle.current().info().command().orElse("java");
         String classPath = System.getProperty("java.class.path");
-        List<String> command = List.of(java, "-cp", classPath, "org.othellier.app.Main", "nboard", "--table-mb", "4");
+        List<String> command = List.of(java, "-cp", classPath, "org.othellier.cli.Main", "nboard", "--table-mb", "4");
         try (NboardEnginePlayer player = new NboardEnginePlayer(command, 2, 60_000)) {
             assertEquals("othellier", player.name());
             Game game = Transcript.replay(Variant.OTHELLO, "f5d6c3");

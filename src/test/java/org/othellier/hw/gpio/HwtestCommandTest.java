@@ -14,7 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.app.Main;
+import org.othellier.cli.Main;
 import picocli.CommandLine;
 
 /** {@code othellier hwtest --mock}: what a builder sees, with commands in place of hands. */

@@ -13,11 +13,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.LiveService;
 import org.othellier.app.LiveService.Step;
-import org.othellier.app.Service;
 import org.othellier.app.ServiceConfig;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Move;
 import org.othellier.hw.gpio.sim.SimulatedWiring;
+import org.othellier.service.Service;
 
 /**
  * {@code serve} on a board wired to the Pi directly ({@code [gpio]}): a reed-switch matrix, MAX7219 LEDs,

@@ -10,7 +10,7 @@ import java.io.StringWriter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.app.Main;
+import org.othellier.cli.Main;
 import picocli.CommandLine;
 
 /** {@code probe} as a person bringing up a board sees it, against the firmware simulator. */

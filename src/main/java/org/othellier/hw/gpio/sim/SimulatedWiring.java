@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.othellier.game.Side;
+import org.othellier.hw.gpio.BringUp;
 import org.othellier.hw.gpio.GpioConfig;
 import org.othellier.hw.gpio.GpioConfig.ExpanderPin;
 import org.othellier.hw.gpio.io.BoardIo;
@@ -22,7 +23,7 @@ import org.othellier.hw.gpio.io.SpiDevice;
  * on it unchanged, so {@code hwtest --mock} and the scan benchmark work without a Pi, and a test can
  * close switches, press buttons and look at what the LED and display chips hold.
  */
-public final class SimulatedWiring implements BoardIo {
+public final class SimulatedWiring implements BoardIo, BringUp.Hands {
 
     private final GpioConfig config;
     private final DiodeMatrixModel matrix;
@@ -60,11 +61,13 @@ public final class SimulatedWiring implements BoardIo {
         changed();
     }
 
+    @Override
     public void toggleSwitch(int row, int col) {
         matrix.toggle(row, col);
         changed();
     }
 
+    @Override
     public void press(Side side, boolean down) {
         synchronized (pressed) {
             pressed[side.ordinal()] = down;

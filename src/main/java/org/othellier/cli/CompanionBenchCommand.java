@@ -1,0 +1,122 @@
+package org.othellier.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.othellier.app.GameSettings;
+import org.othellier.app.LatencyBenchmark;
+import org.othellier.app.OctiLatencyBenchmark;
+import org.othellier.board.SensorKind;
+import org.othellier.game.octi.OctiVariant;
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Variant;
+import org.othellier.store.Wthor;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code companion-bench}: frame-in to LED-plan-out latency of the service, over whole games. */
+@Command(name = "companion-bench", mixinStandardHelpOptions = true,
+        description = {"Times the companion from a sensor frame handed to the game loop to the LED plan leaving for the LEDs,",
+            "over whole games (real event loop, controller, reconciler and journal on disk; settle time 0 so the",
+            "stabilizer's wait is not counted). Prints median, 99th percentile and maximum in milliseconds.",
+            "--game octi: games of the Octi AI made by hands step by step at the 9x9 board, each turn ended by",
+            "the press (or the page's choice for a move the sensors cannot tell), timed on the controller's thread."})
+public final class CompanionBenchCommand implements Callable<Integer> {
+
+    @Option(names = "--games", defaultValue = "20", description = "games to play (default ${DEFAULT-VALUE})")
+    int games;
+
+    @Option(names = "--sensors", defaultValue = "colour", description = "colour or presence (default ${DEFAULT-VALUE})")
+    String sensors;
+
+    @Option(names = "--wthor", paramLabel = "FILE", description = "take the games from a WTHOR file (default: random games)")
+    Path wthor;
+
+    @Option(names = "--data", paramLabel = "DIR", description = "where the journal goes (default: a new temporary directory)")
+    Path data;
+
+    @Option(names = "--game", defaultValue = "othello", description = "othello or octi (default ${DEFAULT-VALUE})")
+    String game;
+
+    @Option(names = "--variant", defaultValue = "fast",
+            description = "the Octi variant: fast, classic, four-player, advanced (default ${DEFAULT-VALUE})")
+    String variant;
+
+    @Option(names = "--plies", defaultValue = "150", description = "Octi: at most this many plies a game (default ${DEFAULT-VALUE})")
+    int plies;
+
+    @Override
+    public Integer call() throws Exception {
+        if (games < 1 || games > 100_000) {
+            throw new BadInputException("--games " + games + " is outside 1 to 100000");
+        }
+        SensorKind kind = GameSettings.sensors(sensors);
+        if (game.equals("octi")) {
+            return octi(kind);
+        }
+        if (!game.equals("othello")) {
+            throw new BadInputException("--game " + game + " is not othello or octi");
+        }
+        List<List<Move>> list = new ArrayList<>();
+        if (wthor != null) {
+            for (Wthor.Game g : Wthor.readGames(wthor)) {
+                if (list.size() == games) {
+                    break;
+                }
+                Game game = new Game(Variant.OTHELLO);
+                for (Move m : g.moves()) {
+                    if (game.position().mustPass()) {
+                        game.play(Move.PASS);
+                    }
+                    game.play(m);
+                }
+                list.add(game.moves());
+            }
+        } else {
+            list = LatencyBenchmark.randomGames(games, 1);
+        }
+        Path dir = data != null ? data : Files.createTempDirectory("othellier-bench");
+        // a first, shorter run warms the JIT up as a service running for a while would be
+        LatencyBenchmark.run(LatencyBenchmark.randomGames(Math.min(5, games), 99), kind, dir.resolve("warm-up"), 0);
+        LatencyBenchmark.Result r = LatencyBenchmark.run(list, kind, dir.resolve("run"), 0);
+        System.out.println("games " + r.games() + ", " + sensors.toLowerCase(Locale.ROOT) + " sensors, journal in " + dir);
+        line("frame -> LED plan", r.toLeds());
+        line("frame, LEDs unchanged", r.quiet());
+        if (kind == SensorKind.COLOUR) {
+            line("move frame, committed", r.moves());
+        } else {
+            line("press to next plan", r.presses());
+        }
+        return 0;
+    }
+
+    private int octi(SensorKind kind) throws Exception {
+        OctiVariant v;
+        try {
+            v = OctiVariant.parse(variant);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--variant: " + e.getMessage());
+        }
+        if (plies < 1 || plies > 10_000) {
+            throw new BadInputException("--plies " + plies + " is outside 1 to 10000");
+        }
+        Path dir = data != null ? data : Files.createTempDirectory("othellier-bench");
+        OctiLatencyBenchmark.run(v, kind, Math.min(3, games), plies, dir.resolve("warm-up"), 99); // warms the JIT up
+        OctiLatencyBenchmark.Result r = OctiLatencyBenchmark.run(v, kind, games, plies, dir.resolve("run"), 1);
+        System.out.println("Octi " + v.id() + ", games " + r.games() + ", plies " + r.plies() + " (" + r.chosenOnPage()
+                + " ended by the page's choice), " + sensors.toLowerCase(Locale.ROOT) + " sensors, journal in " + dir);
+        line("frame -> LED plan", r.frames());
+        line("turn end (commit, index)", r.turnEnds());
+        return 0;
+    }
+
+    private static void line(String what, long[] sorted) {
+        System.out.printf(Locale.ROOT, "%-24s n=%-6d median %.3f ms  p99 %.3f ms  max %.3f ms%n", what, sorted.length,
+                LatencyBenchmark.percentile(sorted, 50), LatencyBenchmark.percentile(sorted, 99),
+                sorted.length == 0 ? Double.NaN : sorted[sorted.length - 1] / 1e6);
+    }
+}

@@ -1,0 +1,124 @@
+package org.othellier.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code othellier} command line: every command of the product. */
+@Command(name = "othellier",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = "Companion service and tools for Othello and Octi on a real board.",
+        subcommands = {
+            ServeCommand.class,
+            GamesCommand.class,
+            PinCommand.class,
+            CompanionBenchCommand.class,
+            ShowCommand.class,
+            PerftCommand.class,
+            ProbeCommand.class,
+            FlashCommand.class,
+            SerialBenchCommand.class,
+            ReplayCommand.class,
+            HwtestCommand.class,
+            HwbenchCommand.class,
+            OctiCommand.class,
+            SolveCommand.class,
+            TrainCommand.class,
+            BenchCommand.class,
+            AnalyzeCommand.class,
+            MatchCommand.class,
+            NboardCommand.class,
+            ClockCommand.class,
+            SoakCommand.class,
+            CommandLine.HelpCommand.class,
+        })
+public final class Main implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns the exit code: 0 success, 1 failure, 2 bad input. */
+    public static int run(String... args) {
+        return commandLine().execute(args);
+    }
+
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setExecutionExceptionHandler(Main::handleFailure);
+        cl.setParameterExceptionHandler(Main::handleBadArguments);
+        cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, Main::commandList);
+        // A position string may start with '-' (an empty a1): it is the argument, not an option.
+        cl.getSubcommands().get("show").setUnmatchedOptionsArePositionalParams(true);
+        return cl;
+    }
+
+    /** A bad option or argument: one line naming it and where the options are listed, exit code 2 (no usage dump). */
+    private static int handleBadArguments(CommandLine.ParameterException e, String[] args) {
+        CommandLine cl = e.getCommandLine();
+        PrintWriter err = cl.getErr();
+        String path = cl.getCommandSpec().qualifiedName(" ").replaceFirst("^othellier ?", "");
+        err.println(cl.getCommandName() + ": " + e.getMessage() + " (./othellier help" + (path.isEmpty() ? "" : " " + path)
+                + " lists the options)");
+        err.flush();
+        return 2;
+    }
+
+    /** The commands with the first sentence of each one's description, whole (picocli would cut its first line). */
+    private static String commandList(CommandLine.Help help) {
+        var commands = help.subcommands();
+        if (commands.isEmpty()) {
+            return "";
+        }
+        int nameWidth = commands.keySet().stream().mapToInt(String::length).max().orElse(0) + 2;
+        int width = help.commandSpec().usageMessage().width();
+        CommandLine.Help.TextTable table = CommandLine.Help.TextTable.forColumns(help.colorScheme(),
+                new CommandLine.Help.Column(nameWidth + 2, 2, CommandLine.Help.Column.Overflow.SPAN),
+                new CommandLine.Help.Column(Math.max(30, width - nameWidth - 2), 2, CommandLine.Help.Column.Overflow.WRAP));
+        commands.forEach((name, sub) -> table.addRowValues(name,
+                firstSentence(String.join(" ", sub.commandSpec().usageMessage().description()))));
+        return table.toString();
+    }
+
+    static String firstSentence(String text) {
+        String t = text.replace("%n", " ").strip().replaceAll("\\s+", " ");
+        int end = t.indexOf(". ");
+        return end < 0 ? t : t.substring(0, end + 1);
+    }
+
+    /** Bad input gets one line and exit code 2; anything else one line and 1; a stack trace only on request. */
+    private static int handleFailure(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
+        PrintWriter err = cl.getErr();
+        String name = cl.getCommandName();
+        if (e instanceof BadInputException || e instanceof IllegalArgumentException) {
+            err.println(name + ": " + e.getMessage());
+            err.flush();
+            return 2;
+        }
+        err.println(name + ": " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+        if (System.getenv("OTHELLIER_DEBUG") != null) {
+            e.printStackTrace(err);
+        }
+        err.flush();
+        return 1;
+    }
+
+    /** The version from the jar's manifest, or "development" when run from classes. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"othellier " + (v == null ? "development" : v)};
+        }
+    }
+}

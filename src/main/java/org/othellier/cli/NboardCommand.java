@@ -1,0 +1,35 @@
+package org.othellier.cli;
+
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import org.othellier.engine.Engine;
+import org.othellier.engine.EngineSettings;
+import org.othellier.engine.Evaluator;
+import org.othellier.engine.TimeSource;
+import org.othellier.engine.nboard.NboardServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** Speaks the NBoard engine protocol on standard input and output. */
+@Command(name = "nboard", mixinStandardHelpOptions = true,
+        description = {"Speaks the NBoard engine protocol (version 2) on standard input and output, so that the",
+            "NBoard GUI and other tools can use this engine. Problems are reported on standard error."})
+public final class NboardCommand implements Callable<Integer> {
+
+    @Option(names = "--table-mb", defaultValue = "" + EngineSettings.DEFAULT_TABLE_MB,
+            description = "Transposition table size in MB (default ${DEFAULT-VALUE}).")
+    int tableMb;
+
+    @Override
+    public Integer call() throws Exception {
+        if (tableMb < 1 || tableMb > 8192) {
+            throw new BadInputException("--table-mb " + tableMb + " is outside 1 to 8192");
+        }
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        Engine engine = new Engine((long) tableMb << 20, Evaluator.shipped(), TimeSource.SYSTEM, System.nanoTime());
+        new NboardServer(engine, out, System.err).serve(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        return 0;
+    }
+}

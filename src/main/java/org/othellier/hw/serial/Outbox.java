@@ -1,0 +1,226 @@
+package org.othellier.hw.serial;
+
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.othellier.board.LedPlan;
+import org.othellier.hw.serial.Message.Ack;
+import org.othellier.hw.serial.Message.DisplayKind;
+import org.othellier.hw.serial.Message.Hello;
+import org.othellier.hw.serial.Message.HelloRequest;
+import org.othellier.hw.serial.Message.LedKind;
+import org.othellier.hw.serial.Message.Nak;
+import org.othellier.hw.serial.Message.Ping;
+import org.othellier.hw.serial.Message.SetDisplay;
+import org.othellier.hw.serial.Message.SetLeds;
+
+/**
+ * What {@link SerialBoard} sends the controller. Commands are kept as the state wanted rather than as a
+ * queue (the controller's settings, the latest LED plan, the latest clock texts): one not acknowledged
+ * within {@code ack-timeout-ms} is sent again with the latest state, a refused one is logged and not
+ * repeated, and after every greeting all of them go out again. PINGs wait here for their ACK, which feeds
+ * the {@link ControllerClock}.
+ *
+ * <p>Not thread-safe: the board calls it holding its lock, from the link thread and the game's.
+ */
+final class Outbox {
+
+    private static final System.Logger LOG = System.getLogger(SerialBoard.class.getName()); // the link's own log
+
+    private final SerialConfig config;
+    private final LinkCounters counters;
+    private final ControllerClock controllerClock;
+    private Port port;
+    private int nextSeq;
+    private LedPlan wantedLeds;
+    private SetDisplay wantedDisplay;
+    private final Pending configure = new Pending(MessageType.CONFIGURE);
+    private final Pending leds = new Pending(MessageType.SET_LEDS);
+    private final Pending display = new Pending(MessageType.SET_DISPLAY);
+    private final Map<Integer, PingSent> pings = new HashMap<>();
+    private long helloRequestedAt;
+    private long lastPingSent;
+
+    /** A command whose acknowledgement is awaited. */
+    private static final class Pending {
+        final MessageType type;
+        int seq;
+        long sentAt;
+        boolean open;
+
+        Pending(MessageType type) {
+            this.type = type;
+        }
+    }
+
+    private record PingSent(long sentAt, long sentNanos, CompletableFuture<Long> roundTrip) {
+    }
+
+    Outbox(SerialConfig config, LinkCounters counters, ControllerClock controllerClock) {
+        this.config = config;
+        this.counters = counters;
+        this.controllerClock = controllerClock;
+    }
+
+    /** Writes go to {@code p} from now on; null when no port is open. */
+    void attach(Port p) {
+        port = p;
+    }
+
+    /** Takes a new LED plan; false when it is the one already wanted. */
+    boolean wantLeds(LedPlan plan) {
+        if (plan.equals(wantedLeds)) {
+            return false;
+        }
+        wantedLeds = plan;
+        return true;
+    }
+
+    /** Takes new clock texts; false when they are the ones already wanted. */
+    boolean wantDisplay(SetDisplay texts) {
+        if (texts.equals(wantedDisplay)) {
+            return false;
+        }
+        wantedDisplay = texts;
+        return true;
+    }
+
+    void sendHelloRequest(long now) throws IOException {
+        helloRequestedAt = now;
+        write(Frames.encode(takeSeq(), new HelloRequest()));
+    }
+
+    /** Before the greeting: asks again when the last request went unanswered for {@code ack-timeout-ms}. */
+    void askAgainForHello(long now) throws IOException {
+        if (now - helloRequestedAt >= config.ackTimeoutMs()) {
+            counters.retries.increment();
+            sendHelloRequest(now);
+        }
+    }
+
+    /** After a greeting: the controller's settings, the LED plan and the clock texts it can show, and a PING. */
+    void bringUpToDate(Hello h, long now) throws IOException {
+        failPings();
+        send(configure, config.controller(), now);
+        if (wantedLeds != null && h.ledKind() != LedKind.NONE) {
+            sendLeds(now);
+        }
+        if (wantedDisplay != null && h.display() != DisplayKind.NONE) {
+            sendDisplay(now);
+        }
+        sendPing(now, null);
+    }
+
+    /** While connected: a PING when one is due, and again whatever has waited too long for its acknowledgement. */
+    void tick(long now) throws IOException {
+        if (now - lastPingSent >= config.pingIntervalMs()) {
+            sendPing(now, null);
+        }
+        pings.values().removeIf(ping -> now - ping.sentAt() > config.linkTimeoutMs());
+        resendOverdue(now, config.ackTimeoutMs());
+    }
+
+    /** Sends again whatever has waited {@code after} ms or more for its acknowledgement, with the latest state. */
+    private void resendOverdue(long now, long after) throws IOException {
+        if (configure.open && now - configure.sentAt >= after) {
+            counters.retries.increment();
+            send(configure, config.controller(), now);
+        }
+        if (leds.open && now - leds.sentAt >= after) {
+            counters.retries.increment();
+            sendLeds(now);
+        }
+        if (display.open && now - display.sentAt >= after) {
+            counters.retries.increment();
+            sendDisplay(now);
+        }
+    }
+
+    void acknowledged(Ack a, long now) {
+        for (Pending p : new Pending[] {configure, leds, display}) {
+            if (p.open && p.seq == a.refSeq() && p.type.code() == a.refType()) {
+                p.open = false;
+            }
+        }
+        if (a.refType() == MessageType.PING.code()) {
+            PingSent ping = pings.remove(a.refSeq());
+            if (ping != null) {
+                controllerClock.roundTrip(ping.sentAt(), now, a.timeMs());
+                if (ping.roundTrip() != null) {
+                    ping.roundTrip().complete(System.nanoTime() - ping.sentNanos());
+                }
+            }
+        }
+    }
+
+    void refused(Nak k, long now) throws IOException {
+        counters.naksReceived.increment();
+        if (k.refType() == 0) {
+            // One of our frames arrived damaged and the controller cannot say which: send again what is unanswered.
+            resendOverdue(now, 0);
+            return;
+        }
+        for (Pending p : new Pending[] {configure, leds, display}) {
+            if (p.open && p.seq == k.refSeq() && p.type.code() == k.refType()) {
+                p.open = false; // the same command would be refused again
+                LOG.log(System.Logger.Level.WARNING, "the board controller refused {0}: {1} (detail {2})",
+                        p.type.wireName(), ErrorCode.describe(k.code()), k.detail());
+            }
+        }
+    }
+
+    void sendLeds(long now) throws IOException {
+        send(leds, new SetLeds(wantedLeds), now);
+    }
+
+    void sendDisplay(long now) throws IOException {
+        send(display, wantedDisplay, now);
+    }
+
+    /** A PING; {@code roundTrip} (or null) completes with the round trip in nanoseconds when its ACK comes. */
+    void sendPing(long now, CompletableFuture<Long> roundTrip) {
+        int seq = takeSeq();
+        lastPingSent = now;
+        pings.put(seq, new PingSent(now, System.nanoTime(), roundTrip));
+        try {
+            write(Frames.encode(seq, new Ping()));
+        } catch (IOException e) {
+            pings.remove(seq);
+            if (roundTrip != null) {
+                roundTrip.completeExceptionally(e);
+            }
+        }
+    }
+
+    private void send(Pending pending, Message message, long now) throws IOException {
+        pending.seq = takeSeq();
+        pending.sentAt = now;
+        pending.open = true; // still open if the write fails: the link thread sends it again
+        write(Frames.encode(pending.seq, message));
+    }
+
+    private int takeSeq() {
+        int seq = nextSeq;
+        nextSeq = (nextSeq + 1) & 0xFF;
+        return seq;
+    }
+
+    private void write(byte[] frame) throws IOException {
+        if (port == null) {
+            throw new IOException("no port open");
+        }
+        port.write(frame);
+        counters.framesSent.increment();
+    }
+
+    /** The link went down or came back: no PING sent before will be answered. */
+    void failPings() {
+        for (PingSent p : pings.values()) {
+            if (p.roundTrip() != null) {
+                p.roundTrip().completeExceptionally(new SerialLinkException("the link went down"));
+            }
+        }
+        pings.clear();
+    }
+}

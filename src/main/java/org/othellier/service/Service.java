@@ -1,0 +1,201 @@
+package org.othellier.service;
+
+import java.time.Clock;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import org.othellier.app.ArbiterPin;
+import org.othellier.app.Companion;
+import org.othellier.app.EventLoop;
+import org.othellier.app.GameController;
+import org.othellier.app.OctiController;
+import org.othellier.app.ServiceConfig;
+import org.othellier.engine.octi.EngineSpec;
+import org.othellier.hw.BoardBackend;
+import org.othellier.hw.gpio.GpioBoard;
+import org.othellier.hw.serial.SerialBoard;
+import org.othellier.hw.serial.SerialConfig;
+import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.store.Journal;
+import org.othellier.web.WebServer;
+
+/**
+ * The whole companion wired together: the board backend, the journal, the game's event loop and
+ * controller, the AI worker and the web server. {@code serve} runs one; tests start one in-process
+ * on a free port.
+ */
+public final class Service implements AutoCloseable {
+
+    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(Service.class.getName());
+
+    private final BoardBackend board;
+    private final Journal journal;
+    private final EventLoop loop;
+    private final Companion controller;
+    private final ExecutorService aiWorker;
+    private final WebServer web;
+    private final int port;
+    private final String arbiterPin;
+
+    private Service(BoardBackend board, Journal journal, EventLoop loop, Companion controller, ExecutorService aiWorker,
+                    WebServer web, int port, String arbiterPin) {
+        this.board = board;
+        this.journal = journal;
+        this.loop = loop;
+        this.controller = controller;
+        this.aiWorker = aiWorker;
+        this.web = web;
+        this.port = port;
+        this.arbiterPin = arbiterPin;
+    }
+
+    /** Opens the board the configuration names ({@code board.backend}): simulated, direct GPIO or serial. */
+    public static BoardBackend openBoard(ServiceConfig config, LongSupplier now) {
+        return switch (config.backend()) {
+            case "gpio" -> GpioBoard.open(config.hardware().section("gpio"), now);
+            case "serial" -> SerialBoard.open(SerialConfig.read(config.hardware().section("serial")), now);
+            default -> new SimulatedBoard(config.game().boardSize(), config.game().sensors(), now);
+        };
+    }
+
+    /** Starts everything; returns once the first game is set up and the web page answers. */
+    public static Service start(ServiceConfig config) throws Exception {
+        return start(config, openBoard(config, Service::monotonicMillis));
+    }
+
+    /** The service's monotonic time: what button presses are dated with. */
+    public static long monotonicMillis() {
+        return Math.floorDiv(System.nanoTime(), 1_000_000L);
+    }
+
+    /**
+     * Starts everything on a board already open (dating its presses with {@link #monotonicMillis()}), which the
+     * service then owns: the games' sensing follows what its sensors see ({@link ServiceConfig#forBoard}).
+     */
+    public static Service start(ServiceConfig configured, BoardBackend board) throws Exception {
+        LongSupplier now = Service::monotonicMillis;
+        ServiceConfig config;
+        Journal journal;
+        ArbiterPin.Pin pin;
+        try {
+            config = configured.forBoard(board.status());
+            pin = ArbiterPin.resolve(config.security(), config.dataDir());
+            journal = Journal.open(config.dataDir());
+        } catch (RuntimeException e) {
+            board.close();
+            throw e;
+        }
+        ExecutorService aiWorker = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "ai");
+            t.setDaemon(true);
+            t.setPriority(Thread.NORM_PRIORITY - 1); // the game loop comes first
+            return t;
+        });
+        EventLoop loop = new EventLoop(now);
+        GameController othello = new GameController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
+                config.opponents().factory()::create, aiWorker);
+        OctiController octi = new OctiController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
+                spec -> EngineSpec.parse(spec).create(new Random()), aiWorker);
+        Companion controller = new Companion(othello, octi, journal);
+        SimulatedBoard sim = board instanceof SimulatedBoard s ? s : null;
+        WebServer web = new WebServer(loop, controller, journal, sim, config.game(), config.aiLevel(), config.bind(),
+                config.port(), pin.value(), config.security());
+        if (pin.made()) {
+            // Said once, where the person who installed the board looks first; `othellier pin` says it again.
+            LOG.warning("the arbiter's PIN is " + pin.value() + " (kept in " + config.dataDir().resolve(ArbiterPin.FILE_NAME)
+                    + "; `othellier pin` shows it again, security.arbiter-pin sets your own)");
+        }
+        // The web server starts beside the game (class loading is most of the start-up time on a Pi)
+        CompletableFuture<Integer> listening = CompletableFuture.supplyAsync(() -> {
+            try {
+                return web.start();
+            } catch (Exception e) {
+                boolean taken = e instanceof java.net.BindException || e.getCause() instanceof java.net.BindException;
+                throw new IllegalStateException("the web server cannot listen on " + config.bind() + ":" + config.port()
+                        + (taken ? ": the port is in use (another othellier running?); choose another with --port N"
+                                + " or service.port in the configuration" : ": " + e.getMessage()), e);
+            }
+        }, r -> {
+            Thread t = new Thread(r, "web-start");
+            t.setDaemon(true);
+            t.start();
+        });
+        CountDownLatch begun = new CountDownLatch(1);
+        RuntimeException[] failure = new RuntimeException[1];
+        loop.start(controller, () -> {
+            try {
+                controller.begin(config.game());
+            } catch (RuntimeException e) {
+                failure[0] = e;
+            } finally {
+                begun.countDown();
+            }
+        });
+        int port = -1;
+        try {
+            if (!begun.await(30, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("the game did not start within 30 s");
+            }
+            if (failure[0] != null) {
+                throw failure[0];
+            }
+            port = listening.join();
+        } catch (RuntimeException | InterruptedException e) {
+            try {
+                web.close();
+            } catch (Exception ignored) {
+                // reporting the first failure
+            }
+            loop.close();
+            journal.close();
+            board.close();
+            if (e instanceof java.util.concurrent.CompletionException ce && ce.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw e;
+        }
+        board.watchStatus(() -> loop.post(controller::boardChanged));
+        board.sensors().start(frame -> loop.post(() -> controller.onFrame(frame)));
+        board.buttons().start(press -> loop.post(() -> controller.onPress(press)));
+        loop.post(controller::boardChanged); // a change while the game began
+        return new Service(board, journal, loop, controller, aiWorker, web, port, pin.value());
+    }
+
+    public int port() {
+        return port;
+    }
+
+    /** The arbiter's PIN this service asks for (tests and scripts that started it). */
+    public String arbiterPin() {
+        return arbiterPin;
+    }
+
+    public BoardBackend board() {
+        return board;
+    }
+
+    public String describe() {
+        return board.describe();
+    }
+
+    @Override
+    public void close() {
+        try {
+            web.close();
+        } catch (Exception e) {
+            // closing anyway
+        }
+        loop.call(() -> {
+            controller.close();
+            return null;
+        });
+        loop.close();
+        aiWorker.shutdownNow();
+        journal.close();
+        board.close();
+    }
+}

@@ -1,0 +1,125 @@
+package org.othellier.web;
+
+import static org.othellier.web.JsonFields.only;
+import static org.othellier.web.JsonFields.requiredString;
+import static org.othellier.web.JsonFields.string;
+
+import com.google.gson.JsonObject;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.othellier.app.Companion;
+import org.othellier.app.EventLoop;
+import org.othellier.app.SessionSettings;
+import org.othellier.game.Side;
+import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.store.StoreException;
+
+/**
+ * The game's part of the API: its state and the commands on it (a new game, pause, resume, the arbiter's
+ * set-up, the Octi chooser). Each command runs on the game's event loop and waits for it, so the answer is
+ * the state after the command.
+ */
+final class GameCommands {
+
+    private final EventLoop loop;
+    private final Companion controller;
+    private final SimulatedBoard sim;
+    private final SettingsParser settings;
+
+    GameCommands(EventLoop loop, Companion controller, SimulatedBoard sim, SettingsParser settings) {
+        this.loop = loop;
+        this.controller = controller;
+        this.sim = sim;
+        this.settings = settings;
+    }
+
+    /** {@code GET /api/state}. */
+    Reply state() {
+        if (controller.snapshot() == null) {
+            throw new Refused(503, "the game is starting; ask again in a moment");
+        }
+        return stateNow();
+    }
+
+    /** The state once the loop has taken everything posted before (a simulated board's frame, say). */
+    Reply stateNow() {
+        return Reply.json(StateJson.state(loop.call(controller::snapshot), sim));
+    }
+
+    /** What the board runs on, as the state names it. */
+    String backend() {
+        return controller.snapshot().backend();
+    }
+
+    /** {@code POST /api/game}. */
+    Reply newGame(JsonObject options) {
+        SessionSettings s = settings.parse(options);
+        return afterCommand(() -> controller.newGame(s));
+    }
+
+    Reply pause() {
+        return afterCommand(controller::pause);
+    }
+
+    Reply resume() {
+        return afterCommand(controller::resume);
+    }
+
+    /** {@code POST /api/setup/begin}, {@code take} and {@code cancel}; the body is read only by {@code take}. */
+    Reply setup(String what, Supplier<JsonObject> body) {
+        switch (what) {
+            case "begin" -> {
+                return afterCommand(controller::beginSetup);
+            }
+            case "cancel" -> {
+                return afterCommand(controller::cancelSetup);
+            }
+            case "take" -> {
+                JsonObject o = body.get();
+                if (loop.call(controller::playingOcti)) {
+                    only(o, Set.of("picture"), "POST /api/setup/take (Octi)");
+                    String picture = requiredString(o, "picture");
+                    return afterCommand(() -> controller.octi().takeSetup(picture));
+                }
+                only(o, Set.of("toMove", "position"), "POST /api/setup/take");
+                Side side = toMove(requiredString(o, "toMove"));
+                String position = o.has("position") ? string(o, "position") : null;
+                return afterCommand(() -> controller.othello().takeSetup(side, position));
+            }
+            default -> throw new Refused(404, "no setup command '" + what + "' (begin, take, cancel)");
+        }
+    }
+
+    /** {@code POST /api/octi/choose}: the page's one-tap choice among the moves the sensors cannot tell apart. */
+    Reply octi(String what, Supplier<JsonObject> body) {
+        if (!what.equals("choose")) {
+            throw new Refused(404, "no Octi command '" + what + "' (choose)");
+        }
+        JsonObject o = body.get();
+        only(o, Set.of("move"), "POST /api/octi/choose");
+        String move = requiredString(o, "move");
+        return afterCommand(() -> controller.octi().choose(move));
+    }
+
+    /** A command the journal could not keep: the game says so on the page and the display. */
+    void journalFailed(StoreException fault) {
+        loop.post(() -> controller.journalFailed(fault));
+    }
+
+    private Reply afterCommand(Runnable command) {
+        return Reply.json(StateJson.state(loop.call(() -> {
+            command.run();
+            return controller.snapshot();
+        }), sim));
+    }
+
+    /** {@code black}, {@code white}, or their symbols {@code X} and {@code O}, whole. */
+    private static Side toMove(String text) {
+        return switch (text.strip().toLowerCase(Locale.ROOT)) {
+            case "black", "x" -> Side.BLACK;
+            case "white", "o" -> Side.WHITE;
+            default -> throw new IllegalArgumentException("toMove must be \"black\" or \"white\", got '" + WebText.clip(text) + "'");
+        };
+    }
+}

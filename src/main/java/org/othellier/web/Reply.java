@@ -1,0 +1,28 @@
+package org.othellier.web;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+/** What the API answers: a status, a content type, the body and, for a download, the file's name (else null). */
+record Reply(int status, String contentType, String body, String filename) {
+
+    private static final String JSON = "application/json; charset=utf-8";
+    /** The most of an error message that is sent. */
+    private static final int MAX_ERROR = 300;
+
+    static Reply json(JsonElement e) {
+        return new Reply(200, JSON, StateJson.GSON.toJson(e), null);
+    }
+
+    /** A text file to download as {@code filename}. */
+    static Reply download(String text, String filename) {
+        return new Reply(200, "text/plain; charset=utf-8", text, filename);
+    }
+
+    static Reply error(int status, String message) {
+        JsonObject o = new JsonObject();
+        // a message that long quotes what was sent (a 15 KB time control, say): the start says enough
+        o.addProperty("error", message != null && message.length() > MAX_ERROR ? message.substring(0, MAX_ERROR) + "..." : message);
+        return new Reply(status, JSON, StateJson.GSON.toJson(o), null);
+    }
+}
