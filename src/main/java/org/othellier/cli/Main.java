@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
             MatchCommand.class,
             NboardCommand.class,
             ClockCommand.class,
+            SoakCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {

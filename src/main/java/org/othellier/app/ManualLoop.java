@@ -5,16 +5,17 @@ import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The event loop in a test's hands: the queue is run and the controller ticked only when the test says,
- * and time moves only when it advances. No threads, no sleeping.
+ * The event loop in a caller's hands: the queue is run and the controller ticked only when the caller
+ * says, and time moves only when it advances. No threads, no sleeping: the tests and {@code soak} drive
+ * whole games in simulated time with it.
  */
-final class ManualLoop {
+public final class ManualLoop {
 
     private ManualLoop() {
     }
 
     /** Runs every queued event, and every tick that has come due. */
-    static void drain(Deque<Runnable> queue, GameSession controller, AtomicLong time) {
+    public static void drain(Deque<Runnable> queue, GameSession controller, AtomicLong time) {
         while (true) {
             Runnable r = queue.poll();
             if (r != null) {
@@ -34,7 +35,7 @@ final class ManualLoop {
     }
 
     /** Lets time pass, firing the timers that come due on the way. */
-    static void advance(Deque<Runnable> queue, GameSession controller, AtomicLong time, long millis) {
+    public static void advance(Deque<Runnable> queue, GameSession controller, AtomicLong time, long millis) {
         long end = time.get() + millis;
         while (true) {
             OptionalLong due = controller.nextWakeUp();

@@ -1,0 +1,296 @@
+package org.othellier.soak;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.othellier.board.SensorKind;
+import org.othellier.board.othello.Reconciler;
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Position;
+import org.othellier.game.othello.Variant;
+
+/**
+ * The crash campaign: {@code serve} in its own JVM on the simulated board, fed a random game frame by
+ * frame over its API (half the games against the AI, whose moves the frames then carry out), killed with
+ * SIGKILL at a random instant (before, during or after a commit, while the AI searches, between clock
+ * events) and started again on the same journal, again and again. After every restart: every move any
+ * response ever showed is still there, the journal opens, and the running clock lost no more than the
+ * checkpoint interval (docs/CONFIG.md {@code board.checkpoint-ms}) plus the time since the last answer.
+ */
+public final class CrashSoak {
+
+    private static final Pattern READY = Pattern.compile("http://localhost:(\\d+)/");
+    /** The service's clock checkpoint (the default of {@code board.checkpoint-ms}). */
+    private static final long CHECKPOINT_MS = 5_000;
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final String mainClass;
+    private final Path dir;
+    private final SoakResult result;
+    private final Random random;
+    private final List<Long> restartMillis = new ArrayList<>();
+    private long worstClockLossMs;
+
+    private CrashSoak(String mainClass, Path dir, long seed, SoakResult result) {
+        this.mainClass = mainClass;
+        this.dir = dir;
+        this.result = result;
+        this.random = new Random(HandsSoak.gameSeed(seed, 0));
+    }
+
+    /**
+     * Kills the service {@code kills} times.
+     *
+     * @param mainClass the command line's class, started as {@code MAIN serve ...} on this JVM's class path
+     */
+    public static SoakResult run(String mainClass, long seed, int kills, Path dir) {
+        SoakResult result = new SoakResult("crashes", seed);
+        try {
+            new CrashSoak(mainClass, dir, seed, result).kill(kills);
+        } catch (IOException e) {
+            result.fail(0, -1, "the campaign could not run: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            result.fail(0, -1, "interrupted");
+        }
+        return result;
+    }
+
+    private void kill(int kills) throws IOException, InterruptedException {
+        Path config = dir.resolve("othellier.toml");
+        Files.writeString(config, """
+                [service]
+                bind = "127.0.0.1"
+                [board]
+                settle-ms = 0
+                [game]
+                clock = "30m"
+                [players]
+                white = "ai:2"
+                """);
+        Path casual = dir.resolve("people.toml");
+        Files.writeString(casual, """
+                [service]
+                bind = "127.0.0.1"
+                [board]
+                settle-ms = 0
+                [game]
+                clock = "30m"
+                """);
+        List<String> seen = List.of();
+        JsonObject lastClock = null;
+        long lastAnswerAt = 0;
+        long gameId = -1;
+        int games = 0;
+        for (int k = 0; k <= kills; k++) {
+            long t0 = System.nanoTime();
+            Process service = start(games % 2 == 0 ? config : casual);
+            try {
+                int port = port(service);
+                restartMillis.add((System.nanoTime() - t0) / 1_000_000);
+                JsonObject state = get(port, "/api/state");
+                if (gameId >= 0 && state.get("gameId").getAsLong() != gameId) {
+                    // the game ended before the kill: the service began a new one and archived the old one whole
+                    JsonObject archived = get(port, "/api/games/" + gameId);
+                    if (!moves(archived).equals(seen)) {
+                        result.count("accepted moves lost", 1);
+                        result.fail(games, k, "the finished game " + gameId + " has " + moves(archived) + ", pages saw " + seen);
+                        return;
+                    }
+                    games++;
+                    result.count("games", 1);
+                    seen = List.of();
+                    lastClock = null;
+                }
+                gameId = state.get("gameId").getAsLong();
+                List<String> resumed = moves(state);
+                if (resumed.size() < seen.size() || !resumed.subList(0, seen.size()).equals(seen)) {
+                    result.count("accepted moves lost", 1);
+                    result.fail(games, k, "after kill " + k + " the journal has " + resumed + ", the pages had seen " + seen);
+                    return;
+                }
+                checkClock(lastClock, lastAnswerAt, state.getAsJsonObject("clock"), games, k);
+                seen = resumed;
+                if (k == kills) {
+                    break;
+                }
+                // the killer: after a few frames, fired as the next one goes out, so it strikes before, during or
+                // after the loop handles it and commits; the AI may be searching, the clock ticking
+                int framesBeforeKill = random.nextInt(8);
+                long killDelayMicros = random.nextInt(5000);
+                Thread killer = null;
+                try {
+                    for (int sent = 0; ; sent++) {
+                        Game g = replay(seen);
+                        if (g.isOver()) {
+                            break;
+                        }
+                        if (sent == framesBeforeKill) {
+                            killer = new Thread(() -> {
+                                LockSupport.parkNanos(killDelayMicros * 1000);
+                                service.destroyForcibly();
+                            });
+                            killer.start();
+                        }
+                        JsonObject now = get(port, "/api/state");
+                        Move next = nextMove(g, now);
+                        if (next == null) {
+                            LockSupport.parkNanos(2_000_000);
+                            continue; // the AI is still thinking
+                        }
+                        Position after = g.position().play(next);
+                        JsonObject r = post(port, "/api/sim/frame",
+                                Reconciler.expectedFrame(after, SensorKind.COLOUR).toCompactString());
+                        List<String> shown = moves(r);
+                        if (shown.size() <= seen.size()) {
+                            result.count("moves not taken", 1);
+                            result.fail(games, k, "the move " + next + " was not taken: " + shown);
+                            return;
+                        }
+                        seen = shown;
+                        lastClock = r.getAsJsonObject("clock");
+                        lastAnswerAt = System.nanoTime();
+                        result.count("moves", 1);
+                    }
+                } catch (IOException e) {
+                    if (killer == null) {
+                        result.fail(games, k, "the service failed before it was killed: " + e.getMessage());
+                        return;
+                    }
+                    // the service died under the request: what it showed before counts
+                }
+                if (killer != null) {
+                    killer.join();
+                }
+            } finally {
+                service.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            }
+            result.count("kills", 1);
+        }
+        restartMillis.sort(null);
+        if (!restartMillis.isEmpty()) {
+            result.figure("restart to ready ms p50", restartMillis.get(restartMillis.size() / 2));
+            result.figure("p99", restartMillis.get(Math.min(restartMillis.size() - 1, restartMillis.size() * 99 / 100)));
+        }
+        result.figure("worst clock time lost ms", worstClockLossMs);
+    }
+
+    /** The AI's move once it has chosen (lit on the LEDs), a random move for a person; null while the AI thinks. */
+    private Move nextMove(Game g, JsonObject state) {
+        JsonObject ai = state.getAsJsonObject("ai");
+        if (ai != null && ai.get("thinking").getAsBoolean()) {
+            return null;
+        }
+        JsonElement requested = ai == null ? null : ai.get("move");
+        if (requested != null && !requested.isJsonNull()) {
+            return Move.parse(requested.getAsString());
+        }
+        List<Move> legal = g.position().legalMoves();
+        return legal.get(random.nextInt(legal.size()));
+    }
+
+    /**
+     * The clock after a restart against the last answer before the kill: the running side may have lost the
+     * time since the last checkpoint (at most the interval plus the time from that answer to the kill), never
+     * more, and never gained any.
+     */
+    private void checkClock(JsonObject before, long answeredAt, JsonObject after, int game, int step) {
+        if (before == null || after == null || !before.has("black") || before.get("black").getAsLong() < 0) {
+            return;
+        }
+        long sinceAnswer = (System.nanoTime() - answeredAt) / 1_000_000;
+        for (String side : new String[] {"black", "white"}) {
+            long was = before.get(side).getAsLong();
+            long is = after.get(side).getAsLong();
+            long lost = was - is;
+            worstClockLossMs = Math.max(worstClockLossMs, lost);
+            if (lost > CHECKPOINT_MS + sinceAnswer + 1000 || is > was + 1000) {
+                result.count("clock errors", 1);
+                result.fail(game, step, side + "'s clock went from " + was + " ms to " + is + " ms across the restart");
+            }
+        }
+    }
+
+    private static Game replay(List<String> moves) {
+        Game g = new Game(Variant.OTHELLO);
+        moves.forEach(m -> g.play(Move.parse(m)));
+        return g;
+    }
+
+    private Process start(Path config) throws IOException {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-Xmx128m",
+                "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), mainClass,
+                "serve", "--port", "0", "--config", config.toString(), "--data", dir.resolve("data").toString());
+        pb.redirectErrorStream(true);
+        return pb.start();
+    }
+
+    private static int port(Process p) throws IOException {
+        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        StringBuilder all = new StringBuilder();
+        for (String line = out.readLine(); line != null; line = out.readLine()) {
+            all.append(line).append('\n');
+            Matcher m = READY.matcher(line);
+            if (line.contains("ready in") && m.find()) {
+                Thread drain = new Thread(() -> {
+                    try {
+                        while (out.readLine() != null) {
+                            // keep the pipe empty
+                        }
+                    } catch (IOException ignored) {
+                        // the process ended
+                    }
+                });
+                drain.setDaemon(true);
+                drain.start();
+                return Integer.parseInt(m.group(1));
+            }
+        }
+        throw new IOException("the service did not start (the journal may be unreadable):\n" + all);
+    }
+
+    private JsonObject get(int port, String path) throws IOException, InterruptedException {
+        return answer(http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString()));
+    }
+
+    private JsonObject post(int port, String path, String frame) throws IOException, InterruptedException {
+        String body = "{\"frame\": \"" + frame.replace("\n", "\\n") + "\"}";
+        return answer(http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString()));
+    }
+
+    private static JsonObject answer(HttpResponse<String> r) throws IOException {
+        if (r.statusCode() != 200) {
+            throw new IOException("HTTP " + r.statusCode() + ": " + r.body());
+        }
+        return JsonParser.parseString(r.body()).getAsJsonObject();
+    }
+
+    private static List<String> moves(JsonObject state) {
+        List<String> l = new ArrayList<>();
+        state.getAsJsonArray("moves").forEach(e -> l.add(e.getAsString()));
+        return l;
+    }
+}
