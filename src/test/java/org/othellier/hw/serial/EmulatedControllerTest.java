@@ -26,7 +26,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.LiveService;
-import org.othellier.app.Main;
+import org.othellier.cli.Main;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
