@@ -56,6 +56,8 @@ public final class SoakCommand implements Callable<Integer> {
                 throw new BadInputException("--kind '" + k + "' is not one of hands, crashes, time");
             }
         }
+        // thousands of games would log every ignored press and message; the summary lines are the output
+        java.util.logging.Logger.getLogger("org.othellier").setLevel(java.util.logging.Level.WARNING);
         boolean ok = true;
         for (String k : kinds) {
             Path scratch = scratch();
@@ -84,12 +86,10 @@ public final class SoakCommand implements Callable<Integer> {
     }
 
     private static void delete(Path dir) {
-        try (var all = Files.walk(dir)) {
-            for (Path p : all.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        } catch (IOException e) {
-            System.err.println("could not remove " + dir + ": " + e.getMessage());
+        try {
+            HandsSoak.delete(dir);
+        } catch (UncheckedIOException e) {
+            System.err.println("could not remove " + dir + ": " + e.getCause().getMessage());
         }
     }
 }

@@ -87,7 +87,8 @@ public final class HandsSoak {
         return result;
     }
 
-    static void delete(Path dir) {
+    /** Removes a scratch folder and everything in it. */
+    public static void delete(Path dir) {
         if (!Files.exists(dir)) {
             return;
         }
