@@ -11,6 +11,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.LongSummaryStatistics;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
@@ -33,7 +34,7 @@ import org.othellier.hw.gpio.sim.SimulatedWiring;
 import org.othellier.store.Journal;
 
 /**
- * The game's clock on the board's own displays (TM1637 and HT16K33 modules on simulated wiring), with
+ * The game's clock on the board's own displays (TM1637 and HT16K33 modules, a 16x2 LCD, on simulated wiring), with
  * time in the test's hands: one new text a second, sent exactly at the second's boundary, tenths under 20
  * seconds, the page's {@code clock.display} the same, and the journal's checkpoint still every 5 s.
  */
@@ -47,17 +48,27 @@ class ClockOnTheDisplaysTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"tm1637", "ht16k33"})
+    @ValueSource(strings = {"tm1637", "ht16k33", "lcd"})
     void oneNewTextEverySecondAtItsBoundaryAndTenthsUnderTwentySeconds(String driver) {
         GpioConfig cfg = GpioConfig.read(ConfigSection.parse("[gpio.leds]\ndriver = \"none\"\n[gpio.display]\ndriver = \""
                 + driver + "\"\n" + (driver.equals("tm1637") ? "bit-delay-us = 0\n" : ""), "test").section("gpio"));
         SimulatedWiring wiring = new SimulatedWiring(cfg);
         AtomicLong time = new AtomicLong(7_000_123); // any origin: the boundaries follow the clock's start, not the epoch
         List<Shown> shown = new ArrayList<>();
+        List<Long> lcdBytes = new ArrayList<>(); // the LCD's bytes for each text shown
         try (GpioBoard gpio = GpioBoard.open(cfg, wiring, time::get); Journal journal = Journal.open(dir)) {
-            SegmentClockDisplay modules = (SegmentClockDisplay) gpio.display();
             BoardBackend board = recording(gpio, (black, white) -> {
                 shown.add(new Shown(time.get(), black, white));
+                if (gpio.display() instanceof LcdClockDisplay lcd) {
+                    long before = wiring.lcd().bytes();
+                    lcd.show(black, white);
+                    lcd.flush(); // written now rather than by the display's thread: the LCD is read below
+                    lcdBytes.add(wiring.lcd().bytes() - before);
+                    assertEquals(List.of(pad(LcdClockDisplay.line('B', black)), pad(LcdClockDisplay.line('W', white))),
+                            wiring.lcd().lines());
+                    return;
+                }
+                SegmentClockDisplay modules = (SegmentClockDisplay) gpio.display();
                 modules.show(black, white);
                 modules.flush(); // written now rather than by the display's thread: the modules are read below
                 assertModulesShow(driver, wiring, black, white);
@@ -98,6 +109,19 @@ class ClockOnTheDisplaysTest {
             }
             expected.add(new Shown(start + 60_000, "FLAG", " 1:00"));
             assertEquals(expected, shown);
+            if (driver.equals("lcd")) {
+                // Only the characters that changed go over the I2C bus: a tick is one or two characters.
+                lcdBytes.subList(0, lcdBytes.size() - shown.size()).clear(); // the ticks only
+                LongSummaryStatistics bytes = lcdBytes.stream().mapToLong(Long::longValue).summaryStatistics();
+                assertEquals(10, lcdBytes.get(1), "0:58 to 0:57: one character, 10 bytes");
+                // Measured: 240 updates, 10.85 bytes on average, 22 at most (1:00 to 0:59, 0:20 to 19.9): about 1 ms
+                // a tick on a 100 kHz bus, with the address byte.
+                assertTrue(bytes.getAverage() < 11 && bytes.getMax() <= 22, "bytes per update: " + bytes);
+                assertEquals("""
+                        |B     FLAG      |
+                        |W     1:00      |
+                        """, wiring.lcd().picture());
+            }
             assertTrue(ticks <= expected.size() + 13, ticks + " ticks: one a change of text, and the checkpoints");
             assertTrue(checkpoints.size() <= 60 / 5 + 1, checkpoints.size() + " checkpoints in a minute: every 5 s, not every tick");
             assertTrue(checkpoints.size() >= 60 / 5 - 1, checkpoints.size() + " checkpoints in a minute");
@@ -123,6 +147,10 @@ class ClockOnTheDisplaysTest {
             }
             assertArrayEquals(want, digits, side + " module for '" + (side == Side.BLACK ? black : white) + "'");
         }
+    }
+
+    private static String pad(String line) {
+        return (line + " ".repeat(16)).substring(0, 16);
     }
 
     /** The GPIO board with its display replaced by {@code display}. */
