@@ -28,7 +28,7 @@ import org.othellier.testing.RequiredTool;
 final class FirmwareSimulator implements AutoCloseable {
 
     static final Path BINARY = Path.of("firmware-protocol", "firmware", "build", "sim");
-    private static final long TIMEOUT_S = 10;
+    private static final long TIMEOUT_S = 30; // generous: only a failing test waits it out, a loaded machine needs it
 
     private final Process process;
     private final Writer in;
