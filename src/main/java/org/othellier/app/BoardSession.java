@@ -186,6 +186,9 @@ abstract class BoardSession implements GameSession {
         }
         displayAt = t;
         String[] d = displayTexts(t);
+        if (board.display().characterLines()) {
+            d = clock.lines(t, d); // a 16x2 LCD has room for who moves and the moves beside the time
+        }
         if (!d[0].equals(shownDisplay[0]) || !d[1].equals(shownDisplay[1])) {
             shownDisplay = d;
             board.display().show(d[0], d[1]);

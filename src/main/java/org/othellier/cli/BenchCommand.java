@@ -1,5 +1,6 @@
 package org.othellier.cli;
 
+import java.io.PrintStream;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -35,6 +36,16 @@ public final class BenchCommand implements Callable<Integer> {
         if (empties < 4 || empties > 26) {
             throw new BadInputException("--empties " + empties + " is outside 4 to 26");
         }
+        run(depth, empties, System.out);
+        return 0;
+    }
+
+    /**
+     * The workload: a line per position on {@code out}, then the total and the memory in use. Returns the
+     * total node count, the engine's signature: it changes only when the search, the move ordering or the
+     * weights change (a test pins it).
+     */
+    static long run(int depth, int empties, PrintStream out) {
         long tableBytes = (long) EngineSettings.DEFAULT_TABLE_MB << 20;
         TranspositionTable midTable = new TranspositionTable(tableBytes / 2);
         TranspositionTable endTable = new TranspositionTable(tableBytes / 2);
@@ -58,7 +69,7 @@ public final class BenchCommand implements Callable<Integer> {
             double s = (System.nanoTime() - t0) / 1e9;
             totalNodes += search.nodes();
             totalSeconds += s;
-            print("mid", i + 1, depth, search.nodes(), s);
+            print(out, "mid", i + 1, depth, search.nodes(), s);
         }
         for (int i = 0; i < 6; i++) {
             long[] pos = Boards.randomPosition(random, empties);
@@ -69,18 +80,18 @@ public final class BenchCommand implements Callable<Integer> {
             double s = (System.nanoTime() - t0) / 1e9;
             totalNodes += solver.nodes();
             totalSeconds += s;
-            print("end", i + 1, empties, solver.nodes(), s);
+            print(out, "end", i + 1, empties, solver.nodes(), s);
         }
-        System.out.printf(Locale.ROOT, "total\t\t\t%d\t%.3f\t%.0f%n", totalNodes, totalSeconds, totalNodes / totalSeconds);
+        out.printf(Locale.ROOT, "total\t\t\t%d\t%.3f\t%.0f%n", totalNodes, totalSeconds, totalNodes / totalSeconds);
         Runtime rt = Runtime.getRuntime();
         System.gc();
-        System.out.printf(Locale.ROOT, "memory\t%.1f MB in use (tables %d MB)%n",
+        out.printf(Locale.ROOT, "memory\t%.1f MB in use (tables %d MB)%n",
                 (rt.totalMemory() - rt.freeMemory()) / 1048576.0, (midTable.bytes() + endTable.bytes()) >> 20);
-        return 0;
+        return totalNodes;
     }
 
-    private static void print(String kind, int n, int depth, long nodes, double s) {
-        System.out.printf(Locale.ROOT, "%s\t%d\t%d\t%d\t%.3f\t%.0f%n", kind, n, depth, nodes, s, s > 0 ? nodes / s : 0.0);
-        System.out.flush();
+    private static void print(PrintStream out, String kind, int n, int depth, long nodes, double s) {
+        out.printf(Locale.ROOT, "%s\t%d\t%d\t%d\t%.3f\t%.0f%n", kind, n, depth, nodes, s, s > 0 ? nodes / s : 0.0);
+        out.flush();
     }
 }

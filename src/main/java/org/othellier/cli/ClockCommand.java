@@ -169,7 +169,9 @@ public final class ClockCommand implements Callable<Integer> {
             board.display().show(black, white);
             display.show(black, white);
         };
-        loop[0] = new StandaloneClock(clock, time, buttons, shown, board == null ? ClockFace::lcd : ClockFace::sevenSegment,
+        // The terminal and a character LCD show whole lines; seven-segment modules four digits a player.
+        boolean lines = board == null || board.display().characterLines();
+        loop[0] = new StandaloneClock(clock, time, buttons, shown, lines ? ClockFace::lcd : ClockFace::sevenSegment,
                 new StandaloneClock.Listener() {
                     @Override
                     public void event(ClockEvent e) {

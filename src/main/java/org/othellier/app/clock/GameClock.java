@@ -70,6 +70,16 @@ public interface GameClock {
     /** The texts for the clock display, Black's first. */
     String[] display(long now);
 
+    /**
+     * What a 16x2 character display shows in place of {@code texts} (the display's texts at {@code now}): the
+     * whole lines of {@code ClockFace.lcd}, who is to move and the moves, delay or periods beside the time. A
+     * text that is not the clock's own (Octi's candidate, {@code 2-5}) stays, for the display to put where the
+     * time goes. Without a clock, the texts.
+     */
+    default String[] lines(long now, String[] texts) {
+        return texts;
+    }
+
     /** The next instant after {@code now} at which {@link #display} changes by time alone; empty when no time runs. */
     OptionalLong nextDisplayChangeAt(long now);
 

@@ -151,6 +151,18 @@ public record TournamentClock(Clock clock) implements GameClock {
     }
 
     @Override
+    public String[] lines(long now, String[] texts) {
+        String[] own = display(now);
+        String[] lines = ClockFace.lcd(clock.view(now));
+        for (int i = 0; i < lines.length; i++) {
+            if (!texts[i].equals(own[i])) {
+                lines[i] = texts[i];
+            }
+        }
+        return lines;
+    }
+
+    @Override
     public OptionalLong nextDisplayChangeAt(long now) {
         long at = ClockFace.nextChangeAt(clock.view(now));
         return at == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(at);

@@ -62,6 +62,18 @@ public final class BringUp {
     }
 
     private void displayTest() throws InterruptedException {
+        if (board.display() instanceof LcdClockDisplay lcd) {
+            lcd.showLines("\u007f".repeat(16), "\u007f".repeat(16));
+            lcd.flush();
+            out.println("clock display: every character of both lines a full block (set the contrast trimmer until the blocks"
+                    + " are dark and the background clear)");
+            pause(4 * stepMillis);
+            lcd.showLines("0123456789ABCDEF", "B> 12:34 W 56:78");
+            lcd.flush();
+            out.println("clock display: the top line shows 0123456789ABCDEF, the bottom one B> 12:34 W 56:78 (every column, left to right)");
+            pause(4 * stepMillis);
+            return;
+        }
         board.display().show("8.8.:8.8.", "8.8.:8.8.");
         flushDisplay();
         out.println("clock display: every segment and the colon on, on both modules");
@@ -75,6 +87,8 @@ public final class BringUp {
     private void flushDisplay() {
         if (board.display() instanceof SegmentClockDisplay s) {
             s.flush();
+        } else if (board.display() instanceof LcdClockDisplay l) {
+            l.flush();
         }
     }
 
@@ -211,7 +225,11 @@ public final class BringUp {
             lastSquare = first;
         }
         board.leds().show(LedPlan.of(f.rows(), f.cols(), leds));
-        board.display().show(Integer.toString(closed), lastSquare);
+        if (board.display() instanceof LcdClockDisplay lcd) {
+            lcd.showLines(closed + " closed", lastSquare.isEmpty() ? "" : "last " + lastSquare);
+        } else {
+            board.display().show(Integer.toString(closed), lastSquare);
+        }
     }
 
     static String square(int col, int row, int cols) {

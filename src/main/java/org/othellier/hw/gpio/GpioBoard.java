@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongSupplier;
 import java.util.stream.Collectors;
 import org.othellier.config.ConfigSection;
@@ -74,6 +75,14 @@ public final class GpioBoard implements BoardBackend {
             closeAll(parts);
             io.close();
             throw e;
+        }
+    }
+
+    /** Waits at least {@code nanos} (a parked thread may wake early). */
+    static void waitNanos(long nanos) {
+        long end = System.nanoTime() + nanos;
+        for (long left = nanos; left > 0; left = end - System.nanoTime()) {
+            LockSupport.parkNanos(left);
         }
     }
 
@@ -157,6 +166,13 @@ public final class GpioBoard implements BoardBackend {
         if (d.driver() == DisplayDriver.NONE) {
             display = (black, white) -> { };
             what.add("no clock display");
+        } else if (d.driver() == DisplayDriver.LCD) {
+            LcdClockDisplay lcd = new LcdClockDisplay(new Hd44780Lcd(io.i2c(d.i2cBus(), d.lcdAddress(), "gpio.display"),
+                    d.backlight(), GpioBoard::waitNanos));
+            parts.add(lcd);
+            lcd.start();
+            display = lcd;
+            what.add("clock display: " + lcd.describe());
         } else {
             DigitModule black;
             DigitModule white;

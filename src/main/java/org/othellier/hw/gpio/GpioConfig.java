@@ -27,7 +27,8 @@ public record GpioConfig(String digital, String gpiodChip, Matrix matrix, Leds l
 
     public enum LedColours { SINGLE, BICOLOUR }
 
-    public enum DisplayDriver { HT16K33, TM1637, NONE }
+    /** Seven-segment modules on HT16K33 or TM1637, or one 16x2 character LCD (HD44780 on a PCF8574 I2C backpack). */
+    public enum DisplayDriver { HT16K33, TM1637, LCD, NONE }
 
     /** One pin of an MCP23017: {@code pin} 0-7 is A0-A7, 8-15 is B0-B7. */
     public record ExpanderPin(int address, int pin) {
@@ -79,7 +80,12 @@ public record GpioConfig(String digital, String gpiodChip, Matrix matrix, Leds l
     }
 
     public record Display(DisplayDriver driver, int blackClk, int blackDio, int whiteClk, int whiteDio, int bitDelayUs,
-                          int i2cBus, int blackAddress, int whiteAddress, int brightness) {
+                          int i2cBus, int blackAddress, int whiteAddress, int brightness, int lcdAddress, boolean backlight) {
+
+        /** Whether the display is on the I2C bus {@link #i2cBus}. */
+        public boolean onI2c() {
+            return driver == DisplayDriver.HT16K33 || driver == DisplayDriver.LCD;
+        }
     }
 
     static final List<Integer> DEFAULT_ROW_PINS = List.of(4, 17, 27, 22, 5, 6, 13, 19);
@@ -94,7 +100,7 @@ public record GpioConfig(String digital, String gpiodChip, Matrix matrix, Leds l
             "colours", "brightness", "flip-rows", "flip-cols");
     private static final Set<String> BUTTONS = Set.of("enabled", "black", "white", "debounce-ms");
     private static final Set<String> DISPLAY = Set.of("driver", "black-clk", "black-dio", "white-clk", "white-dio",
-            "bit-delay-us", "i2c-bus", "black-address", "white-address", "brightness");
+            "bit-delay-us", "i2c-bus", "black-address", "white-address", "brightness", "address", "backlight");
 
     /** The defaults: every option absent. */
     public static GpioConfig defaults() {
@@ -260,16 +266,31 @@ public record GpioConfig(String digital, String gpiodChip, Matrix matrix, Leds l
             }
         }
         if (driver != DisplayDriver.HT16K33) {
-            for (String k : List.of("i2c-bus", "black-address", "white-address")) {
+            for (String k : List.of("black-address", "white-address")) {
                 onlyWith(s, k, "gpio.display.driver = \"ht16k33\"");
             }
+        }
+        if (driver != DisplayDriver.HT16K33 && driver != DisplayDriver.LCD) {
+            onlyWith(s, "i2c-bus", "gpio.display.driver = \"ht16k33\" or \"lcd\"");
+        }
+        if (driver != DisplayDriver.LCD) {
+            for (String k : List.of("address", "backlight")) {
+                onlyWith(s, k, "gpio.display.driver = \"lcd\"");
+            }
+        } else {
+            onlyWith(s, "brightness", "gpio.display.driver = \"ht16k33\" or \"tm1637\" (an LCD's contrast is its trimmer)");
+        }
+        int lcdAddress = s.integer("address", 0x27, 0x20, 0x3F);
+        if (lcdAddress > 0x27 && lcdAddress < 0x38) {
+            throw new ConfigException(String.format(Locale.ROOT, "%s.address = 0x%02x: a PCF8574 backpack is at 0x20 to 0x27"
+                    + " (PCF8574) or 0x38 to 0x3f (PCF8574A)", s.path(), lcdAddress));
         }
         int any = Integer.MIN_VALUE;
         return new Display(driver, s.integer("black-clk", 2, any, Integer.MAX_VALUE), s.integer("black-dio", 3, any, Integer.MAX_VALUE),
                 s.integer("white-clk", 2, any, Integer.MAX_VALUE), s.integer("white-dio", 14, any, Integer.MAX_VALUE),
                 s.integer("bit-delay-us", 50, 0, 1000), s.integer("i2c-bus", 1, 0, 22),
                 s.integer("black-address", 0x71, 0x70, 0x77), s.integer("white-address", 0x72, 0x70, 0x77),
-                s.integer("brightness", 8, 0, 15));
+                s.integer("brightness", 8, 0, 15), lcdAddress, s.bool("backlight", true));
     }
 
     private static void onlyWith(ConfigSection s, String key, String condition) {
@@ -293,7 +314,7 @@ public record GpioConfig(String digital, String gpiodChip, Matrix matrix, Leds l
             // Buses first, so a GPIO option that lands on a bus pin is the one named as wrong.
             claimI2cBus(m.via() == Via.MCP23017, m.i2cBus(), root + ".matrix");
             claimI2cBus(c.leds().driver() == LedDriver.HT16K33, c.leds().i2cBus(), root + ".leds");
-            claimI2cBus(c.display().driver() == DisplayDriver.HT16K33, c.display().i2cBus(), root + ".display");
+            claimI2cBus(c.display().onI2c(), c.display().i2cBus(), root + ".display");
             if (c.leds().driver() == LedDriver.MAX7219) {
                 claimSpiBus(c.leds().spiBus(), c.leds().spiChipSelect(), root + ".leds");
             }
@@ -331,6 +352,8 @@ public record GpioConfig(String digital, String gpiodChip, Matrix matrix, Leds l
             } else if (d.driver() == DisplayDriver.HT16K33) {
                 claimAddress(d.i2cBus(), d.blackAddress(), root + ".display.black-address");
                 claimAddress(d.i2cBus(), d.whiteAddress(), root + ".display.white-address");
+            } else if (d.driver() == DisplayDriver.LCD) {
+                claimAddress(d.i2cBus(), d.lcdAddress(), root + ".display.address");
             }
         }
 

@@ -11,6 +11,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.LongSummaryStatistics;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
@@ -33,7 +34,7 @@ import org.othellier.hw.gpio.sim.SimulatedWiring;
 import org.othellier.store.Journal;
 
 /**
- * The game's clock on the board's own displays (TM1637 and HT16K33 modules on simulated wiring), with
+ * The game's clock on the board's own displays (TM1637 and HT16K33 modules, a 16x2 LCD, on simulated wiring), with
  * time in the test's hands: one new text a second, sent exactly at the second's boundary, tenths under 20
  * seconds, the page's {@code clock.display} the same, and the journal's checkpoint still every 5 s.
  */
@@ -47,21 +48,32 @@ class ClockOnTheDisplaysTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"tm1637", "ht16k33"})
+    @ValueSource(strings = {"tm1637", "ht16k33", "lcd"})
     void oneNewTextEverySecondAtItsBoundaryAndTenthsUnderTwentySeconds(String driver) {
         GpioConfig cfg = GpioConfig.read(ConfigSection.parse("[gpio.leds]\ndriver = \"none\"\n[gpio.display]\ndriver = \""
                 + driver + "\"\n" + (driver.equals("tm1637") ? "bit-delay-us = 0\n" : ""), "test").section("gpio"));
         SimulatedWiring wiring = new SimulatedWiring(cfg);
+        boolean lcd = driver.equals("lcd"); // the LCD shows whole lines: who moves, the time, the moves made
         AtomicLong time = new AtomicLong(7_000_123); // any origin: the boundaries follow the clock's start, not the epoch
         List<Shown> shown = new ArrayList<>();
+        List<Long> lcdBytes = new ArrayList<>(); // the LCD's bytes for each text shown
         try (GpioBoard gpio = GpioBoard.open(cfg, wiring, time::get); Journal journal = Journal.open(dir)) {
-            SegmentClockDisplay modules = (SegmentClockDisplay) gpio.display();
             BoardBackend board = recording(gpio, (black, white) -> {
                 shown.add(new Shown(time.get(), black, white));
+                if (gpio.display() instanceof LcdClockDisplay chars) {
+                    long before = wiring.lcd().bytes();
+                    chars.show(black, white);
+                    chars.flush(); // written now rather than by the display's thread: the LCD is read below
+                    lcdBytes.add(wiring.lcd().bytes() - before);
+                    assertEquals(List.of(pad(LcdClockDisplay.line('B', black)), pad(LcdClockDisplay.line('W', white))),
+                            wiring.lcd().lines());
+                    return;
+                }
+                SegmentClockDisplay modules = (SegmentClockDisplay) gpio.display();
                 modules.show(black, white);
                 modules.flush(); // written now rather than by the display's thread: the modules are read below
                 assertModulesShow(driver, wiring, black, white);
-            });
+            }, gpio.display().characterLines());
             GameController game = new GameController(new GameController.Options(0, 3000, false, false, 5000), board, journal,
                     time::get, Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), Runnable::run,
                     spec -> {
@@ -69,7 +81,7 @@ class ClockOnTheDisplaysTest {
                     }, Runnable::run);
             game.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.PRESENCE, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                     "1m", false));
-            assertEquals(" 1:00", shown.get(shown.size() - 1).black());
+            assertEquals(lcd ? "B     1:00 #0   " : " 1:00", shown.get(shown.size() - 1).black());
             long start = time.addAndGet(250);
             game.onPress(new ButtonPress(Side.WHITE, start)); // a press before the start starts Black's clock
             shown.clear();
@@ -84,8 +96,13 @@ class ClockOnTheDisplaysTest {
                 game.onTick();
                 ticks++;
                 Snapshot s = game.snapshot();
-                assertEquals(s.clock().display(), List.of(shown.get(shown.size() - 1).black(), shown.get(shown.size() - 1).white()),
-                        "the page shows what the board shows");
+                Shown last = shown.get(shown.size() - 1);
+                for (int i = 0; i < 2; i++) {
+                    String page = s.clock().display().get(i);
+                    String onBoard = i == 0 ? last.black() : last.white();
+                    assertTrue(lcd ? onBoard.contains(page.strip()) : onBoard.equals(page),
+                            "the page shows " + page + ", the board " + onBoard);
+                }
                 journal.playing().map(g -> g.checkpoint()).ifPresent(checkpoints::add);
             }
 
@@ -97,7 +114,24 @@ class ClockOnTheDisplaysTest {
                 expected.add(new Shown(start + 60_000 - tenths * 100L, String.format(" %2d.%d", tenths / 10, tenths % 10), " 1:00"));
             }
             expected.add(new Shown(start + 60_000, "FLAG", " 1:00"));
+            if (lcd) {
+                expected.replaceAll(e -> new Shown(e.at(), e.black().equals("FLAG") ? "B      0.0 FLAG "
+                        : String.format("B>%8s #0   ", e.black().strip()), "W     1:00 #0   "));
+            }
             assertEquals(expected, shown);
+            if (lcd) {
+                // Only the characters that changed go over the I2C bus: a tick is one or two characters.
+                lcdBytes.subList(0, lcdBytes.size() - shown.size()).clear(); // the ticks only
+                LongSummaryStatistics bytes = lcdBytes.stream().mapToLong(Long::longValue).summaryStatistics();
+                assertEquals(10, lcdBytes.get(1), "0:59 to 0:58: one character, 10 bytes");
+                // Measured: 240 updates, 10.9 bytes on average (about 1 ms a tick on a 100 kHz bus, with the address
+                // byte); 22 for 1:00 to 0:59 and 0:20 to 19.9, 40 for the flag (the '>', the time and FLAG).
+                assertTrue(bytes.getAverage() < 11 && bytes.getMax() <= 40, "bytes per update: " + bytes);
+                assertEquals("""
+                        |B      0.0 FLAG |
+                        |W     1:00 #0   |
+                        """, wiring.lcd().picture());
+            }
             assertTrue(ticks <= expected.size() + 13, ticks + " ticks: one a change of text, and the checkpoints");
             assertTrue(checkpoints.size() <= 60 / 5 + 1, checkpoints.size() + " checkpoints in a minute: every 5 s, not every tick");
             assertTrue(checkpoints.size() >= 60 / 5 - 1, checkpoints.size() + " checkpoints in a minute");
@@ -125,12 +159,27 @@ class ClockOnTheDisplaysTest {
         }
     }
 
-    /** The GPIO board with its display replaced by {@code display}. */
-    private static BoardBackend recording(GpioBoard board, ClockDisplay display) {
+    private static String pad(String line) {
+        return (line + " ".repeat(16)).substring(0, 16);
+    }
+
+    /** The GPIO board with its display replaced by {@code display}, a character display if {@code characterLines}. */
+    private static BoardBackend recording(GpioBoard board, ClockDisplay display, boolean characterLines) {
+        ClockDisplay recorder = new ClockDisplay() {
+            @Override
+            public void show(String black, String white) {
+                display.show(black, white);
+            }
+
+            @Override
+            public boolean characterLines() {
+                return characterLines;
+            }
+        };
         return new DelegatingBoard(board) {
             @Override
             public ClockDisplay display() {
-                return display;
+                return recorder;
             }
         };
     }

@@ -127,4 +127,25 @@ class GpioConfigTest {
         assertEquals(c.display().blackClk(), c.display().whiteClk());
         assertTrue(refused("[gpio.display]\ndriver = \"tm1637\"\nwhite-dio = 3\n").contains("gpio.display.white-dio = 3: BCM 3 is already gpio.display.black-dio"));
     }
+
+    @Test
+    void aCharacterLcdIsOneBackpackOnTheI2cBus() {
+        GpioConfig c = read("[gpio.display]\ndriver = \"lcd\"\n");
+        assertEquals(0x27, c.display().lcdAddress());
+        assertTrue(c.display().backlight());
+        assertEquals(0x3f, read("[gpio.display]\ndriver = \"lcd\"\naddress = 0x3f\nbacklight = false\n").display().lcdAddress());
+        assertEquals("gpio.display.address = 0x30: a PCF8574 backpack is at 0x20 to 0x27 (PCF8574) or 0x38 to 0x3f (PCF8574A)",
+                refused("[gpio.display]\ndriver = \"lcd\"\naddress = 0x30\n"));
+        assertTrue(refused("[gpio.buttons]\nwhite = 3\n[gpio.display]\ndriver = \"lcd\"\n")
+                .contains("SCL of I2C bus 1 (gpio.display uses the bus)"));
+        // The usual backpack address is an MCP23017's too.
+        assertTrue(refused("[gpio.matrix]\nvia = \"mcp23017\"\naddress = 0x27\n[gpio.display]\ndriver = \"lcd\"\n")
+                .startsWith("gpio.display.address: I2C bus 1 address 0x27 is already gpio.matrix (MCP23017)"));
+        assertEquals("gpio.display.address applies only with gpio.display.driver = \"lcd\"",
+                refused("[gpio.display]\naddress = 0x27\n"));
+        assertEquals("gpio.display.black-address applies only with gpio.display.driver = \"ht16k33\"",
+                refused("[gpio.display]\ndriver = \"lcd\"\nblack-address = 0x71\n"));
+        assertTrue(refused("[gpio.display]\ndriver = \"lcd\"\nbrightness = 3\n")
+                .startsWith("gpio.display.brightness applies only with gpio.display.driver = \"ht16k33\" or \"tm1637\""));
+    }
 }

@@ -67,6 +67,19 @@ class HwtestCommandTest {
     }
 
     @Test
+    void aCharacterLcdShowsEveryCellThenEveryColumnThenTheSwitches(@TempDir Path dir) throws Exception {
+        Path config = dir.resolve("board.toml");
+        Files.writeString(config, "[gpio.matrix]\ndebounce-ms = 5\n[gpio.display]\ndriver = \"lcd\"\n");
+        Run r = run("d4\nquit\n", "hwtest", "--mock", "--config", config.toString(), "--step-ms", "0");
+        assertEquals(0, r.code(), r.err());
+        String out = r.out();
+        assertTrue(out.contains("clock display: 16x2 LCD at simulated PCF8574 LCD 0x27"), out);
+        assertTrue(out.contains("clock display: every character of both lines a full block"), out);
+        assertTrue(out.contains("the top line shows 0123456789ABCDEF, the bottom one B> 12:34 W 56:78"), out);
+        assertTrue(out.contains("d4 closed (1 closed)"), out);
+    }
+
+    @Test
     void aWrongConfigurationIsOneLineAndExitCodeTwo(@TempDir Path dir) throws Exception {
         Path config = dir.resolve("board.toml");
         Files.writeString(config, "[gpio.buttons]\nblack = 4\n");

@@ -33,7 +33,7 @@ final class FirmwareSimulator implements AutoCloseable {
     static final Path EMULATOR = Path.of("firmware-protocol", "firmware", "build", "avr-board");
     /** The image {@code make avr} builds for a Mega 2560 under an 8x8 reed-switch matrix, as flashed. */
     static final Path MEGA_REED_IMAGE = Path.of("firmware-protocol", "firmware", "build", "avr-mega-8x8-reed", "firmware.ino.hex");
-    private static final long TIMEOUT_S = 10;
+    private static final long TIMEOUT_S = 30; // generous: only a failing test waits it out, a loaded machine needs it
 
     private final Process process;
     private final Writer in;

@@ -34,6 +34,9 @@ class SimulatorLinkTest {
 
     static final String START = ScriptedControllerTest.START.toPicture();
 
+    /** How long a test waits for what must come: long enough for a loaded machine, only a failing test waits it out. */
+    static final long WAIT_S = 30;
+
     @TempDir
     Path dir;
 
@@ -65,10 +68,14 @@ class SimulatorLinkTest {
         return SensorFrame.parse(picture).toCompactString();
     }
 
-    /** Short timeouts, so that a lost link is found in a second. */
+    /**
+     * Quick heartbeats and reconnects, but a link timeout a loaded machine cannot reach by being slow (an
+     * unplugged port fails at once anyway). The tests wait for what must happen with generous timeouts, and
+     * count reconnects and resets as "at least": a busy machine may add one, never take one away.
+     */
     private SerialBoard open() {
-        String toml = "port = \"" + link() + "\"\nheartbeat-ms = 200\nping-interval-ms = 200\nlink-timeout-ms = 1000\n"
-                + "ack-timeout-ms = 200\nreconnect-interval-ms = 50\nopen-timeout-ms = 5000\n";
+        String toml = "port = \"" + link() + "\"\nheartbeat-ms = 200\nping-interval-ms = 200\nlink-timeout-ms = 3000\n"
+                + "ack-timeout-ms = 500\nreconnect-interval-ms = 50\nopen-timeout-ms = 20000\n";
         board = SerialBoard.open(ConfigSection.parse(toml, "test"));
         board.sensors().start(frames::add);
         board.buttons().start(presses::add);
@@ -76,14 +83,14 @@ class SimulatorLinkTest {
     }
 
     private SensorFrame awaitFrame(Predicate<SensorFrame> wanted) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_S);
         while (System.nanoTime() < deadline) {
             SensorFrame f = frames.poll(100, TimeUnit.MILLISECONDS);
             if (f != null && wanted.test(f)) {
                 return f;
             }
         }
-        throw new AssertionError("no such frame within 10 s");
+        throw new AssertionError("no such frame within " + WAIT_S + " s");
     }
 
     private static int square(String name) {
@@ -101,7 +108,7 @@ class SimulatorLinkTest {
         assertEquals(2, h.buttons());
         assertEquals(8, board.sensors().rows());
         assertEquals(SensorKind.COLOUR, board.sensors().kind());
-        assertEquals(SensorFrame.parse(START), frames.poll(5, TimeUnit.SECONDS), "the first frame, at start()");
+        assertEquals(SensorFrame.parse(START), frames.poll(WAIT_S, TimeUnit.SECONDS), "the first frame, at start()");
         assertTrue(board.describe().contains("firmware 1.0.0, 8x8 analog"), board.describe());
     }
 
@@ -145,18 +152,20 @@ class SimulatorLinkTest {
         sim = FirmwareSimulator.start(link());
         open();
         // Let a PING or two fix the clock offset.
-        board.ping().get(5, TimeUnit.SECONDS);
+        board.ping().get(WAIT_S, TimeUnit.SECONDS);
         long before = SerialBoard.monotonicMillis();
         sim.command("press white 80");
-        ButtonPress press = presses.poll(5, TimeUnit.SECONDS);
+        ButtonPress press = presses.poll(WAIT_S, TimeUnit.SECONDS);
         long after = SerialBoard.monotonicMillis();
         assertNotNull(press);
         assertEquals(Side.WHITE, press.side());
-        // Dated at the first contact: after the command was sent (a few ms of offset error allowed), before it came.
-        assertTrue(press.atMillis() >= before - 5 && press.atMillis() <= after,
-                before + " <= " + press.atMillis() + " <= " + after);
+        // Dated at the first contact: after the command was sent, before it came, within the clock offset's error
+        // bound (half the best round trip; a few ms on an idle machine, more on a loaded one).
+        long slack = Math.max(5, board.clockUncertaintyMillis());
+        assertTrue(press.atMillis() >= before - slack && press.atMillis() <= after,
+                before + " - " + slack + " <= " + press.atMillis() + " <= " + after);
         sim.command("press black 80");
-        assertEquals(Side.BLACK, presses.poll(5, TimeUnit.SECONDS).side());
+        assertEquals(Side.BLACK, presses.poll(WAIT_S, TimeUnit.SECONDS).side());
         assertEquals(0, board.counters().missedPresses.sum());
     }
 
@@ -191,13 +200,13 @@ class SimulatorLinkTest {
         assertEquals("LEDS " + simulatorPicture(flips), sim.awaitEvent("LEDS "));
         assertEquals("DISPLAY 9:41|10:00", sim.awaitEvent("DISPLAY "));
         assertTrue(board.isConnected());
-        assertEquals(2, board.counters().connects.sum());
+        assertTrue(board.counters().connects.sum() >= 2, "connected, then again: " + board.counters().connects.sum());
         assertTrue(board.counters().linkLosses.sum() >= 1);
         // And the game goes on: white replies f4, its button is heard.
         sim.command("put f4 O");
         awaitFrame(f -> f.get(square("f4")) == Reading.WHITE);
         sim.command("press white");
-        assertEquals(Side.WHITE, presses.poll(5, TimeUnit.SECONDS).side());
+        assertEquals(Side.WHITE, presses.poll(WAIT_S, TimeUnit.SECONDS).side());
     }
 
     @Test
@@ -211,7 +220,7 @@ class SimulatorLinkTest {
         sim.command("reset"); // a watchdog or brown-out reset: the port stays, the controller forgets
         assertEquals("LEDS " + simulatorPicture(plan), sim.awaitEvent("LEDS "));
         assertEquals("DISPLAY 5:00|5:00", sim.awaitEvent("DISPLAY "));
-        assertEquals(1, board.counters().controllerResets.sum());
+        assertTrue(board.counters().controllerResets.sum() >= 1, "the reset was seen as one");
         sim.command("put c4 X");
         awaitFrame(f -> f.get(square("c4")) == Reading.BLACK);
     }

@@ -19,9 +19,10 @@ import org.othellier.hw.gpio.io.SpiDevice;
 /**
  * A board built exactly as a {@code [gpio]} section describes, in software: a diode switch matrix on
  * the configured pins or expanders, register-level MCP23017, MAX7219 and HT16K33 chips at the
- * configured buses and addresses, TM1637 modules on their pins, and two buttons. The real drivers run
- * on it unchanged, so {@code hwtest --mock} and the scan benchmark work without a Pi, and a test can
- * close switches, press buttons and look at what the LED and display chips hold.
+ * configured buses and addresses, TM1637 modules on their pins, a 16x2 LCD on its PCF8574 backpack,
+ * and two buttons. The real drivers run on it unchanged, so {@code hwtest --mock} and the scan benchmark
+ * work without a Pi, and a test can close switches, press buttons and look at what the LED and display
+ * chips hold.
  */
 public final class SimulatedWiring implements BoardIo, BringUp.Hands {
 
@@ -33,6 +34,7 @@ public final class SimulatedWiring implements BoardIo, BringUp.Hands {
     private final Map<Side, Tm1637Decoder> tm1637 = new HashMap<>();
     private final boolean[] pressed = new boolean[2];
     private FakeMax7219Chain max7219;
+    private FakeCharacterLcd lcd;
     /** Column levels for the rows as driven now; null after anything that may change them. */
     private volatile boolean[] columns;
 
@@ -85,6 +87,11 @@ public final class SimulatedWiring implements BoardIo, BringUp.Hands {
 
     public FakeMcp23017 mcp23017(int address) {
         return expanders.get(address);
+    }
+
+    /** The 16x2 LCD of {@code gpio.display.driver = "lcd"}, once the driver has opened it. */
+    public FakeCharacterLcd lcd() {
+        return lcd;
     }
 
     public Tm1637Decoder tm1637(Side side) {
@@ -213,6 +220,14 @@ public final class SimulatedWiring implements BoardIo, BringUp.Hands {
             FakeMcp23017 chip = new FakeMcp23017(address, p -> expanderLevel(address, p), this::changed);
             expanders.put(address, chip);
             return locked(chip);
+        }
+        GpioConfig.Display d = config.display();
+        if (d.driver() == GpioConfig.DisplayDriver.LCD && bus == d.i2cBus() && address == d.lcdAddress()) {
+            if (lcd != null) {
+                throw new HardwareException(String.format(Locale.ROOT, "I2C bus %d address 0x%02x (%s) is already open", bus, address, purpose));
+            }
+            lcd = new FakeCharacterLcd(address);
+            return locked(lcd);
         }
         FakeHt16k33 chip = new FakeHt16k33(address);
         if (ht16k33.putIfAbsent(bus + "/" + address, chip) != null) {
