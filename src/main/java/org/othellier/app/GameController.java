@@ -72,21 +72,16 @@ public final class GameController extends BoardSession {
         public static final Options DEFAULTS = new Options(250, 3000, false, false, 5_000);
     }
 
-    private final Mailbox mailbox;
     private final Opponents opponentFactory;
-    private final Executor aiWorker;
+    private final AiRequest<Position, Move> ai;
     private final Map<Side, Opponent> opponents = new EnumMap<>(Side.class);
 
     private GameSettings settings;
     private Game game;
     private GameResult result;
     private Observation observation = new Observation.InSync();
+    /** The AI's move, waiting to be made on the board. */
     private Move requested;
-    private boolean thinking;
-    /** Which AI request is current; written on the loop, read by the worker to stop a search nobody waits for. */
-    private volatile long aiToken;
-    /** The position in which the AI last failed: it is not asked again until the game has left it. */
-    private Position aiFailedOn;
     private long mismatchSince = -1;
     private boolean guideAtOnce;
     private Side passed;
@@ -99,9 +94,8 @@ public final class GameController extends BoardSession {
     public GameController(Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis, Clock wall,
                           Mailbox mailbox, Opponents opponents, Executor aiWorker) {
         super(options, board, journal, monotonicMillis, wall);
-        this.mailbox = mailbox;
         this.opponentFactory = opponents;
-        this.aiWorker = aiWorker;
+        this.ai = new AiRequest<>(aiWorker, mailbox, () -> game.position());
     }
 
     // ---------------------------------------------------------------- start
@@ -131,8 +125,7 @@ public final class GameController extends BoardSession {
     void abandon(String why) {
         super.abandon(why);
         requested = null;
-        thinking = false;
-        aiToken++;
+        ai.cancel();
     }
 
     private void resume(StoredGame stored) {
@@ -193,8 +186,7 @@ public final class GameController extends BoardSession {
             status = Status.OVER;
         }
         requested = null;
-        thinking = false;
-        aiToken++;
+        ai.cancel();
         passed = null;
         flipBack = List.of();
         mismatchSince = -1;
@@ -468,8 +460,7 @@ public final class GameController extends BoardSession {
         }
         clock = c;
         requested = null;
-        thinking = false;
-        aiToken++;
+        ai.cancel();
         flipBack = List.of();
         if (r != null) {
             result = r;
@@ -513,8 +504,7 @@ public final class GameController extends BoardSession {
         }
         clock = c;
         requested = null;
-        thinking = false;
-        aiToken++;
+        ai.cancel();
         passed = null;
         if (settings.sensors() == SensorKind.PRESENCE) {
             List<Integer> turn = new ArrayList<>();
@@ -536,7 +526,7 @@ public final class GameController extends BoardSession {
         result = r;
         status = Status.OVER;
         requested = null;
-        aiToken++;
+        ai.cancel(); // the AI's answer, if it still comes, is of no use in a game that is over
         message(name(flagged) + "'s time is up (O-13): " + describe(r));
         showLeds(t);
     }
@@ -577,38 +567,21 @@ public final class GameController extends BoardSession {
     }
 
     private void askAi() {
-        if (status != Status.PLAYING || game.isOver() || requested != null || thinking) {
+        if (status != Status.PLAYING || game.isOver() || requested != null || ai.thinking()) {
             return;
         }
         Position p = game.position();
-        Opponent ai = opponents.get(p.sideToMove());
-        if (ai == null || p.mustPass() || p == aiFailedOn) {
+        Opponent opponent = opponents.get(p.sideToMove());
+        if (opponent == null || p.mustPass() || ai.failedIn(p)) {
             return;
         }
-        thinking = true;
-        long token = ++aiToken;
         TimeBudget budget = clock.budget(p.sideToMove(), now.getAsLong());
         Game copy = game.copy();
-        aiWorker.execute(() -> {
-            Move m;
-            try {
-                m = ai.choose(copy, budget, () -> aiToken != token);
-            } catch (InterruptedException e) {
-                return;
-            } catch (RuntimeException e) {
-                mailbox.post(() -> aiFailed(token, p, e));
-                return;
-            }
-            mailbox.post(() -> aiAnswered(token, p, m));
-        });
+        ai.ask(p, cancelled -> opponent.choose(copy, budget, cancelled), this::aiAnswered, this::aiFailed);
     }
 
-    private void aiAnswered(long token, Position asked, Move m) {
-        if (token != aiToken) {
-            return; // the game has moved on (a takeback, a new game)
-        }
-        thinking = false;
-        if (!game.position().isLegal(m)) {
+    private void aiAnswered(Position asked, Move m) {
+        if (!asked.isLegal(m)) {
             message(opponents.get(asked.sideToMove()).name() + " answered " + m + ", not a legal move: asking again");
             askAi();
             return;
@@ -620,12 +593,7 @@ public final class GameController extends BoardSession {
         afterChange();
     }
 
-    private void aiFailed(long token, Position asked, RuntimeException e) {
-        if (token != aiToken) {
-            return;
-        }
-        thinking = false;
-        aiFailedOn = asked; // not asked again here: a broken engine would fail again at once, for ever
+    private void aiFailed(Position asked, RuntimeException e) {
         message("the AI failed: " + e.getMessage() + "; it is asked again after a takeback or in a new game");
         afterChange();
     }
@@ -700,7 +668,7 @@ public final class GameController extends BoardSession {
         if (game == null) {
             return;
         }
-        Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, requested, thinking,
+        Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, requested, ai.thinking(),
                 log.lastMessage(), result, lostTrack(t), settings, log.gameId(), List.of(clock.display(t)), board.status()};
         if (lastPublishedKey != null && java.util.Arrays.equals(key, lastPublishedKey)) {
             return;
@@ -717,7 +685,7 @@ public final class GameController extends BoardSession {
         version++;
         snapshot = new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.sideToMove(),
                 p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), observation, cs, players,
-                requested == null ? null : requested.toString(), thinking, lostTrack(t), result, log.messages(),
+                requested == null ? null : requested.toString(), ai.thinking(), lostTrack(t), result, log.messages(),
                 board.describe(), board.status());
         publish(snapshot);
     }
@@ -750,7 +718,7 @@ public final class GameController extends BoardSession {
     /** Stops the AI (its answers are dropped) and releases the opponents. */
     @Override
     public void close() {
-        aiToken++;
+        ai.cancel();
         closeOpponents();
     }
 }

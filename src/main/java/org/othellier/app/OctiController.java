@@ -62,9 +62,8 @@ public final class OctiController extends BoardSession {
         OctiEngine create(String spec);
     }
 
-    private final Mailbox mailbox;
     private final Engines engines;
-    private final Executor aiWorker;
+    private final AiRequest<OctiPosition, OctiMove> ai;
     private final Map<Player, OctiEngine> ais = new EnumMap<>(Player.class);
 
     private OctiSettings settings;
@@ -73,11 +72,6 @@ public final class OctiController extends BoardSession {
     /** Why the game ended when the position alone does not say (a flag fall). */
     private String endReason;
     private OctiTurn turn;
-    private boolean thinking;
-    /** Which AI request is current: an answer for an older one is dropped. */
-    private long aiToken;
-    /** The position in which the AI last failed: it is not asked again there. */
-    private OctiPosition aiFailedOn;
     private long version;
     private volatile OctiSnapshot snapshot;
     private Object[] lastPublishedKey;
@@ -90,9 +84,8 @@ public final class OctiController extends BoardSession {
     public OctiController(GameController.Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                           Clock wall, Mailbox mailbox, Engines engines, Executor aiWorker) {
         super(options, board, journal, monotonicMillis, wall);
-        this.mailbox = mailbox;
         this.engines = engines;
-        this.aiWorker = aiWorker;
+        this.ai = new AiRequest<>(aiWorker, mailbox, () -> game.position());
     }
 
     // ---------------------------------------------------------------- start
@@ -179,8 +172,7 @@ public final class OctiController extends BoardSession {
     @Override
     void abandon(String why) {
         super.abandon(why);
-        aiToken++;
-        thinking = false;
+        ai.cancel();
     }
 
     private void install(OctiSettings s, OctiGame g, GameClock c) {
@@ -193,9 +185,7 @@ public final class OctiController extends BoardSession {
         if (outcome != null) {
             status = Status.OVER;
         }
-        thinking = false;
-        aiToken++;
-        aiFailedOn = null;
+        ai.reset();
         wrongSince = -1;
         forgetShownPlan();
         clockInstalled();
@@ -255,7 +245,7 @@ public final class OctiController extends BoardSession {
             afterChange();
             return;
         }
-        if (thinking) {
+        if (ai.thinking()) {
             ignorePress(side, who + " pressed while " + mover.displayName() + " (AI) is choosing its move: ignored");
             afterChange();
             return;
@@ -323,8 +313,7 @@ public final class OctiController extends BoardSession {
 
     @Override
     void setupBegun() {
-        aiToken++;
-        thinking = false;
+        ai.cancel();
     }
 
     // ---------------------------------------------------------------- commands from the page
@@ -465,8 +454,7 @@ public final class OctiController extends BoardSession {
         commit(entries, o, null);
         game.play(move);
         clock = c;
-        aiToken++;
-        thinking = false;
+        ai.cancel();
         message(mover.displayName() + " " + notation);
         if (o != null) {
             outcome = o;
@@ -499,8 +487,7 @@ public final class OctiController extends BoardSession {
         outcome = o;
         endReason = reason;
         status = Status.OVER;
-        aiToken++;
-        thinking = false;
+        ai.cancel();
         message(reason + ": " + o.describe(settings.variant()));
         showLeds();
     }
@@ -526,27 +513,16 @@ public final class OctiController extends BoardSession {
     // ---------------------------------------------------------------- the AI
 
     private void askAi() {
-        if (status != Status.PLAYING || game.position().isOver() || thinking) {
+        if (status != Status.PLAYING || game.position().isOver() || ai.thinking()) {
             return;
         }
         OctiPosition p = game.position();
-        OctiEngine ai = ais.get(p.toMove());
-        if (ai == null || turn.state().target() != null || p == aiFailedOn) {
+        OctiEngine engine = ais.get(p.toMove());
+        if (engine == null || turn.state().target() != null || ai.failedIn(p)) {
             return;
         }
-        thinking = true;
-        long token = ++aiToken;
         long budget = budgetMillis(clock.budget(p.toMove().team(), now.getAsLong()));
-        aiWorker.execute(() -> {
-            OctiMove m;
-            try {
-                m = ai.choose(p, budget);
-            } catch (RuntimeException e) {
-                mailbox.post(() -> aiFailed(token, p, e));
-                return;
-            }
-            mailbox.post(() -> aiAnswered(token, p, m));
-        });
+        ai.ask(p, cancelled -> engine.choose(p, budget, cancelled), this::aiAnswered, this::aiFailed);
     }
 
     /**
@@ -563,14 +539,11 @@ public final class OctiController extends BoardSession {
         return Math.max(50, Math.min(Math.min(share, left / 3 + b.delayMs()), AI_MILLIS_WITHOUT_CLOCK * 6));
     }
 
-    private void aiAnswered(long token, OctiPosition asked, OctiMove m) {
-        if (token != aiToken || game.position() != asked) {
-            return; // the game has moved on (a new game, a set-up)
-        }
-        thinking = false;
+    private void aiAnswered(OctiPosition asked, OctiMove m) {
         String why = asked.whyIllegal(m);
         if (why != null) {
-            aiFailed(token, asked, new IllegalStateException("it answered an illegal move: " + why));
+            ai.failed(asked);
+            aiFailed(asked, new IllegalStateException("it answered an illegal move: " + why));
             return;
         }
         turn = OctiTurn.ai(turn.index(), m, boardFrame(asked));
@@ -591,12 +564,7 @@ public final class OctiController extends BoardSession {
         return index.count(after) != 1 || after.equals(index.before());
     }
 
-    private void aiFailed(long token, OctiPosition asked, RuntimeException e) {
-        if (token != aiToken) {
-            return;
-        }
-        thinking = false;
-        aiFailedOn = asked;
+    private void aiFailed(OctiPosition asked, RuntimeException e) {
         message("the AI failed: " + e.getMessage() + "; its move can be chosen on the page");
         afterChange();
     }
@@ -721,7 +689,7 @@ public final class OctiController extends BoardSession {
             return;
         }
         OctiTurn.State ts = turn == null ? null : turn.state();
-        Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, ts, thinking,
+        Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, ts, ai.thinking(),
                 log.lastMessage(), outcome, settings, log.gameId(), List.of(clock.display(t)), board.status()};
         if (lastPublishedKey != null && java.util.Arrays.equals(key, lastPublishedKey)) {
             return;
@@ -742,7 +710,7 @@ public final class OctiController extends BoardSession {
         version++;
         snapshot = new OctiSnapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(), p,
                 moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), ts, aiTurn, cs, players,
-                thinking, outcome, endReason, log.messages(), board.describe(), board.status(),
+                ai.thinking(), outcome, endReason, log.messages(), board.describe(), board.status(),
                 turn == null ? List.of() : turn.index().listed(OctiSnapshot.LISTED_MOVES),
                 turn == null ? 0 : turn.index().legalCount());
         publish(snapshot);
@@ -788,7 +756,7 @@ public final class OctiController extends BoardSession {
 
     @Override
     public void close() {
-        aiToken++;
+        ai.cancel();
         ais.clear();
     }
 }

@@ -1,6 +1,7 @@
 package org.othellier.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -456,6 +457,24 @@ class GameControllerTest {
             // O-13: White ran out with 1 disc against 4: Black gets its discs and every empty square
             assertEquals("63-1", t.state().result().score());
             assertEquals("finished", t.journal.load(t.controller.gameId()).orElseThrow().status());
+        }
+    }
+
+    @Test
+    void aFlagFallWhileTheAiThinksLeavesNobodyThinkingAndItsLateAnswerIsDropped() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(2),
+                "1m", false);
+        try (Table t = new Table(dir, s)) {
+            t.scriptedAi = (p, left) -> Move.parse("f6");
+            t.holdAi = true; // the worker is busy: the answer does not come in time
+            t.settle().frame(F5_DONE).settle();
+            assertTrue(t.state().thinking());
+            t.advance(61_000);
+            assertEquals("over", t.state().status(), "O-13: White's time is up");
+            assertFalse(t.state().thinking(), "nobody thinks in a game that is over");
+            t.runAi();
+            assertNull(t.state().requested(), "the late answer is dropped");
+            assertFalse(t.state().thinking());
         }
     }
 

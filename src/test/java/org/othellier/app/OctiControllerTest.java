@@ -2,6 +2,7 @@ package org.othellier.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -328,6 +329,29 @@ class OctiControllerTest {
             t.put("e5", Side.BLACK);
             assertEquals(List.of("e6-e5"), t.state().moves(), "the board shows the AI's move and nothing else leaves it");
             assertEquals("White", t.state().toMove().displayName());
+        }
+    }
+
+    @Test
+    void aSetUpCancelsTheAisSearchAndItsLateAnswerIsDropped() {
+        OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("human", "ai:1"), "none");
+        try (OctiTable t = new OctiTable(dir, s)) {
+            t.scriptedAi = p -> OctiNotation.parse(p, "e3+S");
+            t.holdAi = true; // the worker is busy: the AI's answer waits
+            t.point("e7", "e6", Side.BLACK).confirm(Side.BLACK);
+            assertTrue(t.state().thinking());
+            t.controller.beginSetup();
+            t.drain();
+            assertFalse(t.state().thinking(), "nobody thinks during a set-up");
+            t.runAi();
+            assertTrue(t.lastCancelled.getAsBoolean(), "the search is told to stop");
+            assertNull(t.state().turn().target(), "its late answer is dropped");
+            t.controller.cancelSetup();
+            t.drain();
+            assertTrue(t.state().thinking(), "back to the game: the AI is asked again");
+            t.runAi();
+            assertFalse(t.lastCancelled.getAsBoolean());
+            assertEquals("e3+S", OctiNotation.format(t.position(), t.state().turn().target()));
         }
     }
 

@@ -41,6 +41,11 @@ final class OctiTable implements AutoCloseable {
     /** Replaces the AI's choice when set. */
     java.util.function.Function<OctiPosition, OctiMove> scriptedAi;
     private final Random noise = new Random(5);
+    /** While set, the AI's requests wait here, as on a busy worker, until {@link #runAi()}. */
+    boolean holdAi;
+    final Deque<Runnable> aiJobs = new ArrayDeque<>();
+    /** The cancellation flag the AI was last asked with. */
+    java.util.function.BooleanSupplier lastCancelled;
 
     OctiTable(Path dir, OctiSettings settings) {
         board = new SimulatedBoard(9, settings.sensors(), time::get);
@@ -55,11 +60,24 @@ final class OctiTable implements AutoCloseable {
                         }
 
                         @Override
+                        public OctiMove choose(OctiPosition position, long budgetMillis,
+                                               java.util.function.BooleanSupplier cancelled) {
+                            lastCancelled = cancelled;
+                            return choose(position, budgetMillis);
+                        }
+
+                        @Override
                         public String name() {
                             return engine.name();
                         }
                     };
-                }, Runnable::run);
+                }, job -> {
+                    if (holdAi) {
+                        aiJobs.add(job);
+                    } else {
+                        job.run();
+                    }
+                });
         board.sensors().start(f -> queue.add(() -> controller.onFrame(f)));
         board.buttons().start(p -> queue.add(() -> controller.onPress(p)));
         queue.add(() -> controller.begin(settings));
@@ -106,6 +124,15 @@ final class OctiTable implements AutoCloseable {
     /** Runs every queued event, and every tick that has come due. */
     void drain() {
         ManualLoop.drain(queue, controller, time);
+    }
+
+    /** The AI worker runs the requests it holds; their answers reach the loop. */
+    OctiTable runAi() {
+        while (!aiJobs.isEmpty()) {
+            aiJobs.poll().run();
+        }
+        drain();
+        return this;
     }
 
     /** Lets time pass, firing the timers that come due on the way. */

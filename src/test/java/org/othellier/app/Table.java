@@ -41,6 +41,9 @@ final class Table implements AutoCloseable {
 
     /** The clock the AI was last asked with (null: no clock). */
     volatile TimeBudget lastBudget;
+    /** While set, the AI's requests wait here, as on a busy worker, until {@link #runAi()}. */
+    boolean holdAi;
+    final Deque<Runnable> aiJobs = new ArrayDeque<>();
 
     interface Script {
         org.othellier.game.othello.Move choose(org.othellier.game.othello.Game game, TimeBudget clock);
@@ -87,7 +90,13 @@ final class Table implements AutoCloseable {
                         }
                     };
                 },
-                Runnable::run);
+                job -> {
+                    if (holdAi) {
+                        aiJobs.add(job);
+                    } else {
+                        job.run();
+                    }
+                });
         board.sensors().start(f -> queue.add(() -> controller.onFrame(f)));
         board.buttons().start(p -> queue.add(() -> controller.onPress(p)));
         queue.add(() -> controller.begin(settings));
@@ -101,6 +110,15 @@ final class Table implements AutoCloseable {
     /** Runs every queued event, and every tick that has come due. */
     void drain() {
         ManualLoop.drain(queue, controller, time);
+    }
+
+    /** The AI worker runs the requests it holds; their answers reach the loop. */
+    Table runAi() {
+        while (!aiJobs.isEmpty()) {
+            aiJobs.poll().run();
+        }
+        drain();
+        return this;
     }
 
     /** The board now shows this picture (frame delivered, not yet stable). */
