@@ -26,7 +26,7 @@ final class AiRequest<P, M> {
     }
 
     private final Executor worker;
-    private final GameController.Mailbox mailbox;
+    private final Mailbox mailbox;
     private final Supplier<P> inPlay;
     private boolean thinking;
     /** Which request is current; written on the loop, read by the worker to stop a search nobody waits for. */
@@ -34,7 +34,7 @@ final class AiRequest<P, M> {
     private P failedIn;
 
     /** @param inPlay the game's position now (read on the loop): an answer for another one is stale */
-    AiRequest(Executor worker, GameController.Mailbox mailbox, Supplier<P> inPlay) {
+    AiRequest(Executor worker, Mailbox mailbox, Supplier<P> inPlay) {
         this.worker = worker;
         this.mailbox = mailbox;
         this.inPlay = inPlay;

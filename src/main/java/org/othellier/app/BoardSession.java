@@ -2,11 +2,11 @@ package org.othellier.app;
 
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
-import java.util.function.Predicate;
 import java.util.logging.Logger;
 import org.othellier.app.clock.GameClock;
 import org.othellier.board.LedPlan;
@@ -16,17 +16,25 @@ import org.othellier.board.Stabilizer;
 import org.othellier.game.Side;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.BoardStatus;
+import org.othellier.hw.ButtonPress;
+import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
+import org.othellier.store.JournalEntry;
+import org.othellier.store.StoreException;
 import org.othellier.store.StoredGame;
 
 /**
  * A game at the board, whichever game: what {@link GameController} (Othello) and {@link OctiController}
  * (Octi) share beyond their rules. The stabilizer, the clock with its ticks, checkpoints and display,
- * the journal's log, the LEDs sent only on change, the arbiter's commands (pause, resume, set-up) and
- * the page's listeners live here; what a frame, a press or a flag fall means is the game's own.
- * Everything runs on the event loop's thread.
+ * the journal's log and its commits (a failing journal stops the clock and says so), the board-fit
+ * check, the LEDs sent only on change, the clock buttons' common refusals, the arbiter's commands
+ * (pause, resume, set-up) and the snapshots published to the page's listeners live here; what a frame,
+ * a press or a flag fall means is the game's own. Everything runs on the event loop's thread, except
+ * {@link #snapshot()}.
+ *
+ * @param <V> the game's snapshot
  */
-abstract class BoardSession implements GameSession {
+abstract class BoardSession<V extends SessionView> implements GameSession {
 
     private static final Logger LOG = Logger.getLogger(BoardSession.class.getName());
 
@@ -38,7 +46,7 @@ abstract class BoardSession implements GameSession {
         }
     }
 
-    protected final GameController.Options options;
+    protected final BoardOptions options;
     protected final BoardBackend board;
     protected final Journal journal;
     protected final LongSupplier now;
@@ -56,8 +64,13 @@ abstract class BoardSession implements GameSession {
     private String journalFault; // why the journal last failed to take a checkpoint; null while it works
     private BoardStatus toldBoard;
     private long displayAt = Long.MIN_VALUE; // the instant the display's texts were last made for
+    /** Since when the board has fitted neither the position nor a move (-1: it fits). */
+    private long wrongSince = -1;
+    private long version;
+    private volatile V snapshot;
+    private Object[] lastPublishedKey;
 
-    BoardSession(GameController.Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
+    BoardSession(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                  Clock wall) {
         this.options = options;
         this.board = board;
@@ -68,6 +81,12 @@ abstract class BoardSession implements GameSession {
     }
 
     // ---------------------------------------------------------------- what each game says
+
+    /** Whether a journalled game in progress is this game's to resume. */
+    abstract boolean plays(StoredGame stored);
+
+    /** Goes on with a journalled game after a restart; throws when it cannot. */
+    abstract void resume(StoredGame stored);
 
     /** A game has begun (frames before it only fill the stabilizer). */
     abstract boolean hasGame();
@@ -81,8 +100,17 @@ abstract class BoardSession implements GameSession {
     /** The AI, the LEDs, the display and the page after a change of the game. */
     abstract void afterChange();
 
-    /** A new snapshot for the page, when anything it shows has changed. */
-    abstract void publishIfChanged(long t);
+    /** What the game's snapshot shows beyond what every game's does (the moves, the AI, the result): a change means a new one. */
+    abstract List<Object> viewKey(long t);
+
+    /** The game's snapshot, numbered {@code version}. */
+    abstract V view(long version, long t);
+
+    /** {@code side}'s clock button, pressed while the game is playing. */
+    abstract void pressed(Side side, long t);
+
+    /** A side as the players are told: {@code White}, {@code White team}. */
+    abstract String sideName(Side side);
 
     /** {@code side}'s time is up. */
     abstract void flag(Side side, long t);
@@ -91,9 +119,9 @@ abstract class BoardSession implements GameSession {
     void ticked(long t) {
     }
 
-    /** When the game itself wants a tick (a mismatch growing old), or {@link Long#MAX_VALUE}. */
+    /** When the game itself wants a tick (a wrong board growing old: {@link #wrongTooLong}), or {@link Long#MAX_VALUE}. */
     long gameWakeUp(long t) {
-        return Long.MAX_VALUE;
+        return wrongSince >= 0 && !wrongTooLong(t) ? wrongSince + options.lostTrackMillis() : Long.MAX_VALUE;
     }
 
     /** What the players are told when set-up begins. */
@@ -115,23 +143,23 @@ abstract class BoardSession implements GameSession {
     // ---------------------------------------------------------------- shared steps
 
     /**
-     * Resumes the journal's game in progress when it is this controller's ({@code mine}); one that cannot be
-     * resumed is kept as abandoned, saying why. Returns whether a game was resumed.
+     * Resumes the journal's game in progress when it is this game's, or starts one with {@code defaults}. A game
+     * that cannot be resumed is kept as abandoned, saying why. Call once, on the loop, before the board's frames flow.
      */
-    boolean resumeFromJournal(Predicate<StoredGame> mine, Consumer<StoredGame> resume) {
+    @Override
+    public void begin(SessionSettings defaults) {
         var playing = journal.playing();
-        if (playing.isEmpty() || !mine.test(playing.get())) {
-            return false;
+        if (playing.isPresent() && plays(playing.get())) {
+            try {
+                resume(playing.get());
+                return;
+            } catch (RuntimeException e) {
+                LOG.warning("game " + playing.get().id() + " cannot be resumed (" + e.getMessage() + "); a new game starts");
+                log.abandon(playing.get(), "could not be resumed: " + e.getMessage());
+                message("game " + playing.get().id() + " could not be resumed: " + e.getMessage());
+            }
         }
-        try {
-            resume.accept(playing.get());
-            return true;
-        } catch (RuntimeException e) {
-            LOG.warning("game " + playing.get().id() + " cannot be resumed (" + e.getMessage() + "); a new game starts");
-            log.abandon(playing.get(), "could not be resumed: " + e.getMessage());
-            message("game " + playing.get().id() + " could not be resumed: " + e.getMessage());
-            return false;
-        }
+        newGame(defaults);
     }
 
     /** Records the game in progress as abandoned (a switch to the other game); the outputs are sent afresh. */
@@ -144,17 +172,71 @@ abstract class BoardSession implements GameSession {
         shownDisplay = new String[] {"", ""};
     }
 
-    /** A game installed (new, set up or resumed): the clock's checkpoints count from now. */
+    /** A game installed (new, set up or resumed): the clock's checkpoints count from now; the board fits so far. */
     void clockInstalled() {
         lastCheckpoint = now.getAsLong();
+        wrongSince = -1;
     }
 
-    /** Refuses a game whose sensing the board cannot play (colour on reed switches), saying what it can. */
-    void checkSensing(SensorKind wanted) {
+    /** After a stable frame: whether the board fits the game (the position, or a move being made), or since when not. */
+    void boardFits(boolean fits, long t) {
+        wrongSince = fits ? -1 : wrongSince >= 0 ? wrongSince : t;
+    }
+
+    /** The board has fitted nothing for {@code board.lost-track-ms}: the LEDs show the way back. */
+    boolean wrongTooLong(long t) {
+        return wrongSince >= 0 && t - wrongSince >= options.lostTrackMillis();
+    }
+
+    /** The board fits nothing since a stable frame. */
+    boolean boardWrong() {
+        return wrongSince >= 0;
+    }
+
+    /**
+     * Refuses, before anything changes, a game the board cannot play: colour on reed switches, or a grid of another
+     * size than {@code size} ({@code needs} says what the game needs). A simulated board becomes whatever a game needs.
+     */
+    void checkBoardFits(SensorKind wanted, int size, String needs) {
         if (!board.status().sensing().contains(wanted)) {
             throw new IllegalArgumentException("this board's sensors see only presence (reed switches): it plays presence"
                     + " games, not " + GameSettings.name(wanted) + " ones; choose sensors \"presence\"");
         }
+        int rows = board.sensors().rows();
+        int cols = board.sensors().cols();
+        if (!(board instanceof SimulatedBoard) && (rows != size || cols != size)) {
+            throw new IllegalArgumentException("the board is " + rows + "x" + cols + "; " + needs);
+        }
+    }
+
+    /** The next journal entry of the game: {@code side} and {@code clock} may be null. */
+    JournalEntry entry(String kind, Side side, String data, GameClock c) {
+        return log.entry(kind, side, data, c);
+    }
+
+    /**
+     * Commits entries (with the result, when they end the game) before anything acts on them. When the journal
+     * cannot keep them, the players are told and the clock stops ({@link #journalFailed}), and the exception goes
+     * on: nothing that follows from the entries happens.
+     */
+    void commit(List<JournalEntry> entries, String result, String reason) {
+        try {
+            if (result == null) {
+                log.append(entries);
+            } else {
+                log.finish(entries, result, reason);
+            }
+        } catch (StoreException e) {
+            journalFailed(e, now.getAsLong());
+            throw e;
+        }
+    }
+
+    /** A press that does nothing: journalled (an arbiter may ask), logged and said. */
+    void ignorePress(Side side, String text) {
+        commit(List.of(entry("press-ignored", side, text, null)), null, null);
+        LOG.info(text);
+        message(text);
     }
 
     /** The clock as the page shows it at {@code t}. */
@@ -202,6 +284,20 @@ abstract class BoardSession implements GameSession {
     }
 
     // ---------------------------------------------------------------- events
+
+    /** A press of a clock button: while the game is not playing, said and ignored; otherwise the game's. */
+    @Override
+    public void onPress(ButtonPress press) {
+        if (!hasGame()) {
+            return; // a press before the game has begun
+        }
+        if (status != Status.PLAYING) {
+            message(sideName(press.side()) + " pressed the clock while the game is " + status.text() + ": ignored");
+        } else {
+            pressed(press.side(), now.getAsLong());
+        }
+        afterChange();
+    }
 
     @Override
     public void onFrame(SensorFrame frame) {
@@ -388,10 +484,28 @@ abstract class BoardSession implements GameSession {
         listeners.add(listener);
     }
 
-    void publish(SessionView view) {
+    /** A new snapshot for the page's listeners, when anything it shows has changed. */
+    void publishIfChanged(long t) {
+        if (!hasGame()) {
+            return;
+        }
+        Object[] key = {status, stabilizer.latest(), stabilizer.stable(), shownPlan, clock, List.of(clock.display(t)),
+                log.lastMessage(), log.gameId(), board.status(), viewKey(t)};
+        if (Arrays.equals(key, lastPublishedKey)) {
+            return;
+        }
+        lastPublishedKey = key;
+        V view = view(++version, t);
+        snapshot = view;
         for (Consumer<SessionView> l : listeners) {
             l.accept(view);
         }
+    }
+
+    /** The latest snapshot (safe from any thread); null before the first game. */
+    @Override
+    public V snapshot() {
+        return snapshot;
     }
 
     public long gameId() {

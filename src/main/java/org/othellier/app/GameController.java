@@ -7,13 +7,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.function.LongSupplier;
-import java.util.logging.Logger;
 import org.othellier.app.clock.GameClock;
 import org.othellier.app.clock.GameClocks;
 import org.othellier.app.opponent.Opponent;
-import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.app.opponent.Opponents;
 import org.othellier.board.LedPlan;
-import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.board.othello.Fault;
@@ -27,11 +25,8 @@ import org.othellier.game.othello.Game;
 import org.othellier.game.othello.GameResult;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
 import org.othellier.hw.BoardBackend;
-import org.othellier.hw.ButtonPress;
 import org.othellier.hw.sim.SimulatedBoard;
-import org.othellier.store.GameHeader;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.OctiReplay;
@@ -44,33 +39,7 @@ import org.othellier.store.StoredGame;
  * Every accepted event is committed to the {@link Journal} before the LEDs, the clock or the
  * page act on it. Time comes from an injected monotonic source, so tests drive it by hand.
  */
-public final class GameController extends BoardSession {
-
-    private static final Logger LOG = Logger.getLogger(GameController.class.getName());
-
-    /** Where the AI's answers go: the event loop's queue. */
-    public interface Mailbox {
-        void post(Runnable event);
-    }
-
-    /** Makes the computer player for a side; refuses (IllegalArgumentException) what this build cannot play. */
-    public interface Opponents {
-        Opponent create(PlayerSpec spec);
-    }
-
-    /**
-     * Settings of the controller itself (the board section of the configuration).
-     *
-     * @param settleMillis     a frame counts once unchanged for this long
-     * @param lostTrackMillis  a mismatch this old turns the LEDs into the way back
-     * @param hints            show the legal moves of a person to move
-     * @param lastMove         show the last move
-     * @param checkpointMillis how often the running clock is written down between events
-     */
-    public record Options(long settleMillis, long lostTrackMillis, boolean hints, boolean lastMove,
-                          long checkpointMillis) {
-        public static final Options DEFAULTS = new Options(250, 3000, false, false, 5_000);
-    }
+public final class GameController extends BoardSession<Snapshot> {
 
     private final Opponents opponentFactory;
     private final AiRequest<Position, Move> ai;
@@ -82,16 +51,12 @@ public final class GameController extends BoardSession {
     private Observation observation = new Observation.InSync();
     /** The AI's move, waiting to be made on the board. */
     private Move requested;
-    private long mismatchSince = -1;
     private boolean guideAtOnce;
     private Side passed;
     private List<Integer> flipBack = List.of();
     private String lastObservationText = "";
-    private long version;
-    private volatile Snapshot snapshot;
-    private Object[] lastPublishedKey;
 
-    public GameController(Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis, Clock wall,
+    public GameController(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis, Clock wall,
                           Mailbox mailbox, Opponents opponents, Executor aiWorker) {
         super(options, board, journal, monotonicMillis, wall);
         this.opponentFactory = opponents;
@@ -100,17 +65,9 @@ public final class GameController extends BoardSession {
 
     // ---------------------------------------------------------------- start
 
-    /**
-     * Resumes the journal's game in progress, or starts a game with {@code defaults}. Call once,
-     * on the loop thread, before the board's frames flow.
-     */
     @Override
-    public void begin(SessionSettings defaults) {
-        if (resumeFromJournal(g -> !OctiReplay.isOcti(g.header()), this::resume)) {
-            return;
-        }
-        GameSettings s = othello(defaults);
-        start(s, Position.start(s.variant()));
+    boolean plays(StoredGame stored) {
+        return !OctiReplay.isOcti(stored.header());
     }
 
     private static GameSettings othello(SessionSettings s) {
@@ -128,10 +85,9 @@ public final class GameController extends BoardSession {
         ai.cancel();
     }
 
-    private void resume(StoredGame stored) {
-        GameHeader h = stored.header();
-        GameSettings s = new GameSettings(h.game(), Replay.variant(h), GameSettings.sensors(h.sensors()),
-                PlayerSpec.parse(h.black(), 1), PlayerSpec.parse(h.white(), 1), h.clock(), h.tournament());
+    @Override
+    void resume(StoredGame stored) {
+        GameSettings s = GameSettings.of(stored.header());
         checkBoardFits(s);
         Game g = Replay.game(stored);
         GameLog.Restored restored = GameLog.Restored.of(stored);
@@ -155,11 +111,7 @@ public final class GameController extends BoardSession {
         if (game != null && status != Status.OVER) {
             log.abandon("a new game was started");
         }
-        String sp = startPosition.squares() + " " + startPosition.sideToMove().symbol();
-        GameHeader h = new GameHeader(s.game(), s.variant().size(), s.variant().start().name().toLowerCase(java.util.Locale.ROOT),
-                s.rules(), GameSettings.name(s.sensors()), s.black().toString(), s.white().toString(), s.clock(),
-                s.tournament(), sp);
-        long id = log.start(h);
+        long id = log.start(s.header(startPosition));
         useOpponents(made);
         install(s, new Game(startPosition), GameClocks.create(s.clock()));
         if (board instanceof SimulatedBoard sim) {
@@ -189,7 +141,6 @@ public final class GameController extends BoardSession {
         ai.cancel();
         passed = null;
         flipBack = List.of();
-        mismatchSince = -1;
         clockInstalled();
     }
 
@@ -216,34 +167,16 @@ public final class GameController extends BoardSession {
     }
 
     private void checkBoardFits(GameSettings s) {
-        checkSensing(s.sensors());
-        if (board instanceof SimulatedBoard) {
-            return; // a simulated board becomes whatever the game needs
-        }
-        int size = board.sensors().rows();
-        if (size != s.variant().size()) {
-            throw new IllegalArgumentException("the board is " + size + "x" + size + "; a " + s.variant().size() + "x"
-                    + s.variant().size() + " game needs a board of that size");
-        }
+        int n = s.variant().size();
+        checkBoardFits(s.sensors(), n, "a " + n + "x" + n + " game needs a board of that size");
     }
 
     // ---------------------------------------------------------------- events
 
-
-    /** A press of a clock button. */
+    /** A press of a clock button while the game is playing. */
     @Override
-    public void onPress(ButtonPress press) {
-        if (game == null) {
-            return; // a press before the game has begun
-        }
-        long t = now.getAsLong();
-        Side side = press.side();
+    void pressed(Side side, long t) {
         String who = name(side);
-        if (status == Status.SETUP || status == Status.OVER || status == Status.PAUSED) {
-            message(who + " pressed the clock while the game is " + status.text() + ": ignored");
-            afterChange();
-            return;
-        }
         Side mover = game.position().sideToMove();
         SensorFrame latest = stabilizer.latest();
         Observation o = latest == null ? new Observation.InSync() : Reconciler.observe(situation(), latest);
@@ -252,7 +185,7 @@ public final class GameController extends BoardSession {
                 stabilizer.settle(); // the press says the hands are off the board: the latest frame counts now
                 accept(seen.move(), t);
             } else {
-                ignorePress(side, t, who + " pressed before the move was complete on the board ("
+                ignorePress(side, who + " pressed before the move was complete on the board ("
                         + describeIncomplete(seen) + ")");
             }
         } else if (!clock.started() && o instanceof Observation.InSync) {
@@ -261,14 +194,11 @@ public final class GameController extends BoardSession {
             clock = step.clock();
             message("the clock starts: " + name(mover) + " to move");
         } else if (side != mover) {
-            ignorePress(side, t, who + " pressed while " + name(mover) + " is to move: ignored");
+            ignorePress(side, who + " pressed while " + name(mover) + " is to move: ignored");
         } else {
-            ignorePress(side, t, who + " pressed without a move on the board: ignored");
+            ignorePress(side, who + " pressed without a move on the board: ignored");
         }
-        afterChange();
     }
-
-
 
     @Override
     boolean hasGame() {
@@ -283,15 +213,14 @@ public final class GameController extends BoardSession {
     /** A mismatch that has lasted: the LEDs turn from the faults to the way back. */
     @Override
     void ticked(long t) {
-        if (observation instanceof Observation.Mismatch && mismatchSince >= 0 && t - mismatchSince >= options.lostTrackMillis()) {
+        if (observation instanceof Observation.Mismatch && wrongTooLong(t)) {
             showLeds(t);
         }
     }
 
     @Override
     long gameWakeUp(long t) {
-        return observation instanceof Observation.Mismatch && mismatchSince >= 0 && !lostTrack(t)
-                ? mismatchSince + options.lostTrackMillis() : Long.MAX_VALUE;
+        return observation instanceof Observation.Mismatch && !lostTrack(t) ? super.gameWakeUp(t) : Long.MAX_VALUE;
     }
 
     // ---------------------------------------------------------------- commands from the page
@@ -301,10 +230,6 @@ public final class GameController extends BoardSession {
         GameSettings s = othello(settings);
         start(s, Position.start(s.variant()));
     }
-
-
-
-
 
     @Override
     String setupMessage() {
@@ -330,34 +255,7 @@ public final class GameController extends BoardSession {
         if (f == null) {
             throw new IllegalArgumentException("the board has sent no frame yet");
         }
-        Variant v = settings.variant();
-        Position p;
-        if (squares == null || squares.isBlank()) {
-            if (settings.sensors() == SensorKind.PRESENCE) {
-                throw new IllegalArgumentException("a presence board cannot see colours: give the position's squares");
-            }
-            StringBuilder sb = new StringBuilder();
-            for (int i = 0; i < f.squares(); i++) {
-                Reading r = f.get(i);
-                if (r == Reading.OCCUPIED) {
-                    throw new IllegalArgumentException("square " + Move.at(i, v.size()) + " reads occupied without a colour");
-                }
-                sb.append(r.symbol());
-            }
-            p = Position.of(v, sb.toString(), toMove);
-        } else {
-            p = Position.of(v, squares.strip(), toMove);
-            for (int i = 0; i < f.squares(); i++) {
-                Reading r = f.get(i);
-                Side s = p.at(i);
-                boolean ok = settings.sensors() == SensorKind.PRESENCE ? r.isOccupied() == (s != null)
-                        : r == (s == null ? Reading.EMPTY : Reconciler.reading(s));
-                if (!ok) {
-                    throw new IllegalArgumentException("square " + Move.at(i, v.size()) + ": the position has "
-                            + (s == null ? "no disc" : name(s) + "'s disc") + ", the board reads " + r.name().toLowerCase());
-                }
-            }
-        }
+        Position p = BoardSetup.othello(f, settings.variant(), settings.sensors(), toMove, squares);
         endSetup();
         start(settings, p);
         message("set-up taken: " + name(toMove) + " to move");
@@ -402,20 +300,18 @@ public final class GameController extends BoardSession {
         }
         switch (observation) {
             case Observation.InSync in -> {
-                mismatchSince = -1;
+                boardFits(true, t);
                 guideAtOnce = false;
             }
             case Observation.MoveSeen seen -> {
-                mismatchSince = -1;
+                boardFits(true, t);
                 guideAtOnce = false;
                 passed = null;
                 flipBack = List.of();
             }
             case Observation.Mismatch mm -> {
                 passed = null;
-                if (mismatchSince < 0) {
-                    mismatchSince = t;
-                }
+                boardFits(false, t);
             }
             case Observation.TakenBack tb -> { }
         }
@@ -531,23 +427,9 @@ public final class GameController extends BoardSession {
         showLeds(t);
     }
 
-    private void ignorePress(Side side, long t, String text) {
-        commit(List.of(entry("press-ignored", side, text, null)), null);
-        LOG.info(text);
-        message(text);
-    }
-
     /** Commits entries (and the result with them) before anything acts on them. */
     private void commit(List<JournalEntry> entries, GameResult r) {
-        if (r == null) {
-            log.append(entries);
-        } else {
-            log.finish(entries, r.score(), reason(r));
-        }
-    }
-
-    private JournalEntry entry(String kind, Side side, String data, GameClock c) {
-        return log.entry(kind, side, data, c);
+        commit(entries, r == null ? null : r.score(), r == null ? null : reason(r));
     }
 
     // ---------------------------------------------------------------- after each change
@@ -599,8 +481,7 @@ public final class GameController extends BoardSession {
     }
 
     private boolean lostTrack(long t) {
-        return observation instanceof Observation.Mismatch && mismatchSince >= 0
-                && (guideAtOnce || t - mismatchSince >= options.lostTrackMillis());
+        return observation instanceof Observation.Mismatch && boardWrong() && (guideAtOnce || wrongTooLong(t));
     }
 
     private void showLeds(long t) {
@@ -617,7 +498,6 @@ public final class GameController extends BoardSession {
         }
         show(plan);
     }
-
 
     private void describeObservation() {
         String text = switch (observation) {
@@ -652,46 +532,29 @@ public final class GameController extends BoardSession {
         return String.join(" ", sq.stream().map(i -> Move.at(i, size).toString()).toList());
     }
 
-
     // ---------------------------------------------------------------- the page's view
 
-
-    /** The latest snapshot (safe from any thread). */
     @Override
-    public Snapshot snapshot() {
-        return snapshot;
+    List<Object> viewKey(long t) {
+        return java.util.Arrays.asList(game.ply(), requested, ai.thinking(), result, lostTrack(t), settings);
     }
 
-
     @Override
-    void publishIfChanged(long t) {
-        if (game == null) {
-            return;
-        }
-        Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, requested, ai.thinking(),
-                log.lastMessage(), result, lostTrack(t), settings, log.gameId(), List.of(clock.display(t)), board.status()};
-        if (lastPublishedKey != null && java.util.Arrays.equals(key, lastPublishedKey)) {
-            return;
-        }
-        lastPublishedKey = key;
+    Snapshot view(long version, long t) {
         List<String> moves = game.moves().stream().map(Move::toString).toList();
         Position p = game.position();
-        Snapshot.ClockState cs = clockState(t);
         List<String> players = new ArrayList<>();
         for (Side s : Side.values()) {
             Opponent o = opponents.get(s);
             players.add(o == null ? "human" : o.name());
         }
-        version++;
-        snapshot = new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.sideToMove(),
-                p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), observation, cs, players,
+        return new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.sideToMove(),
+                p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), observation, clockState(t), players,
                 requested == null ? null : requested.toString(), ai.thinking(), lostTrack(t), result, log.messages(),
                 board.describe(), board.status());
-        publish(snapshot);
     }
 
     // ---------------------------------------------------------------- small helpers
-
 
     /** The game (read only; for tests and the benchmark on the loop thread). */
     public Game game() {
@@ -700,6 +563,11 @@ public final class GameController extends BoardSession {
 
     public GameSettings settings() {
         return settings;
+    }
+
+    @Override
+    String sideName(Side side) {
+        return name(side);
     }
 
     private static String name(Side side) {

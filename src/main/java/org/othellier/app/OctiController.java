@@ -7,8 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.function.LongSupplier;
-import java.util.logging.Logger;
-import org.othellier.app.GameController.Mailbox;
 import org.othellier.app.clock.GameClock;
 import org.othellier.app.clock.GameClocks;
 import org.othellier.board.LedPlan;
@@ -33,9 +31,7 @@ import org.othellier.game.octi.Outcome;
 import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Squares;
 import org.othellier.hw.BoardBackend;
-import org.othellier.hw.ButtonPress;
 import org.othellier.hw.sim.SimulatedBoard;
-import org.othellier.store.GameHeader;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.OctiReplay;
@@ -51,9 +47,8 @@ import org.othellier.store.StoredGame;
  * <p>The two clock buttons are the two teams' (in the two-player games, the two players'): the button
  * of the team to move is {@link OctiTurn.Button#MOVER}, the other steps the chooser.
  */
-public final class OctiController extends BoardSession {
+public final class OctiController extends BoardSession<OctiSnapshot> {
 
-    private static final Logger LOG = Logger.getLogger(OctiController.class.getName());
     /** Without a clock the AI's level bounds its search; this bounds it too, so nobody waits long at a board. */
     static final long AI_MILLIS_WITHOUT_CLOCK = 5_000;
 
@@ -72,16 +67,11 @@ public final class OctiController extends BoardSession {
     /** Why the game ended when the position alone does not say (a flag fall). */
     private String endReason;
     private OctiTurn turn;
-    private long version;
-    private volatile OctiSnapshot snapshot;
-    private Object[] lastPublishedKey;
     private String lastStateMessage = "";
-    /** Since when the board has fitted no legal move (-1: it fits): after a while the LEDs show the way back. */
-    private long wrongSince = -1;
     /** When a press last opened or stepped the chooser. */
     private long chooserShownAt = Long.MIN_VALUE / 2;
 
-    public OctiController(GameController.Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
+    public OctiController(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                           Clock wall, Mailbox mailbox, Engines engines, Executor aiWorker) {
         super(options, board, journal, monotonicMillis, wall);
         this.engines = engines;
@@ -91,12 +81,8 @@ public final class OctiController extends BoardSession {
     // ---------------------------------------------------------------- start
 
     @Override
-    public void begin(SessionSettings defaults) {
-        if (resumeFromJournal(g -> OctiReplay.isOcti(g.header()), this::resume)) {
-            return;
-        }
-        OctiSettings s = octi(defaults);
-        start(s, OctiPosition.start(s.variant()));
+    boolean plays(StoredGame stored) {
+        return OctiReplay.isOcti(stored.header());
     }
 
     @Override
@@ -112,20 +98,13 @@ public final class OctiController extends BoardSession {
         throw new IllegalArgumentException("the Octi controller plays Octi, not " + s.game());
     }
 
-    private void resume(StoredGame stored) {
-        GameHeader h = stored.header();
-        List<String> seats = new ArrayList<>(List.of(h.black().split(",")));
-        List<String> whites = List.of(h.white().split(","));
-        seats.add(1, whites.get(0));
-        if (whites.size() > 1) {
-            seats.add(whites.get(1));
-        }
-        OctiSettings s = new OctiSettings(OctiReplay.variant(h), GameSettings.sensors(h.sensors()), seats, h.clock());
+    @Override
+    void resume(StoredGame stored) {
+        OctiSettings s = OctiSettings.of(stored.header());
         checkBoardFits(s);
         OctiGame g = OctiReplay.game(stored);
         GameLog.Restored restored = GameLog.Restored.of(stored);
-        Map<Player, OctiEngine> made = makeEngines(s);
-        useEngines(made);
+        useEngines(makeEngines(s));
         log.resume(stored);
         setOut(s, g.position());
         install(s, g, restored.clock().resumeAt(now.getAsLong()));
@@ -140,18 +119,11 @@ public final class OctiController extends BoardSession {
         checkBoardFits(s);
         Map<Player, OctiEngine> made = makeEngines(s); // refuses before anything changes
         abandon("a new game was started");
-        List<String> black = new ArrayList<>();
-        List<String> white = new ArrayList<>();
-        for (Player p : s.variant().playerList()) {
-            (p.team() == Side.BLACK ? black : white).add(s.player(p));
-        }
-        GameHeader h = new GameHeader("octi", Squares.SIZE, s.variant().id(), "", GameSettings.name(s.sensors()),
-                String.join(",", black), String.join(",", white), s.clock(), false, OctiPicture.print(startPosition));
-        long id = log.start(h);
+        long id = log.start(s.header(startPosition));
         useEngines(made);
         setOut(s, startPosition);
         install(s, new OctiGame(startPosition), GameClocks.create(s.clock()));
-        message("game " + id + ": " + s.describe() + ", " + playersText(s) + ", clock " + s.clock());
+        message("game " + id + ": " + s.describe() + ", " + s.seats() + ", clock " + s.clock());
         playForcedPass(now.getAsLong());
         afterChange();
     }
@@ -186,7 +158,6 @@ public final class OctiController extends BoardSession {
             status = Status.OVER;
         }
         ai.reset();
-        wrongSince = -1;
         forgetShownPlan();
         clockInstalled();
         newTurn();
@@ -208,33 +179,14 @@ public final class OctiController extends BoardSession {
     }
 
     private void checkBoardFits(OctiSettings s) {
-        checkSensing(s.sensors());
-        if (board instanceof SimulatedBoard) {
-            return; // a simulated board becomes whatever the game needs
-        }
-        int size = board.sensors().rows();
-        if (size != Squares.SIZE || board.sensors().cols() != Squares.SIZE) {
-            throw new IllegalArgumentException("the board is " + size + "x" + board.sensors().cols()
-                    + "; Octi needs the 9x9 grid");
-        }
+        checkBoardFits(s.sensors(), Squares.SIZE, "Octi needs the 9x9 grid");
     }
 
     // ---------------------------------------------------------------- events
 
-
     @Override
-    public void onPress(ButtonPress press) {
-        if (game == null) {
-            return;
-        }
-        long t = now.getAsLong();
-        Side side = press.side();
+    void pressed(Side side, long t) {
         String who = teamName(side);
-        if (status != Status.PLAYING) {
-            message(who + " pressed the clock while the game is " + status.text() + ": ignored");
-            afterChange();
-            return;
-        }
         Player mover = game.position().toMove();
         OctiTurn.State s = turn.state();
         if (!clock.started() && s.status() == OctiTurn.Status.UNTOUCHED && s.gestures().isEmpty()) {
@@ -242,12 +194,10 @@ public final class OctiController extends BoardSession {
             commit(List.of(entry("clock-start", mover.team(), null, step.clock())), null, null);
             clock = step.clock();
             message("the clock starts: " + mover.displayName() + " to move");
-            afterChange();
             return;
         }
         if (ai.thinking()) {
             ignorePress(side, who + " pressed while " + mover.displayName() + " (AI) is choosing its move: ignored");
-            afterChange();
             return;
         }
         stabilizer.settle(); // the press says the hands are off the board: the latest frame counts now
@@ -263,7 +213,6 @@ public final class OctiController extends BoardSession {
             ignorePress(side, who + " pressed again at once: look at the candidate on the LEDs and the display ("
                     + displayChoice(before) + ": " + OctiNotation.format(game.position(), before.shown())
                     + "), then press again to play it");
-            afterChange();
             return;
         }
         OctiTurn.State after = turn.press(button);
@@ -275,15 +224,7 @@ public final class OctiController extends BoardSession {
         } else if (after.choice() >= 0) {
             chooserShownAt = t;
         }
-        afterChange();
     }
-
-
-    /** The board has fitted no legal move for {@code board.lost-track-ms}. */
-    private boolean lostTrack(long t) {
-        return wrongSince >= 0 && t - wrongSince >= options.lostTrackMillis();
-    }
-
 
     @Override
     boolean hasGame() {
@@ -299,11 +240,6 @@ public final class OctiController extends BoardSession {
     @Override
     void ticked(long t) {
         showLeds();
-    }
-
-    @Override
-    long gameWakeUp(long t) {
-        return wrongSince >= 0 && !lostTrack(t) ? wrongSince + options.lostTrackMillis() : Long.MAX_VALUE;
     }
 
     @Override
@@ -349,10 +285,6 @@ public final class OctiController extends BoardSession {
         afterChange();
     }
 
-
-
-
-
     /**
      * Takes a position as the start of a new game: {@code picture} as {@link OctiPicture} reads it (the
      * sensors cannot see prongs nor stack sizes, so the page gives them). The board must read exactly
@@ -362,39 +294,11 @@ public final class OctiController extends BoardSession {
         if (status != Status.SETUP) {
             throw new IllegalArgumentException("the board is not in set-up (POST /api/setup/begin first)");
         }
-        if (picture == null || picture.isBlank()) {
-            throw new IllegalArgumentException("an Octi set-up needs the position as a picture (docs/OCTI.md)");
-        }
-        OctiPosition p = OctiPicture.parse(settings.variant(), picture);
-        SensorFrame f = stabilizer.latest();
-        if (f == null || f.rows() != Squares.SIZE) {
-            throw new IllegalArgumentException("the board has sent no 9x9 frame yet");
-        }
-        String board = OctiSensors.read(f, settings.sensors());
-        String expected = OctiSensors.expected(p, settings.sensors());
-        List<String> wrong = new ArrayList<>();
-        for (int sq = 0; sq < Squares.COUNT; sq++) {
-            if (board.charAt(sq) != expected.charAt(sq)) {
-                wrong.add(Squares.name(sq) + " (the position has " + what(expected.charAt(sq)) + ", the board reads "
-                        + what(board.charAt(sq)) + ")");
-            }
-        }
-        if (!wrong.isEmpty()) {
-            throw new IllegalArgumentException("the board does not show this position: " + String.join(", ", wrong));
-        }
+        OctiPosition p = BoardSetup.octi(stabilizer.latest(), settings.variant(), settings.sensors(), picture);
         endSetup();
         start(settings, p);
         message("set-up taken: " + p.toMove().displayName() + " to move");
         afterChange();
-    }
-
-    private static String what(char reading) {
-        return switch (reading) {
-            case '-' -> "no pod";
-            case 'X' -> "black pods";
-            case 'O' -> "white pods";
-            default -> "pods";
-        };
     }
 
     // ---------------------------------------------------------------- the game's steps
@@ -431,7 +335,7 @@ public final class OctiController extends BoardSession {
             }
         }
         boolean wrong = status == Status.PLAYING && turn != null && turn.state().status() == OctiTurn.Status.WRONG;
-        wrongSince = !wrong ? -1 : wrongSince >= 0 ? wrongSince : t;
+        boardFits(!wrong, t);
         describeTurn();
         askAi();
         showLeds();
@@ -451,7 +355,7 @@ public final class OctiController extends BoardSession {
             o = after.outcome();
             entries.add(entry("result", o.winner(), o.describe(after.variant()), c));
         }
-        commit(entries, o, null);
+        commit(entries, o == null ? null : o.describe(after.variant()), o == null ? null : o.reason());
         game.play(move);
         clock = c;
         ai.cancel();
@@ -483,31 +387,14 @@ public final class OctiController extends BoardSession {
         Side winner = flagged.opponent();
         String reason = teamName(flagged) + "'s time is up (docs/OCTI.md D-12)";
         Outcome o = new Outcome(Outcome.State.WIN, winner, reason);
-        commit(List.of(entry("result", winner, o.describe(settings.variant()), clock)), o, "time forfeit");
+        commit(List.of(entry("result", winner, o.describe(settings.variant()), clock)), o.describe(settings.variant()),
+                "time forfeit");
         outcome = o;
         endReason = reason;
         status = Status.OVER;
         ai.cancel();
         message(reason + ": " + o.describe(settings.variant()));
         showLeds();
-    }
-
-    private void ignorePress(Side side, String text) {
-        commit(List.of(entry("press-ignored", side, text, null)), null, null);
-        LOG.info(text);
-        message(text);
-    }
-
-    private void commit(List<JournalEntry> entries, Outcome o, String reason) {
-        if (o == null) {
-            log.append(entries);
-        } else {
-            log.finish(entries, o.describe(settings.variant()), reason != null ? reason : o.reason());
-        }
-    }
-
-    private JournalEntry entry(String kind, Side side, String data, GameClock c) {
-        return log.entry(kind, side, data, c);
     }
 
     // ---------------------------------------------------------------- the AI
@@ -606,12 +493,12 @@ public final class OctiController extends BoardSession {
         }
         LedPlan plan;
         if (status == Status.OVER) {
-            plan = result(game.position());
+            plan = OctiLedPlanner.result(game.position(), outcome);
         } else if (status == Status.SETUP || stabilizer.stable() == null || turn == null) {
             plan = LedPlan.dark(Squares.SIZE, Squares.SIZE);
         } else {
             plan = OctiLedPlanner.plan(game.position(), turn.state());
-            if (lostTrack(now.getAsLong())) {
+            if (wrongTooLong(now.getAsLong())) {
                 // as for Othello: after a while the faults turn into the way back (put pods back here)
                 for (OctiFault f : turn.state().faults()) {
                     if (f.kind() == OctiFault.Kind.MISSING_POD) {
@@ -621,26 +508,6 @@ public final class OctiController extends BoardSession {
             }
         }
         show(plan);
-    }
-
-    /** Game over: the winners' pods blink green (every pod cyan for a draw), as the Othello board shows its winner. */
-    private LedPlan result(OctiPosition p) {
-        LedPlan plan = LedPlan.dark(Squares.SIZE, Squares.SIZE);
-        if (outcome == null) {
-            return plan;
-        }
-        for (int sq = 0; sq < Squares.COUNT; sq++) {
-            var view = p.view(sq);
-            if (view == org.othellier.game.octi.SquareView.EMPTY) {
-                continue;
-            }
-            if (outcome.winner() == null) {
-                plan = plan.with(sq, Signals.DRAW);
-            } else if (view == org.othellier.game.octi.SquareView.of(outcome.winner())) {
-                plan = plan.with(sq, Signals.WINNER);
-            }
-        }
-        return plan;
     }
 
     /**
@@ -674,32 +541,20 @@ public final class OctiController extends BoardSession {
         lastStateMessage = text;
     }
 
-
     // ---------------------------------------------------------------- the page's view
 
-
     @Override
-    public OctiSnapshot snapshot() {
-        return snapshot;
+    List<Object> viewKey(long t) {
+        return java.util.Arrays.asList(game.ply(), turn == null ? null : turn.state(), ai.thinking(), outcome, settings);
     }
 
     @Override
-    void publishIfChanged(long t) {
-        if (game == null) {
-            return;
-        }
+    OctiSnapshot view(long version, long t) {
         OctiTurn.State ts = turn == null ? null : turn.state();
-        Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, ts, ai.thinking(),
-                log.lastMessage(), outcome, settings, log.gameId(), List.of(clock.display(t)), board.status()};
-        if (lastPublishedKey != null && java.util.Arrays.equals(key, lastPublishedKey)) {
-            return;
-        }
-        lastPublishedKey = key;
         List<String> moves = new ArrayList<>();
         for (int ply = 0; ply < game.ply(); ply++) {
             moves.add(game.notation(ply));
         }
-        Snapshot.ClockState cs = clockState(t);
         List<String> players = new ArrayList<>();
         for (Player p : settings.variant().playerList()) {
             OctiEngine e = ais.get(p);
@@ -707,17 +562,14 @@ public final class OctiController extends BoardSession {
         }
         OctiPosition p = game.position();
         boolean aiTurn = ts != null && ts.target() != null && ais.containsKey(p.toMove());
-        version++;
-        snapshot = new OctiSnapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(), p,
-                moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), ts, aiTurn, cs, players,
+        return new OctiSnapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(), p,
+                moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), ts, aiTurn, clockState(t), players,
                 ai.thinking(), outcome, endReason, log.messages(), board.describe(), board.status(),
                 turn == null ? List.of() : turn.index().listed(OctiSnapshot.LISTED_MOVES),
                 turn == null ? 0 : turn.index().legalCount());
-        publish(snapshot);
     }
 
     // ---------------------------------------------------------------- small helpers
-
 
     /** The game (read only; for tests on the loop thread). */
     public OctiGame game() {
@@ -733,25 +585,14 @@ public final class OctiController extends BoardSession {
         return turn;
     }
 
+    @Override
+    String sideName(Side side) {
+        return teamName(side);
+    }
+
     private String teamName(Side side) {
         String colour = side == Side.BLACK ? "Black" : "White";
         return settings != null && settings.variant() == OctiVariant.FOUR_PLAYER ? colour + " team" : colour;
-    }
-
-    private static String playersText(OctiSettings s) {
-        List<String> parts = new ArrayList<>();
-        for (Player p : s.variant().playerList()) {
-            parts.add(p.displayName() + " " + s.player(p));
-        }
-        return String.join(", ", parts);
-    }
-
-    /** Faults as the page lists them, with what the position has there so the pods can be put back. */
-    static String faultText(OctiPosition p, OctiFault f) {
-        String has = p.podsAt(f.square()).isEmpty() ? ""
-                : " (the position has " + String.join("+", p.podsAt(f.square()).stream().map(OctiPicture::podToken).toList())
-                + " there)";
-        return f.describe() + has;
     }
 
     @Override

@@ -490,7 +490,7 @@ class GameControllerTest {
             whiteLeft = t.state().clock().white();
         }
         // the service was down for an hour; the new run's monotonic clock has another origin
-        try (Table t = new Table(dir, s, GameController.Options.DEFAULTS, 77_000_000)) {
+        try (Table t = new Table(dir, s, BoardOptions.DEFAULTS, 77_000_000)) {
             long left = t.state().clock().white();
             assertTrue(left >= whiteLeft && left <= whiteLeft + 5_000,
                     "White keeps its time as of the last checkpoint (" + whiteLeft + " ms then, " + left + " ms now)");
@@ -561,7 +561,7 @@ class GameControllerTest {
                 "--table-mb", "4");
         GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN,
                 PlayerSpec.parse("nboard", 1), "none", false);
-        try (Table t = new Table(dir, s, GameController.Options.DEFAULTS, 1_000_000, ourOwn)) {
+        try (Table t = new Table(dir, s, BoardOptions.DEFAULTS, 1_000_000, ourOwn)) {
             t.settle().frame(F5_DONE).settle();
             assertTrue(List.of("d6", "f4", "f6").contains(t.state().requested()), t.state().messages().toString());
             assertTrue(t.state().players().get(1).startsWith("othellier"), t.state().players().toString());
@@ -572,7 +572,7 @@ class GameControllerTest {
     void anExternalEngineThatCannotStartIsReportedAndTheGameGoesOn() {
         GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN,
                 PlayerSpec.parse("nboard", 1), "none", false);
-        try (Table t = new Table(dir, s, GameController.Options.DEFAULTS, 1_000_000,
+        try (Table t = new Table(dir, s, BoardOptions.DEFAULTS, 1_000_000,
                 List.of(dir.resolve("no-such-engine").toString()))) {
             t.settle().frame(F5_DONE).settle();
             assertEquals("f5", t.moves());

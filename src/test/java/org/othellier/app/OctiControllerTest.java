@@ -71,7 +71,7 @@ class OctiControllerTest {
             t.press(Side.BLACK); // a flustered double press is no decision
             assertEquals(List.of(), t.state().moves());
             assertTrue(lastMessage(t).startsWith("Black pressed again at once: look at the candidate"), lastMessage(t));
-            t.advance(GameController.Options.DEFAULTS.settleMillis()).press(Side.BLACK);
+            t.advance(BoardOptions.DEFAULTS.settleMillis()).press(Side.BLACK);
             assertEquals(List.of("e7+N"), t.state().moves());
             assertEquals("White", t.state().toMove().displayName());
             assertTrue(t.leds().isDark(), "nothing to show once the move is played");
@@ -94,7 +94,7 @@ class OctiControllerTest {
             assertEquals("3-27", t.board.displayTexts()[0]);
             OctiMove third = t.state().turn().candidates().get(2);
             String expected = OctiNotation.format(t.position(), third);
-            t.advance(GameController.Options.DEFAULTS.settleMillis()).press(Side.BLACK);
+            t.advance(BoardOptions.DEFAULTS.settleMillis()).press(Side.BLACK);
             assertEquals(List.of(expected), t.state().moves());
         }
     }
@@ -264,7 +264,7 @@ class OctiControllerTest {
             assertEquals(OctiTurn.Status.WRONG, t.state().turn().status());
             assertEquals("Wrong: put back on c3 its pods: W", OctiJson.guide(t.state()));
             assertEquals('!', GameControllerTest.picture(t.leds()).charAt(2 * 18 + 4));
-            t.advance(GameController.Options.DEFAULTS.lostTrackMillis());
+            t.advance(BoardOptions.DEFAULTS.lostTrackMillis());
             assertEquals('g', GameControllerTest.picture(t.leds()).charAt(2 * 18 + 4), "put a pod back here");
             t.put("c3", Side.WHITE);
             assertTrue(t.leds().isDark());
@@ -504,11 +504,11 @@ class OctiControllerTest {
     private static Companion companion(SimulatedBoard board, Journal journal, java.util.concurrent.atomic.AtomicLong time,
                                        java.util.ArrayDeque<Runnable> queue) {
         Clock wall = Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC);
-        GameController othello = new GameController(GameController.Options.DEFAULTS, board, journal, time::get, wall,
+        GameController othello = new GameController(BoardOptions.DEFAULTS, board, journal, time::get, wall,
                 queue::add, spec -> {
                     throw new IllegalArgumentException("no AI here");
                 }, Runnable::run);
-        OctiController octi = new OctiController(GameController.Options.DEFAULTS, board, journal, time::get, wall,
+        OctiController octi = new OctiController(BoardOptions.DEFAULTS, board, journal, time::get, wall,
                 queue::add, spec -> {
                     throw new IllegalArgumentException("no AI here");
                 }, Runnable::run);

@@ -50,7 +50,7 @@ final class OctiTable implements AutoCloseable {
     OctiTable(Path dir, OctiSettings settings) {
         board = new SimulatedBoard(9, settings.sensors(), time::get);
         journal = Journal.open(dir);
-        controller = new OctiController(GameController.Options.DEFAULTS, board, journal, time::get,
+        controller = new OctiController(BoardOptions.DEFAULTS, board, journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add, spec -> {
                     OctiEngine engine = EngineSpec.parse(spec).create(new Random(11));
                     return new OctiEngine() {
@@ -206,7 +206,7 @@ final class OctiTable implements AutoCloseable {
 
     /** A move only a gesture picks: the first press shows it, the second (after a look at the display) plays it. */
     OctiTable confirm(Side side) {
-        return press(side).advance(GameController.Options.DEFAULTS.settleMillis()).press(side);
+        return press(side).advance(BoardOptions.DEFAULTS.settleMillis()).press(side);
     }
 
     /**
@@ -221,7 +221,7 @@ final class OctiTable implements AutoCloseable {
                 flicker = flicker.with(sq, flicker.get(sq).isOccupied() ? Reading.EMPTY : Reading.WHITE);
                 board.setDiscs(board.kind() == SensorKind.PRESENCE ? flicker.asPresence() : flicker);
                 drain();
-                advance(GameController.Options.DEFAULTS.settleMillis() / 3);
+                advance(BoardOptions.DEFAULTS.settleMillis() / 3);
             }
             SensorFrame f = OctiSensors.frame(step);
             board.setDiscs(board.kind() == SensorKind.PRESENCE ? f.asPresence() : f);

@@ -50,20 +50,20 @@ final class Table implements AutoCloseable {
     }
 
     Table(Path dir, GameSettings settings) {
-        this(dir, settings, GameController.Options.DEFAULTS);
+        this(dir, settings, BoardOptions.DEFAULTS);
     }
 
-    Table(Path dir, GameSettings settings, GameController.Options options) {
+    Table(Path dir, GameSettings settings, BoardOptions options) {
         this(dir, settings, options, 1_000_000);
     }
 
     /** @param startMillis the monotonic clock's reading at the start: each run of a service has its own origin */
-    Table(Path dir, GameSettings settings, GameController.Options options, long startMillis) {
+    Table(Path dir, GameSettings settings, BoardOptions options, long startMillis) {
         this(dir, settings, options, startMillis, List.of());
     }
 
     /** @param nboardCommand the external engine a {@code nboard} player runs (empty: none configured) */
-    Table(Path dir, GameSettings settings, GameController.Options options, long startMillis, List<String> nboardCommand) {
+    Table(Path dir, GameSettings settings, BoardOptions options, long startMillis, List<String> nboardCommand) {
         time = new AtomicLong(startMillis);
         board = new SimulatedBoard(settings.variant().size(), settings.sensors(), time::get);
         journal = Journal.open(dir);

@@ -6,6 +6,8 @@ import org.othellier.board.LedPlan;
 import org.othellier.board.Signals;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiPosition;
+import org.othellier.game.octi.Outcome;
+import org.othellier.game.octi.SquareView;
 import org.othellier.game.octi.Squares;
 
 /**
@@ -80,6 +82,26 @@ public final class OctiLedPlanner {
                 leds[sq] = Led.OFF;
             }
         }
+    }
+
+    /** Game over: the winners' pods blink green (every pod cyan for a draw), as the Othello board shows its winner. */
+    public static LedPlan result(OctiPosition p, Outcome outcome) {
+        LedPlan plan = LedPlan.dark(Squares.SIZE, Squares.SIZE);
+        if (outcome == null) {
+            return plan;
+        }
+        for (int sq = 0; sq < Squares.COUNT; sq++) {
+            SquareView view = p.view(sq);
+            if (view == SquareView.EMPTY) {
+                continue;
+            }
+            if (outcome.winner() == null) {
+                plan = plan.with(sq, Signals.DRAW);
+            } else if (view == SquareView.of(outcome.winner())) {
+                plan = plan.with(sq, Signals.WINNER);
+            }
+        }
+        return plan;
     }
 
     /** The LEDs of one candidate move alone, in the chooser's colours: the page draws a candidate with them. */
