@@ -247,6 +247,7 @@ public final class GameController extends BoardSession<Snapshot> {
      * square) gives them, and must have a disc exactly where the board has one. A colour board
      * needs no squares (when given, they must equal the board).
      */
+    @Override
     public void takeSetup(Side toMove, String squares) {
         if (status != Status.SETUP) {
             throw new IllegalArgumentException("the board is not in set-up (POST /api/setup/begin first)");
@@ -260,6 +261,12 @@ public final class GameController extends BoardSession<Snapshot> {
         start(settings, p);
         message("set-up taken: " + name(toMove) + " to move");
         afterChange();
+    }
+
+    /** Othello has no choice on the page: the move is made on the board. */
+    @Override
+    public void choose(String move) {
+        throw new IllegalArgumentException("choose is for an Octi game; this is Othello: make the move on the board");
     }
 
     // ---------------------------------------------------------------- the game's steps

@@ -258,6 +258,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
      * The page's one-tap choice (or a move typed in the notation): the turn ends as soon as the board shows
      * it, at once when it already does. Refused, naming why, when it is not a legal move of a person to move.
      */
+    @Override
     public void choose(String notation) {
         if (status != Status.PLAYING) {
             throw new IllegalArgumentException("the game is " + status.text() + ": no move can be chosen");
@@ -290,6 +291,14 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
      * sensors cannot see prongs nor stack sizes, so the page gives them). The board must read exactly
      * what the position shows; a square that does not is named.
      */
+    @Override
+    public void takeSetup(Side toMove, String picture) {
+        if (toMove != null) {
+            throw new IllegalArgumentException("an Octi set-up takes who moves from the picture; give only the picture");
+        }
+        takeSetup(picture);
+    }
+
     public void takeSetup(String picture) {
         if (status != Status.SETUP) {
             throw new IllegalArgumentException("the board is not in set-up (POST /api/setup/begin first)");

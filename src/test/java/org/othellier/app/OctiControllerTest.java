@@ -552,6 +552,38 @@ class OctiControllerTest {
     }
 
     @Test
+    void theCompanionTakesSetUpsAndChoicesForWhicheverGameIsPlayed() {
+        var time = new java.util.concurrent.atomic.AtomicLong(1_000_000);
+        var queue = new java.util.ArrayDeque<Runnable>();
+        SimulatedBoard board = new SimulatedBoard(8, SensorKind.COLOUR, time::get);
+        try (Journal journal = Journal.open(dir)) {
+            GameSession c = companion(board, journal, time, queue);
+            board.sensors().start(f -> queue.add(() -> c.onFrame(f)));
+            Runnable drain = () -> {
+                while (!queue.isEmpty()) {
+                    queue.poll().run();
+                }
+            };
+            c.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                    "none", false));
+            drain.run();
+            var e = assertThrows(IllegalArgumentException.class, () -> c.choose("f5"));
+            assertEquals("choose is for an Octi game; this is Othello: make the move on the board", e.getMessage());
+            c.beginSetup();
+            c.takeSetup(Side.WHITE, null); // a colour board: the discs as they stand, White to move
+            assertEquals(Side.WHITE, ((Snapshot) c.snapshot()).toMove());
+
+            c.newGame(OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR));
+            drain.run();
+            c.choose("e7+N"); // a prong: the board already shows it
+            assertEquals(List.of("e7+N"), ((OctiSnapshot) c.snapshot()).moves());
+            c.beginSetup();
+            e = assertThrows(IllegalArgumentException.class, () -> c.takeSetup(Side.BLACK, OctiPicture.print(WALKS)));
+            assertEquals("an Octi set-up takes who moves from the picture; give only the picture", e.getMessage());
+        }
+    }
+
+    @Test
     void theBoardSwitchesBetweenOthelloAndOctiAbandoningTheGameInProgress() {
         long t0 = 1_000_000;
         var time = new java.util.concurrent.atomic.AtomicLong(t0);
