@@ -58,6 +58,8 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     protected Status status = Status.PLAYING;
     private Status statusBeforeSetup = Status.PLAYING;
     private boolean clockPausedBySetup;
+    /** The AI has chosen and a person carries out its move: the clock stands, nobody's time runs (README, the clock). */
+    private boolean clockHeld;
     private LedPlan shownPlan;
     private String[] shownDisplay = {"", ""};
     private long lastCheckpoint;
@@ -176,6 +178,37 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     void clockInstalled() {
         lastCheckpoint = now.getAsLong();
         wrongSince = -1;
+        clockHeld = false;
+    }
+
+    /**
+     * {@code side}'s AI has chosen its move at {@code t}: its time stops, as a press would stop it, and no time runs
+     * while a person carries the move out on the board, so the AI never loses time (nor on time) to slow hands. A clock
+     * already stopped (the arbiter's pause, a set-up) stays stopped when they end. Returns whether the clock stands.
+     */
+    boolean holdClock(Side side, long t) {
+        if (status == Status.PLAYING && clock.running() == side) {
+            clock = clock.pause(t).clock();
+            clockHeld = true;
+        } else if (clock.paused()) {
+            clockHeld = true;
+        }
+        return clockHeld;
+    }
+
+    /**
+     * The clock a move or a takeback made at {@code t} is pressed on: a clock held for the AI's move runs again from
+     * {@code t} first, so the press charges nobody for the hands' time and the opponent's time runs from the instant
+     * the board shows the move. Nothing changes until the result is given to {@link #clockMoved}.
+     */
+    GameClock clockForMove(long t) {
+        return clockHeld ? clock.resume(t).clock() : clock;
+    }
+
+    /** The clock after a move or a takeback (from {@link #clockForMove}), once it is journalled. */
+    void clockMoved(GameClock c) {
+        clock = c;
+        clockHeld = false;
     }
 
     /** After a stable frame: whether the board fits the game (the position, or a move being made), or since when not. */
@@ -241,7 +274,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
 
     /** The clock as the page shows it at {@code t}. */
     Snapshot.ClockState clockState(long t) {
-        return new Snapshot.ClockState(clock.control(), clock.started(), clock.running(), clock.paused(),
+        return new Snapshot.ClockState(clock.control(), clock.started(), clock.running(), clock.paused() && !clockHeld,
                 clock.remaining(Side.BLACK, t), clock.remaining(Side.WHITE, t), List.of(clock.display(t)));
     }
 
@@ -435,7 +468,8 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
             throw new IllegalArgumentException("the game is " + status.text() + ", not paused: nothing to resume");
         }
         long t = now.getAsLong();
-        GameClock.Step step = clock.resume(t);
+        // a clock held for the AI's move stays stopped until the move is on the board
+        GameClock.Step step = clockHeld ? GameClock.Step.of(clock, true) : clock.resume(t);
         log.append(List.of(log.entry("resume", null, null, step.clock())));
         clock = step.clock();
         status = Status.PLAYING;
@@ -467,7 +501,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
             throw new IllegalArgumentException("the board is not in set-up");
         }
         long t = now.getAsLong();
-        if (clockPausedBySetup) {
+        if (clockPausedBySetup && !clockHeld) {
             clock = clock.resume(t).clock();
         }
         status = statusBeforeSetup;

@@ -332,7 +332,7 @@ public final class GameController extends BoardSession<Snapshot> {
         Side mover = before.sideToMove();
         Position after = before.play(move);
         List<JournalEntry> entries = new ArrayList<>();
-        GameClock.Step step = clock.press(mover, t);
+        GameClock.Step step = clockForMove(t).press(mover, t);
         GameClock c = step.clock();
         entries.add(entry("move", mover, move.toString(), c));
         List<String> notes = new ArrayList<>();
@@ -361,7 +361,7 @@ public final class GameController extends BoardSession<Snapshot> {
         } else {
             passed = null;
         }
-        clock = c;
+        clockMoved(c);
         requested = null;
         ai.cancel();
         flipBack = List.of();
@@ -396,7 +396,7 @@ public final class GameController extends BoardSession<Snapshot> {
     private void takeBack(int ply, long t) {
         Position from = game.position();
         Position to = game.positionAt(ply);
-        GameClock c = clock;
+        GameClock c = clockForMove(t);
         if (c.running() != null && c.running() != to.sideToMove()) {
             c = c.pass(c.running(), t).clock(); // the turn goes back without a move counted
         }
@@ -405,7 +405,7 @@ public final class GameController extends BoardSession<Snapshot> {
         while (game.ply() > ply) {
             game.undo();
         }
-        clock = c;
+        clockMoved(c);
         requested = null;
         ai.cancel();
         passed = null;
@@ -476,9 +476,11 @@ public final class GameController extends BoardSession<Snapshot> {
             return;
         }
         requested = m;
+        boolean held = holdClock(asked.sideToMove(), now.getAsLong());
         message(name(asked.sideToMove()) + " (" + opponents.get(asked.sideToMove()).name() + ") plays " + m
                 + ": put the disc on the blinking blue square and turn the blue ones"
-                + (settings.sensors() == SensorKind.PRESENCE ? ", then press " + name(asked.sideToMove()) + "'s clock button" : ""));
+                + (settings.sensors() == SensorKind.PRESENCE ? ", then press " + name(asked.sideToMove()) + "'s clock button" : "")
+                + (held ? " (the clock stands until the move is on the board)" : ""));
         afterChange();
     }
 

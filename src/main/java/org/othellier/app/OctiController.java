@@ -356,7 +356,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         String notation = OctiNotation.format(before, move);
         OctiPosition after = before.play(move);
         List<JournalEntry> entries = new ArrayList<>();
-        GameClock c = clock.press(mover.team(), t).clock();
+        GameClock c = clockForMove(t).press(mover.team(), t).clock();
         entries.add(entry("move", mover.team(), notation, c));
         Outcome o = null;
         if (after.isOver()) {
@@ -366,7 +366,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         }
         commit(entries, o == null ? null : o.describe(after.variant()), o == null ? null : o.reason());
         game.play(move);
-        clock = c;
+        clockMoved(c);
         ai.cancel();
         message(mover.displayName() + " " + notation);
         if (o != null) {
@@ -446,8 +446,10 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         Player mover = asked.toMove();
         String notation = OctiNotation.format(asked, m);
         boolean pressNeeded = !turn.isDone() && needsPress(turn.index(), m);
+        boolean held = holdClock(mover.team(), now.getAsLong());
         message(mover.displayName() + " (" + ais.get(mover).name() + ") plays " + notation + ": " + howTo(m)
-                + (pressNeeded ? ", then press " + teamName(mover.team()) + "'s clock" : ""));
+                + (pressNeeded ? ", then press " + teamName(mover.team()) + "'s clock" : "")
+                + (held && !turn.isDone() ? " (the clock stands until the move is on the board)" : ""));
         if (turn.isDone()) {
             accept(m, now.getAsLong());
         }

@@ -506,7 +506,7 @@ class GameControllerTest {
             t.scriptedAi = (p, left) -> Move.parse("f6");
             t.settle().frame(F5_DONE).settle().press(Side.BLACK);
             assertEquals("f6", t.state().requested());
-            assertEquals(Side.WHITE, t.state().clock().running());
+            assertNull(t.state().clock().running(), "the AI has chosen: its clock stands while its move is carried out");
             t.press(Side.WHITE);
             assertEquals("f5", t.moves(), "no disc on f6 yet");
             t.frame("""
@@ -525,6 +525,63 @@ class GameControllerTest {
             t.press(Side.WHITE);
             assertEquals("f5 f6", t.moves());
             assertEquals(Side.BLACK, t.state().clock().running());
+        }
+    }
+
+    @Test
+    void theAisClockStandsWhileAPersonCarriesOutItsMoveAndTheOpponentsStartsWhenTheBoardShowsIt() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(1),
+                "1m+5s", false);
+        try (Table t = new Table(dir, s)) {
+            t.scriptedAi = (p, left) -> Move.parse("f6");
+            t.settle().frame(F5_DONE).settle(); // Black's move starts White's clock; the AI answers at once
+            assertEquals("f6", t.state().requested());
+            Snapshot.ClockState chosen = t.state().clock();
+            assertNull(chosen.running(), "the AI has chosen: nobody's time runs");
+            assertFalse(chosen.paused(), "not the arbiter's pause");
+            t.advance(120_000); // the person takes two minutes, longer than White's whole time
+            assertEquals("playing", t.state().status(), "the AI never loses on time to slow hands");
+            assertEquals(chosen.white(), t.state().clock().white());
+            assertEquals(chosen.black(), t.state().clock().black());
+            t.frame("""
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - O X - - -
+                    - - - X O X - -
+                    - - - - - O - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """).advance(BoardOptions.DEFAULTS.settleMillis()); // the board shows f6 once it stands still
+            assertEquals("f5 f6", t.moves());
+            t.advance(3_000);
+            assertEquals(Side.BLACK, t.state().clock().running(), "Black's time runs from the board showing f6");
+            assertEquals(chosen.white() + 5_000, t.state().clock().white(), "White's increment, as for a press");
+            assertEquals(chosen.black() - 3_000, t.state().clock().black());
+        }
+    }
+
+    @Test
+    void theArbitersPauseKeepsTheAisClockStandingAndARestartAsksTheAiAgain() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(1),
+                "10m", false);
+        long white;
+        try (Table t = new Table(dir, s)) {
+            t.scriptedAi = (p, left) -> Move.parse("f6");
+            t.settle().frame(F5_DONE).settle();
+            white = t.state().clock().white();
+            t.controller.pause();
+            t.advance(60_000);
+            t.controller.resume();
+            t.advance(60_000);
+            assertNull(t.state().clock().running(), "the resumed game still waits for the AI's move on the board");
+            assertEquals(white, t.state().clock().white());
+        }
+        try (Table t = new Table(dir, s, BoardOptions.DEFAULTS, 55_000_000)) {
+            t.settle();
+            assertNotNull(t.state().requested(), "asked again after the restart (the engine itself, this time)");
+            assertNull(t.state().clock().running());
+            assertEquals(white, t.state().clock().white(), "the AI's clock ran only while it thought again");
         }
     }
 

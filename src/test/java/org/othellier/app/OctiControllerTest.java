@@ -382,6 +382,27 @@ class OctiControllerTest {
     }
 
     @Test
+    void theAisClockStandsUntilItsTeamsPressSaysTheMoveIsMade() {
+        OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("human", "ai:1"), "1m+5s");
+        try (OctiTable t = new OctiTable(dir, s)) {
+            t.scriptedAi = p -> OctiNotation.parse(p, "e3+S");
+            t.point("e7", "e6", Side.BLACK).confirm(Side.BLACK); // Black's move starts White's clock; the AI answers
+            assertEquals("e3+S", OctiNotation.format(t.position(), t.state().turn().target()));
+            Snapshot.ClockState chosen = t.state().clock();
+            assertNull(chosen.running(), "the AI has chosen: nobody's time runs");
+            t.advance(120_000); // the person takes two minutes, longer than White's whole time
+            assertEquals("playing", t.state().status(), "the AI never loses on time to slow hands");
+            assertEquals(chosen.white(), t.state().clock().white());
+            assertEquals(chosen.black(), t.state().clock().black());
+            t.press(Side.WHITE).advance(4_000);
+            assertEquals(List.of("e7+N", "e3+S"), t.state().moves());
+            assertEquals(Side.BLACK, t.state().clock().running(), "Black's time runs from the press");
+            assertEquals(chosen.white() + 5_000, t.state().clock().white(), "White's increment, as for a press");
+            assertEquals(chosen.black() - 4_000, t.state().clock().black());
+        }
+    }
+
+    @Test
     void thePageChoosesAMoveInOneTapAndTheBoardThenShowsIt() {
         try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
             t.setUp(WALKS);
