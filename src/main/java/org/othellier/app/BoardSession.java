@@ -265,6 +265,14 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         }
     }
 
+    /** A press before the first move starts the clock for {@code side}, as on a chess clock (journalled first). */
+    void startClock(Side side, String who, long t) {
+        GameClock.Step step = clock.start(side, t);
+        commit(List.of(entry("clock-start", side, null, step.clock())), null, null);
+        clock = step.clock();
+        message("the clock starts: " + who + " to move");
+    }
+
     /** A press that does nothing: journalled (an arbiter may ask), logged and said. */
     void ignorePress(Side side, String text) {
         commit(List.of(entry("press-ignored", side, text, null)), null, null);

@@ -70,13 +70,6 @@ public final class GameController extends BoardSession<Snapshot> {
         return !OctiReplay.isOcti(stored.header());
     }
 
-    private static GameSettings othello(SessionSettings s) {
-        if (s instanceof GameSettings g) {
-            return g;
-        }
-        throw new IllegalArgumentException("the Othello controller plays Othello, not " + s.game());
-    }
-
     /** Records the game in progress as abandoned (a switch to Octi). */
     @Override
     void abandon(String why) {
@@ -189,10 +182,7 @@ public final class GameController extends BoardSession<Snapshot> {
                         + describeIncomplete(seen) + ")");
             }
         } else if (!clock.started() && o instanceof Observation.InSync) {
-            GameClock.Step step = clock.start(mover, t);
-            commit(List.of(entry("clock-start", mover, null, step.clock())), null);
-            clock = step.clock();
-            message("the clock starts: " + name(mover) + " to move");
+            startClock(mover, name(mover), t);
         } else if (side != mover) {
             ignorePress(side, who + " pressed while " + name(mover) + " is to move: ignored");
         } else {
@@ -227,7 +217,9 @@ public final class GameController extends BoardSession<Snapshot> {
 
     @Override
     public void newGame(SessionSettings settings) {
-        GameSettings s = othello(settings);
+        if (!(settings instanceof GameSettings s)) {
+            throw new IllegalArgumentException("the Othello controller plays Othello, not " + settings.game());
+        }
         start(s, Position.start(s.variant()));
     }
 

@@ -12,9 +12,7 @@ import org.othellier.app.clock.GameClocks;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.Signals;
 import org.othellier.board.octi.MoveIndex;
-import org.othellier.board.octi.OctiFault;
 import org.othellier.board.octi.OctiLedPlanner;
 import org.othellier.board.octi.OctiSensors;
 import org.othellier.board.octi.OctiTurn;
@@ -87,15 +85,10 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
 
     @Override
     public void newGame(SessionSettings s) {
-        OctiSettings o = octi(s);
-        start(o, OctiPosition.start(o.variant()));
-    }
-
-    private static OctiSettings octi(SessionSettings s) {
-        if (s instanceof OctiSettings o) {
-            return o;
+        if (!(s instanceof OctiSettings o)) {
+            throw new IllegalArgumentException("the Octi controller plays Octi, not " + s.game());
         }
-        throw new IllegalArgumentException("the Octi controller plays Octi, not " + s.game());
+        start(o, OctiPosition.start(o.variant()));
     }
 
     @Override
@@ -186,14 +179,11 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
 
     @Override
     void pressed(Side side, long t) {
-        String who = teamName(side);
+        String who = sideName(side);
         Player mover = game.position().toMove();
         OctiTurn.State s = turn.state();
         if (!clock.started() && s.status() == OctiTurn.Status.UNTOUCHED && s.gestures().isEmpty()) {
-            GameClock.Step step = clock.start(mover.team(), t);
-            commit(List.of(entry("clock-start", mover.team(), null, step.clock())), null, null);
-            clock = step.clock();
-            message("the clock starts: " + mover.displayName() + " to move");
+            startClock(mover.team(), mover.displayName(), t);
             return;
         }
         if (ai.thinking()) {
@@ -394,7 +384,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
     @Override
     void flag(Side flagged, long t) {
         Side winner = flagged.opponent();
-        String reason = teamName(flagged) + "'s time is up (docs/OCTI.md D-12)";
+        String reason = sideName(flagged) + "'s time is up (docs/OCTI.md D-12)";
         Outcome o = new Outcome(Outcome.State.WIN, winner, reason);
         commit(List.of(entry("result", winner, o.describe(settings.variant()), clock)), o.describe(settings.variant()),
                 "time forfeit");
@@ -448,7 +438,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         boolean pressNeeded = !turn.isDone() && needsPress(turn.index(), m);
         boolean held = holdClock(mover.team(), now.getAsLong());
         message(mover.displayName() + " (" + ais.get(mover).name() + ") plays " + notation + ": " + howTo(m)
-                + (pressNeeded ? ", then press " + teamName(mover.team()) + "'s clock" : "")
+                + (pressNeeded ? ", then press " + sideName(mover.team()) + "'s clock" : "")
                 + (held && !turn.isDone() ? " (the clock stands until the move is on the board)" : ""));
         if (turn.isDone()) {
             accept(m, now.getAsLong());
@@ -508,15 +498,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         } else if (status == Status.SETUP || stabilizer.stable() == null || turn == null) {
             plan = LedPlan.dark(Squares.SIZE, Squares.SIZE);
         } else {
-            plan = OctiLedPlanner.plan(game.position(), turn.state());
-            if (wrongTooLong(now.getAsLong())) {
-                // as for Othello: after a while the faults turn into the way back (put pods back here)
-                for (OctiFault f : turn.state().faults()) {
-                    if (f.kind() == OctiFault.Kind.MISSING_POD) {
-                        plan = plan.with(f.square(), Signals.PUT);
-                    }
-                }
-            }
+            plan = OctiLedPlanner.plan(game.position(), turn.state(), wrongTooLong(now.getAsLong()));
         }
         show(plan);
     }
@@ -598,10 +580,6 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
 
     @Override
     String sideName(Side side) {
-        return teamName(side);
-    }
-
-    private String teamName(Side side) {
         String colour = side == Side.BLACK ? "Black" : "White";
         return settings != null && settings.variant() == OctiVariant.FOUR_PLAYER ? colour + " team" : colour;
     }

@@ -20,6 +20,22 @@ public final class OctiLedPlanner {
     private OctiLedPlanner() {
     }
 
+    /**
+     * As {@link #plan(OctiPosition, OctiTurn.State)}; once the board has fitted nothing for a while
+     * ({@code wayBack}), as for Othello, the faults turn into the way back: put pods back here.
+     */
+    public static LedPlan plan(OctiPosition position, OctiTurn.State state, boolean wayBack) {
+        LedPlan plan = plan(position, state);
+        if (wayBack) {
+            for (OctiFault f : state.faults()) {
+                if (f.kind() == OctiFault.Kind.MISSING_POD) {
+                    plan = plan.with(f.square(), Signals.PUT);
+                }
+            }
+        }
+        return plan;
+    }
+
     /** The colours of a move: the AI's or the chooser's. */
     enum Palette {
         AI(Signals.AI_POD, Signals.AI_VIA, Signals.AI_PLACE),
