@@ -2,11 +2,11 @@ package org.othellier.app;
 
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
-import java.util.function.Predicate;
 import java.util.logging.Logger;
 import org.othellier.app.clock.GameClock;
 import org.othellier.board.LedPlan;
@@ -16,17 +16,25 @@ import org.othellier.board.Stabilizer;
 import org.othellier.game.Side;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.BoardStatus;
+import org.othellier.hw.ButtonPress;
+import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
+import org.othellier.store.JournalEntry;
+import org.othellier.store.StoreException;
 import org.othellier.store.StoredGame;
 
 /**
  * A game at the board, whichever game: what {@link GameController} (Othello) and {@link OctiController}
  * (Octi) share beyond their rules. The stabilizer, the clock with its ticks, checkpoints and display,
- * the journal's log, the LEDs sent only on change, the arbiter's commands (pause, resume, set-up) and
- * the page's listeners live here; what a frame, a press or a flag fall means is the game's own.
- * Everything runs on the event loop's thread.
+ * the journal's log and its commits (a failing journal stops the clock and says so), the board-fit
+ * check, the LEDs sent only on change, the clock buttons' common refusals, the arbiter's commands
+ * (pause, resume, set-up) and the snapshots published to the page's listeners live here; what a frame,
+ * a press or a flag fall means is the game's own. Everything runs on the event loop's thread, except
+ * {@link #snapshot()}.
+ *
+ * @param <V> the game's snapshot
  */
-abstract class BoardSession implements GameSession {
+abstract class BoardSession<V extends SessionView> implements GameSession {
 
     private static final Logger LOG = Logger.getLogger(BoardSession.class.getName());
 
@@ -38,7 +46,7 @@ abstract class BoardSession implements GameSession {
         }
     }
 
-    protected final GameController.Options options;
+    protected final BoardOptions options;
     protected final BoardBackend board;
     protected final Journal journal;
     protected final LongSupplier now;
@@ -50,14 +58,21 @@ abstract class BoardSession implements GameSession {
     protected Status status = Status.PLAYING;
     private Status statusBeforeSetup = Status.PLAYING;
     private boolean clockPausedBySetup;
+    /** The AI has chosen and a person carries out its move: the clock stands, nobody's time runs (README, the clock). */
+    private boolean clockHeld;
     private LedPlan shownPlan;
     private String[] shownDisplay = {"", ""};
     private long lastCheckpoint;
     private String journalFault; // why the journal last failed to take a checkpoint; null while it works
     private BoardStatus toldBoard;
     private long displayAt = Long.MIN_VALUE; // the instant the display's texts were last made for
+    /** Since when the board has fitted neither the position nor a move (-1: it fits). */
+    private long wrongSince = -1;
+    private long version;
+    private volatile V snapshot;
+    private Object[] lastPublishedKey;
 
-    BoardSession(GameController.Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
+    BoardSession(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                  Clock wall) {
         this.options = options;
         this.board = board;
@@ -68,6 +83,12 @@ abstract class BoardSession implements GameSession {
     }
 
     // ---------------------------------------------------------------- what each game says
+
+    /** Whether a journalled game in progress is this game's to resume. */
+    abstract boolean plays(StoredGame stored);
+
+    /** Goes on with a journalled game after a restart; throws when it cannot. */
+    abstract void resume(StoredGame stored);
 
     /** A game has begun (frames before it only fill the stabilizer). */
     abstract boolean hasGame();
@@ -81,8 +102,17 @@ abstract class BoardSession implements GameSession {
     /** The AI, the LEDs, the display and the page after a change of the game. */
     abstract void afterChange();
 
-    /** A new snapshot for the page, when anything it shows has changed. */
-    abstract void publishIfChanged(long t);
+    /** What the game's snapshot shows beyond what every game's does (the moves, the AI, the result): a change means a new one. */
+    abstract List<Object> viewKey(long t);
+
+    /** The game's snapshot, numbered {@code version}. */
+    abstract V view(long version, long t);
+
+    /** {@code side}'s clock button, pressed while the game is playing. */
+    abstract void pressed(Side side, long t);
+
+    /** A side as the players are told: {@code White}, {@code White team}. */
+    abstract String sideName(Side side);
 
     /** {@code side}'s time is up. */
     abstract void flag(Side side, long t);
@@ -91,9 +121,9 @@ abstract class BoardSession implements GameSession {
     void ticked(long t) {
     }
 
-    /** When the game itself wants a tick (a mismatch growing old), or {@link Long#MAX_VALUE}. */
+    /** When the game itself wants a tick (a wrong board growing old: {@link #wrongTooLong}), or {@link Long#MAX_VALUE}. */
     long gameWakeUp(long t) {
-        return Long.MAX_VALUE;
+        return wrongSince >= 0 && !wrongTooLong(t) ? wrongSince + options.lostTrackMillis() : Long.MAX_VALUE;
     }
 
     /** What the players are told when set-up begins. */
@@ -115,23 +145,23 @@ abstract class BoardSession implements GameSession {
     // ---------------------------------------------------------------- shared steps
 
     /**
-     * Resumes the journal's game in progress when it is this controller's ({@code mine}); one that cannot be
-     * resumed is kept as abandoned, saying why. Returns whether a game was resumed.
+     * Resumes the journal's game in progress when it is this game's, or starts one with {@code defaults}. A game
+     * that cannot be resumed is kept as abandoned, saying why. Call once, on the loop, before the board's frames flow.
      */
-    boolean resumeFromJournal(Predicate<StoredGame> mine, Consumer<StoredGame> resume) {
+    @Override
+    public void begin(SessionSettings defaults) {
         var playing = journal.playing();
-        if (playing.isEmpty() || !mine.test(playing.get())) {
-            return false;
+        if (playing.isPresent() && plays(playing.get())) {
+            try {
+                resume(playing.get());
+                return;
+            } catch (RuntimeException e) {
+                LOG.warning("game " + playing.get().id() + " cannot be resumed (" + e.getMessage() + "); a new game starts");
+                log.abandon(playing.get(), "could not be resumed: " + e.getMessage());
+                message("game " + playing.get().id() + " could not be resumed: " + e.getMessage());
+            }
         }
-        try {
-            resume.accept(playing.get());
-            return true;
-        } catch (RuntimeException e) {
-            LOG.warning("game " + playing.get().id() + " cannot be resumed (" + e.getMessage() + "); a new game starts");
-            log.abandon(playing.get(), "could not be resumed: " + e.getMessage());
-            message("game " + playing.get().id() + " could not be resumed: " + e.getMessage());
-            return false;
-        }
+        newGame(defaults);
     }
 
     /** Records the game in progress as abandoned (a switch to the other game); the outputs are sent afresh. */
@@ -144,22 +174,115 @@ abstract class BoardSession implements GameSession {
         shownDisplay = new String[] {"", ""};
     }
 
-    /** A game installed (new, set up or resumed): the clock's checkpoints count from now. */
+    /** A game installed (new, set up or resumed): the clock's checkpoints count from now; the board fits so far. */
     void clockInstalled() {
         lastCheckpoint = now.getAsLong();
+        wrongSince = -1;
+        clockHeld = false;
     }
 
-    /** Refuses a game whose sensing the board cannot play (colour on reed switches), saying what it can. */
-    void checkSensing(SensorKind wanted) {
+    /**
+     * {@code side}'s AI has chosen its move at {@code t}: its time stops, as a press would stop it, and no time runs
+     * while a person carries the move out on the board, so the AI never loses time (nor on time) to slow hands. A clock
+     * already stopped (the arbiter's pause, a set-up) stays stopped when they end. Returns whether the clock stands.
+     */
+    boolean holdClock(Side side, long t) {
+        if (status == Status.PLAYING && clock.running() == side) {
+            clock = clock.pause(t).clock();
+            clockHeld = true;
+        } else if (clock.paused()) {
+            clockHeld = true;
+        }
+        return clockHeld;
+    }
+
+    /**
+     * The clock a move or a takeback made at {@code t} is pressed on: a clock held for the AI's move runs again from
+     * {@code t} first, so the press charges nobody for the hands' time and the opponent's time runs from the instant
+     * the board shows the move. Nothing changes until the result is given to {@link #clockMoved}.
+     */
+    GameClock clockForMove(long t) {
+        return clockHeld ? clock.resume(t).clock() : clock;
+    }
+
+    /** The clock after a move or a takeback (from {@link #clockForMove}), once it is journalled. */
+    void clockMoved(GameClock c) {
+        clock = c;
+        clockHeld = false;
+    }
+
+    /** After a stable frame: whether the board fits the game (the position, or a move being made), or since when not. */
+    void boardFits(boolean fits, long t) {
+        wrongSince = fits ? -1 : wrongSince >= 0 ? wrongSince : t;
+    }
+
+    /** The board has fitted nothing for {@code board.lost-track-ms}: the LEDs show the way back. */
+    boolean wrongTooLong(long t) {
+        return wrongSince >= 0 && t - wrongSince >= options.lostTrackMillis();
+    }
+
+    /** The board fits nothing since a stable frame. */
+    boolean boardWrong() {
+        return wrongSince >= 0;
+    }
+
+    /**
+     * Refuses, before anything changes, a game the board cannot play: colour on reed switches, or a grid of another
+     * size than {@code size} ({@code needs} says what the game needs). A simulated board becomes whatever a game needs.
+     */
+    void checkBoardFits(SensorKind wanted, int size, String needs) {
         if (!board.status().sensing().contains(wanted)) {
             throw new IllegalArgumentException("this board's sensors see only presence (reed switches): it plays presence"
                     + " games, not " + GameSettings.name(wanted) + " ones; choose sensors \"presence\"");
         }
+        int rows = board.sensors().rows();
+        int cols = board.sensors().cols();
+        if (!(board instanceof SimulatedBoard) && (rows != size || cols != size)) {
+            throw new IllegalArgumentException("the board is " + rows + "x" + cols + "; " + needs);
+        }
+    }
+
+    /** The next journal entry of the game: {@code side} and {@code clock} may be null. */
+    JournalEntry entry(String kind, Side side, String data, GameClock c) {
+        return log.entry(kind, side, data, c);
+    }
+
+    /**
+     * Commits entries (with the result, when they end the game) before anything acts on them. When the journal
+     * cannot keep them, the players are told and the clock stops ({@link #journalFailed}), and the exception goes
+     * on: nothing that follows from the entries happens.
+     */
+    void commit(List<JournalEntry> entries, String result, String reason) {
+        try {
+            if (result == null) {
+                log.append(entries);
+            } else {
+                log.finish(entries, result, reason);
+            }
+        } catch (StoreException e) {
+            journalFailed(e, now.getAsLong());
+            throw e;
+        }
+    }
+
+    /** A press before the first move starts the clock for {@code side}, as on a chess clock (journalled first). */
+    void startClock(Side side, String who, long t) {
+        GameClock.Step step = clock.start(side, t);
+        commit(List.of(entry("clock-start", side, null, step.clock())), null, null);
+        clock = step.clock();
+        message("the clock starts: " + who + " to move");
+    }
+
+    /** A press that does nothing: journalled (an arbiter may ask), logged and said. */
+    void ignorePress(Side side, String text) {
+        commit(List.of(entry("press-ignored", side, text, null)), null, null);
+        LOG.info(text);
+        message(text);
     }
 
     /** The clock as the page shows it at {@code t}. */
     Snapshot.ClockState clockState(long t) {
-        return new Snapshot.ClockState(clock.control(), clock.started(), clock.running(), clock.paused(),
+        return new Snapshot.ClockState(clock.control(), clock.started(), clock.running(), clock.paused() && !clockHeld,
                 clock.remaining(Side.BLACK, t), clock.remaining(Side.WHITE, t), List.of(clock.display(t)));
     }
 
@@ -205,6 +328,20 @@ abstract class BoardSession implements GameSession {
     }
 
     // ---------------------------------------------------------------- events
+
+    /** A press of a clock button: while the game is not playing, said and ignored; otherwise the game's. */
+    @Override
+    public void onPress(ButtonPress press) {
+        if (!hasGame()) {
+            return; // a press before the game has begun
+        }
+        if (status != Status.PLAYING) {
+            message(sideName(press.side()) + " pressed the clock while the game is " + status.text() + ": ignored");
+        } else {
+            pressed(press.side(), now.getAsLong());
+        }
+        afterChange();
+    }
 
     @Override
     public void onFrame(SensorFrame frame) {
@@ -342,7 +479,8 @@ abstract class BoardSession implements GameSession {
             throw new IllegalArgumentException("the game is " + status.text() + ", not paused: nothing to resume");
         }
         long t = now.getAsLong();
-        GameClock.Step step = clock.resume(t);
+        // a clock held for the AI's move stays stopped until the move is on the board
+        GameClock.Step step = clockHeld ? GameClock.Step.of(clock, true) : clock.resume(t);
         log.append(List.of(log.entry("resume", null, null, step.clock())));
         clock = step.clock();
         status = Status.PLAYING;
@@ -374,7 +512,7 @@ abstract class BoardSession implements GameSession {
             throw new IllegalArgumentException("the board is not in set-up");
         }
         long t = now.getAsLong();
-        if (clockPausedBySetup) {
+        if (clockPausedBySetup && !clockHeld) {
             clock = clock.resume(t).clock();
         }
         status = statusBeforeSetup;
@@ -391,10 +529,28 @@ abstract class BoardSession implements GameSession {
         listeners.add(listener);
     }
 
-    void publish(SessionView view) {
+    /** A new snapshot for the page's listeners, when anything it shows has changed. */
+    void publishIfChanged(long t) {
+        if (!hasGame()) {
+            return;
+        }
+        Object[] key = {status, stabilizer.latest(), stabilizer.stable(), shownPlan, clock, List.of(clock.display(t)),
+                log.lastMessage(), log.gameId(), board.status(), viewKey(t)};
+        if (Arrays.equals(key, lastPublishedKey)) {
+            return;
+        }
+        lastPublishedKey = key;
+        V view = view(++version, t);
+        snapshot = view;
         for (Consumer<SessionView> l : listeners) {
             l.accept(view);
         }
+    }
+
+    /** The latest snapshot (safe from any thread); null before the first game. */
+    @Override
+    public V snapshot() {
+        return snapshot;
     }
 
     public long gameId() {

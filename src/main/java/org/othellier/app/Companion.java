@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorFrame;
 import org.othellier.game.octi.OctiVariant;
+import org.othellier.game.Side;
 import org.othellier.game.othello.Variant;
 import org.othellier.hw.ButtonPress;
 import org.othellier.store.Journal;
@@ -80,7 +81,7 @@ public final class Companion implements GameSession {
         publish(target, target.snapshot());
     }
 
-    /** The Othello controller, for the page's Othello commands; refused while Octi is played. */
+    /** The Othello controller while Othello is played; refused while Octi is. (The page's commands go through {@link GameSession}.) */
     public GameController othello() {
         if (active != othello) {
             throw new IllegalArgumentException("the board is playing Octi; this command is Othello's");
@@ -88,7 +89,7 @@ public final class Companion implements GameSession {
         return othello;
     }
 
-    /** The Octi controller, for the page's Octi commands; refused while Othello is played. */
+    /** The Octi controller while Octi is played; refused while Othello is. (The page's commands go through {@link GameSession}.) */
     public OctiController octi() {
         if (active != octi) {
             throw new IllegalArgumentException("the board is playing Othello; this command is Octi's");
@@ -171,6 +172,16 @@ public final class Companion implements GameSession {
     @Override
     public void cancelSetup() {
         active.cancelSetup();
+    }
+
+    @Override
+    public void takeSetup(Side toMove, String position) {
+        active.takeSetup(toMove, position);
+    }
+
+    @Override
+    public void choose(String move) {
+        active.choose(move);
     }
 
     @Override

@@ -16,7 +16,7 @@ import java.util.logging.Logger;
  * the AI's answers, the page's commands) and wakes the {@link GameSession} at the instants it
  * asks for. An event that throws is logged and the loop goes on.
  */
-public final class EventLoop implements GameController.Mailbox, AutoCloseable {
+public final class EventLoop implements Mailbox, AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(EventLoop.class.getName());
     private static final long IDLE_WAKE_MILLIS = 1000;

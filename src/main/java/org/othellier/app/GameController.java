@@ -7,13 +7,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.function.LongSupplier;
-import java.util.logging.Logger;
 import org.othellier.app.clock.GameClock;
 import org.othellier.app.clock.GameClocks;
 import org.othellier.app.opponent.Opponent;
-import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.app.opponent.Opponents;
 import org.othellier.board.LedPlan;
-import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.board.othello.Fault;
@@ -27,11 +25,8 @@ import org.othellier.game.othello.Game;
 import org.othellier.game.othello.GameResult;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
 import org.othellier.hw.BoardBackend;
-import org.othellier.hw.ButtonPress;
 import org.othellier.hw.sim.SimulatedBoard;
-import org.othellier.store.GameHeader;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.OctiReplay;
@@ -44,86 +39,35 @@ import org.othellier.store.StoredGame;
  * Every accepted event is committed to the {@link Journal} before the LEDs, the clock or the
  * page act on it. Time comes from an injected monotonic source, so tests drive it by hand.
  */
-public final class GameController extends BoardSession {
+public final class GameController extends BoardSession<Snapshot> {
 
-    private static final Logger LOG = Logger.getLogger(GameController.class.getName());
-
-    /** Where the AI's answers go: the event loop's queue. */
-    public interface Mailbox {
-        void post(Runnable event);
-    }
-
-    /** Makes the computer player for a side; refuses (IllegalArgumentException) what this build cannot play. */
-    public interface Opponents {
-        Opponent create(PlayerSpec spec);
-    }
-
-    /**
-     * Settings of the controller itself (the board section of the configuration).
-     *
-     * @param settleMillis     a frame counts once unchanged for this long
-     * @param lostTrackMillis  a mismatch this old turns the LEDs into the way back
-     * @param hints            show the legal moves of a person to move
-     * @param lastMove         show the last move
-     * @param checkpointMillis how often the running clock is written down between events
-     */
-    public record Options(long settleMillis, long lostTrackMillis, boolean hints, boolean lastMove,
-                          long checkpointMillis) {
-        public static final Options DEFAULTS = new Options(250, 3000, false, false, 5_000);
-    }
-
-    private final Mailbox mailbox;
     private final Opponents opponentFactory;
-    private final Executor aiWorker;
+    private final AiRequest<Position, Move> ai;
     private final Map<Side, Opponent> opponents = new EnumMap<>(Side.class);
 
     private GameSettings settings;
     private Game game;
     private GameResult result;
     private Observation observation = new Observation.InSync();
+    /** The AI's move, waiting to be made on the board. */
     private Move requested;
-    private boolean thinking;
-    /** Which AI request is current; written on the loop, read by the worker to stop a search nobody waits for. */
-    private volatile long aiToken;
-    /** The position in which the AI last failed: it is not asked again until the game has left it. */
-    private Position aiFailedOn;
-    private long mismatchSince = -1;
     private boolean guideAtOnce;
     private Side passed;
     private List<Integer> flipBack = List.of();
     private String lastObservationText = "";
-    private long version;
-    private volatile Snapshot snapshot;
-    private Object[] lastPublishedKey;
 
-    public GameController(Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis, Clock wall,
+    public GameController(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis, Clock wall,
                           Mailbox mailbox, Opponents opponents, Executor aiWorker) {
         super(options, board, journal, monotonicMillis, wall);
-        this.mailbox = mailbox;
         this.opponentFactory = opponents;
-        this.aiWorker = aiWorker;
+        this.ai = new AiRequest<>(aiWorker, mailbox, () -> game.position());
     }
 
     // ---------------------------------------------------------------- start
 
-    /**
-     * Resumes the journal's game in progress, or starts a game with {@code defaults}. Call once,
-     * on the loop thread, before the board's frames flow.
-     */
     @Override
-    public void begin(SessionSettings defaults) {
-        if (resumeFromJournal(g -> !OctiReplay.isOcti(g.header()), this::resume)) {
-            return;
-        }
-        GameSettings s = othello(defaults);
-        start(s, Position.start(s.variant()));
-    }
-
-    private static GameSettings othello(SessionSettings s) {
-        if (s instanceof GameSettings g) {
-            return g;
-        }
-        throw new IllegalArgumentException("the Othello controller plays Othello, not " + s.game());
+    boolean plays(StoredGame stored) {
+        return !OctiReplay.isOcti(stored.header());
     }
 
     /** Records the game in progress as abandoned (a switch to Octi). */
@@ -131,14 +75,12 @@ public final class GameController extends BoardSession {
     void abandon(String why) {
         super.abandon(why);
         requested = null;
-        thinking = false;
-        aiToken++;
+        ai.cancel();
     }
 
-    private void resume(StoredGame stored) {
-        GameHeader h = stored.header();
-        GameSettings s = new GameSettings(h.game(), Replay.variant(h), GameSettings.sensors(h.sensors()),
-                PlayerSpec.parse(h.black(), 1), PlayerSpec.parse(h.white(), 1), h.clock(), h.tournament());
+    @Override
+    void resume(StoredGame stored) {
+        GameSettings s = GameSettings.of(stored.header());
         checkBoardFits(s);
         Game g = Replay.game(stored);
         GameLog.Restored restored = GameLog.Restored.of(stored);
@@ -162,11 +104,7 @@ public final class GameController extends BoardSession {
         if (game != null && status != Status.OVER) {
             log.abandon("a new game was started");
         }
-        String sp = startPosition.squares() + " " + startPosition.sideToMove().symbol();
-        GameHeader h = new GameHeader(s.game(), s.variant().size(), s.variant().start().name().toLowerCase(java.util.Locale.ROOT),
-                s.rules(), GameSettings.name(s.sensors()), s.black().toString(), s.white().toString(), s.clock(),
-                s.tournament(), sp);
-        long id = log.start(h);
+        long id = log.start(s.header(startPosition));
         useOpponents(made);
         install(s, new Game(startPosition), GameClocks.create(s.clock()));
         if (board instanceof SimulatedBoard sim) {
@@ -193,11 +131,9 @@ public final class GameController extends BoardSession {
             status = Status.OVER;
         }
         requested = null;
-        thinking = false;
-        aiToken++;
+        ai.cancel();
         passed = null;
         flipBack = List.of();
-        mismatchSince = -1;
         clockInstalled();
     }
 
@@ -224,34 +160,16 @@ public final class GameController extends BoardSession {
     }
 
     private void checkBoardFits(GameSettings s) {
-        checkSensing(s.sensors());
-        if (board instanceof SimulatedBoard) {
-            return; // a simulated board becomes whatever the game needs
-        }
-        int size = board.sensors().rows();
-        if (size != s.variant().size()) {
-            throw new IllegalArgumentException("the board is " + size + "x" + size + "; a " + s.variant().size() + "x"
-                    + s.variant().size() + " game needs a board of that size");
-        }
+        int n = s.variant().size();
+        checkBoardFits(s.sensors(), n, "a " + n + "x" + n + " game needs a board of that size");
     }
 
     // ---------------------------------------------------------------- events
 
-
-    /** A press of a clock button. */
+    /** A press of a clock button while the game is playing. */
     @Override
-    public void onPress(ButtonPress press) {
-        if (game == null) {
-            return; // a press before the game has begun
-        }
-        long t = now.getAsLong();
-        Side side = press.side();
+    void pressed(Side side, long t) {
         String who = name(side);
-        if (status == Status.SETUP || status == Status.OVER || status == Status.PAUSED) {
-            message(who + " pressed the clock while the game is " + status.text() + ": ignored");
-            afterChange();
-            return;
-        }
         Side mover = game.position().sideToMove();
         SensorFrame latest = stabilizer.latest();
         Observation o = latest == null ? new Observation.InSync() : Reconciler.observe(situation(), latest);
@@ -260,23 +178,17 @@ public final class GameController extends BoardSession {
                 stabilizer.settle(); // the press says the hands are off the board: the latest frame counts now
                 accept(seen.move(), t);
             } else {
-                ignorePress(side, t, who + " pressed before the move was complete on the board ("
+                ignorePress(side, who + " pressed before the move was complete on the board ("
                         + describeIncomplete(seen) + ")");
             }
         } else if (!clock.started() && o instanceof Observation.InSync) {
-            GameClock.Step step = clock.start(mover, t);
-            commit(List.of(entry("clock-start", mover, null, step.clock())), null);
-            clock = step.clock();
-            message("the clock starts: " + name(mover) + " to move");
+            startClock(mover, name(mover), t);
         } else if (side != mover) {
-            ignorePress(side, t, who + " pressed while " + name(mover) + " is to move: ignored");
+            ignorePress(side, who + " pressed while " + name(mover) + " is to move: ignored");
         } else {
-            ignorePress(side, t, who + " pressed without a move on the board: ignored");
+            ignorePress(side, who + " pressed without a move on the board: ignored");
         }
-        afterChange();
     }
-
-
 
     @Override
     boolean hasGame() {
@@ -291,28 +203,25 @@ public final class GameController extends BoardSession {
     /** A mismatch that has lasted: the LEDs turn from the faults to the way back. */
     @Override
     void ticked(long t) {
-        if (observation instanceof Observation.Mismatch && mismatchSince >= 0 && t - mismatchSince >= options.lostTrackMillis()) {
+        if (observation instanceof Observation.Mismatch && wrongTooLong(t)) {
             showLeds(t);
         }
     }
 
     @Override
     long gameWakeUp(long t) {
-        return observation instanceof Observation.Mismatch && mismatchSince >= 0 && !lostTrack(t)
-                ? mismatchSince + options.lostTrackMillis() : Long.MAX_VALUE;
+        return observation instanceof Observation.Mismatch && !lostTrack(t) ? super.gameWakeUp(t) : Long.MAX_VALUE;
     }
 
     // ---------------------------------------------------------------- commands from the page
 
     @Override
     public void newGame(SessionSettings settings) {
-        GameSettings s = othello(settings);
+        if (!(settings instanceof GameSettings s)) {
+            throw new IllegalArgumentException("the Othello controller plays Othello, not " + settings.game());
+        }
         start(s, Position.start(s.variant()));
     }
-
-
-
-
 
     @Override
     String setupMessage() {
@@ -330,6 +239,7 @@ public final class GameController extends BoardSession {
      * square) gives them, and must have a disc exactly where the board has one. A colour board
      * needs no squares (when given, they must equal the board).
      */
+    @Override
     public void takeSetup(Side toMove, String squares) {
         if (status != Status.SETUP) {
             throw new IllegalArgumentException("the board is not in set-up (POST /api/setup/begin first)");
@@ -338,38 +248,17 @@ public final class GameController extends BoardSession {
         if (f == null) {
             throw new IllegalArgumentException("the board has sent no frame yet");
         }
-        Variant v = settings.variant();
-        Position p;
-        if (squares == null || squares.isBlank()) {
-            if (settings.sensors() == SensorKind.PRESENCE) {
-                throw new IllegalArgumentException("a presence board cannot see colours: give the position's squares");
-            }
-            StringBuilder sb = new StringBuilder();
-            for (int i = 0; i < f.squares(); i++) {
-                Reading r = f.get(i);
-                if (r == Reading.OCCUPIED) {
-                    throw new IllegalArgumentException("square " + Move.at(i, v.size()) + " reads occupied without a colour");
-                }
-                sb.append(r.symbol());
-            }
-            p = Position.of(v, sb.toString(), toMove);
-        } else {
-            p = Position.of(v, squares.strip(), toMove);
-            for (int i = 0; i < f.squares(); i++) {
-                Reading r = f.get(i);
-                Side s = p.at(i);
-                boolean ok = settings.sensors() == SensorKind.PRESENCE ? r.isOccupied() == (s != null)
-                        : r == (s == null ? Reading.EMPTY : Reconciler.reading(s));
-                if (!ok) {
-                    throw new IllegalArgumentException("square " + Move.at(i, v.size()) + ": the position has "
-                            + (s == null ? "no disc" : name(s) + "'s disc") + ", the board reads " + r.name().toLowerCase());
-                }
-            }
-        }
+        Position p = BoardSetup.othello(f, settings.variant(), settings.sensors(), toMove, squares);
         endSetup();
         start(settings, p);
         message("set-up taken: " + name(toMove) + " to move");
         afterChange();
+    }
+
+    /** Othello has no choice on the page: the move is made on the board. */
+    @Override
+    public void choose(String move) {
+        throw new IllegalArgumentException("choose is for an Octi game; this is Othello: make the move on the board");
     }
 
     // ---------------------------------------------------------------- the game's steps
@@ -410,20 +299,18 @@ public final class GameController extends BoardSession {
         }
         switch (observation) {
             case Observation.InSync in -> {
-                mismatchSince = -1;
+                boardFits(true, t);
                 guideAtOnce = false;
             }
             case Observation.MoveSeen seen -> {
-                mismatchSince = -1;
+                boardFits(true, t);
                 guideAtOnce = false;
                 passed = null;
                 flipBack = List.of();
             }
             case Observation.Mismatch mm -> {
                 passed = null;
-                if (mismatchSince < 0) {
-                    mismatchSince = t;
-                }
+                boardFits(false, t);
             }
             case Observation.TakenBack tb -> { }
         }
@@ -437,7 +324,7 @@ public final class GameController extends BoardSession {
         Side mover = before.sideToMove();
         Position after = before.play(move);
         List<JournalEntry> entries = new ArrayList<>();
-        GameClock.Step step = clock.press(mover, t);
+        GameClock.Step step = clockForMove(t).press(mover, t);
         GameClock c = step.clock();
         entries.add(entry("move", mover, move.toString(), c));
         List<String> notes = new ArrayList<>();
@@ -466,10 +353,9 @@ public final class GameController extends BoardSession {
         } else {
             passed = null;
         }
-        clock = c;
+        clockMoved(c);
         requested = null;
-        thinking = false;
-        aiToken++;
+        ai.cancel();
         flipBack = List.of();
         if (r != null) {
             result = r;
@@ -502,7 +388,7 @@ public final class GameController extends BoardSession {
     private void takeBack(int ply, long t) {
         Position from = game.position();
         Position to = game.positionAt(ply);
-        GameClock c = clock;
+        GameClock c = clockForMove(t);
         if (c.running() != null && c.running() != to.sideToMove()) {
             c = c.pass(c.running(), t).clock(); // the turn goes back without a move counted
         }
@@ -511,10 +397,9 @@ public final class GameController extends BoardSession {
         while (game.ply() > ply) {
             game.undo();
         }
-        clock = c;
+        clockMoved(c);
         requested = null;
-        thinking = false;
-        aiToken++;
+        ai.cancel();
         passed = null;
         if (settings.sensors() == SensorKind.PRESENCE) {
             List<Integer> turn = new ArrayList<>();
@@ -536,28 +421,14 @@ public final class GameController extends BoardSession {
         result = r;
         status = Status.OVER;
         requested = null;
-        aiToken++;
+        ai.cancel(); // the AI's answer, if it still comes, is of no use in a game that is over
         message(name(flagged) + "'s time is up (O-13): " + describe(r));
         showLeds(t);
     }
 
-    private void ignorePress(Side side, long t, String text) {
-        commit(List.of(entry("press-ignored", side, text, null)), null);
-        LOG.info(text);
-        message(text);
-    }
-
     /** Commits entries (and the result with them) before anything acts on them. */
     private void commit(List<JournalEntry> entries, GameResult r) {
-        if (r == null) {
-            log.append(entries);
-        } else {
-            log.finish(entries, r.score(), reason(r));
-        }
-    }
-
-    private JournalEntry entry(String kind, Side side, String data, GameClock c) {
-        return log.entry(kind, side, data, c);
+        commit(entries, r == null ? null : r.score(), r == null ? null : reason(r));
     }
 
     // ---------------------------------------------------------------- after each change
@@ -577,62 +448,41 @@ public final class GameController extends BoardSession {
     }
 
     private void askAi() {
-        if (status != Status.PLAYING || game.isOver() || requested != null || thinking) {
+        if (status != Status.PLAYING || game.isOver() || requested != null || ai.thinking()) {
             return;
         }
         Position p = game.position();
-        Opponent ai = opponents.get(p.sideToMove());
-        if (ai == null || p.mustPass() || p == aiFailedOn) {
+        Opponent opponent = opponents.get(p.sideToMove());
+        if (opponent == null || p.mustPass() || ai.failedIn(p)) {
             return;
         }
-        thinking = true;
-        long token = ++aiToken;
         TimeBudget budget = clock.budget(p.sideToMove(), now.getAsLong());
         Game copy = game.copy();
-        aiWorker.execute(() -> {
-            Move m;
-            try {
-                m = ai.choose(copy, budget, () -> aiToken != token);
-            } catch (InterruptedException e) {
-                return;
-            } catch (RuntimeException e) {
-                mailbox.post(() -> aiFailed(token, p, e));
-                return;
-            }
-            mailbox.post(() -> aiAnswered(token, p, m));
-        });
+        ai.ask(p, cancelled -> opponent.choose(copy, budget, cancelled), this::aiAnswered, this::aiFailed);
     }
 
-    private void aiAnswered(long token, Position asked, Move m) {
-        if (token != aiToken) {
-            return; // the game has moved on (a takeback, a new game)
-        }
-        thinking = false;
-        if (!game.position().isLegal(m)) {
+    private void aiAnswered(Position asked, Move m) {
+        if (!asked.isLegal(m)) {
             message(opponents.get(asked.sideToMove()).name() + " answered " + m + ", not a legal move: asking again");
             askAi();
             return;
         }
         requested = m;
+        boolean held = holdClock(asked.sideToMove(), now.getAsLong());
         message(name(asked.sideToMove()) + " (" + opponents.get(asked.sideToMove()).name() + ") plays " + m
                 + ": put the disc on the blinking blue square and turn the blue ones"
-                + (settings.sensors() == SensorKind.PRESENCE ? ", then press " + name(asked.sideToMove()) + "'s clock button" : ""));
+                + (settings.sensors() == SensorKind.PRESENCE ? ", then press " + name(asked.sideToMove()) + "'s clock button" : "")
+                + (held ? " (the clock stands until the move is on the board)" : ""));
         afterChange();
     }
 
-    private void aiFailed(long token, Position asked, RuntimeException e) {
-        if (token != aiToken) {
-            return;
-        }
-        thinking = false;
-        aiFailedOn = asked; // not asked again here: a broken engine would fail again at once, for ever
+    private void aiFailed(Position asked, RuntimeException e) {
         message("the AI failed: " + e.getMessage() + "; it is asked again after a takeback or in a new game");
         afterChange();
     }
 
     private boolean lostTrack(long t) {
-        return observation instanceof Observation.Mismatch && mismatchSince >= 0
-                && (guideAtOnce || t - mismatchSince >= options.lostTrackMillis());
+        return observation instanceof Observation.Mismatch && boardWrong() && (guideAtOnce || wrongTooLong(t));
     }
 
     private void showLeds(long t) {
@@ -649,7 +499,6 @@ public final class GameController extends BoardSession {
         }
         show(plan);
     }
-
 
     private void describeObservation() {
         String text = switch (observation) {
@@ -684,46 +533,29 @@ public final class GameController extends BoardSession {
         return String.join(" ", sq.stream().map(i -> Move.at(i, size).toString()).toList());
     }
 
-
     // ---------------------------------------------------------------- the page's view
 
-
-    /** The latest snapshot (safe from any thread). */
     @Override
-    public Snapshot snapshot() {
-        return snapshot;
+    List<Object> viewKey(long t) {
+        return java.util.Arrays.asList(game.ply(), requested, ai.thinking(), result, lostTrack(t), settings);
     }
 
-
     @Override
-    void publishIfChanged(long t) {
-        if (game == null) {
-            return;
-        }
-        Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, requested, thinking,
-                log.lastMessage(), result, lostTrack(t), settings, log.gameId(), List.of(clock.display(t)), board.status()};
-        if (lastPublishedKey != null && java.util.Arrays.equals(key, lastPublishedKey)) {
-            return;
-        }
-        lastPublishedKey = key;
+    Snapshot view(long version, long t) {
         List<String> moves = game.moves().stream().map(Move::toString).toList();
         Position p = game.position();
-        Snapshot.ClockState cs = clockState(t);
         List<String> players = new ArrayList<>();
         for (Side s : Side.values()) {
             Opponent o = opponents.get(s);
             players.add(o == null ? "human" : o.name());
         }
-        version++;
-        snapshot = new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.sideToMove(),
-                p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), observation, cs, players,
-                requested == null ? null : requested.toString(), thinking, lostTrack(t), result, log.messages(),
+        return new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.sideToMove(),
+                p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), observation, clockState(t), players,
+                requested == null ? null : requested.toString(), ai.thinking(), lostTrack(t), result, log.messages(),
                 board.describe(), board.status());
-        publish(snapshot);
     }
 
     // ---------------------------------------------------------------- small helpers
-
 
     /** The game (read only; for tests and the benchmark on the loop thread). */
     public Game game() {
@@ -732,6 +564,11 @@ public final class GameController extends BoardSession {
 
     public GameSettings settings() {
         return settings;
+    }
+
+    @Override
+    String sideName(Side side) {
+        return name(side);
     }
 
     private static String name(Side side) {
@@ -750,7 +587,7 @@ public final class GameController extends BoardSession {
     /** Stops the AI (its answers are dropped) and releases the opponents. */
     @Override
     public void close() {
-        aiToken++;
+        ai.cancel();
         closeOpponents();
     }
 }

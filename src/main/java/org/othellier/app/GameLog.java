@@ -122,6 +122,11 @@ final class GameLog {
             if (stored.checkpoint() != null) {
                 c = GameClocks.decode(stored.checkpoint());
             }
+            if (!paused && c.paused()) {
+                // stopped for an AI's move that waited for the hands (BoardSession.holdClock): the AI is asked again
+                // after a restart, on its running time
+                c = c.resume(Long.MIN_VALUE).clock();
+            }
             return new Restored(c, paused);
         }
     }

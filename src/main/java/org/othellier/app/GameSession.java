@@ -4,6 +4,7 @@ import java.util.OptionalLong;
 import java.util.function.Consumer;
 import org.othellier.hw.ButtonPress;
 import org.othellier.board.SensorFrame;
+import org.othellier.game.Side;
 
 /**
  * A game at the board as the event loop, the web server and the service drive it: frames, presses
@@ -48,6 +49,20 @@ public interface GameSession {
     void beginSetup();
 
     void cancelSetup();
+
+    /**
+     * Takes the board, in set-up, as the start of a new game. Othello: {@code toMove} to move and, on a presence
+     * board, the squares' colours as {@code position} (one {@code X}/{@code O}/{@code -} per square). Octi: the
+     * position as a picture (docs/OCTI.md), which says who moves, so {@code toMove} is null. Throws
+     * IllegalArgumentException, naming what is wrong, when the board does not show it.
+     */
+    void takeSetup(Side toMove, String position);
+
+    /**
+     * The page's one-tap choice of the move for the person to move, in the game's notation (Octi); the board then
+     * shows how to make it. Throws IllegalArgumentException for a move that is not legal, or in Othello.
+     */
+    void choose(String move);
 
     /** Stops the AI (its answers are dropped) and releases the players. */
     void close();

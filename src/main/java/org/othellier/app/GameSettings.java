@@ -5,7 +5,10 @@ import org.othellier.app.clock.GameClocks;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
 import org.othellier.game.Side;
+import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Variant;
+import org.othellier.store.GameHeader;
+import org.othellier.store.Replay;
 
 /**
  * How a game is played: the rules, what the sensors see, who plays each side, the clock, and
@@ -50,6 +53,18 @@ public record GameSettings(String game, Variant variant, SensorKind sensors, Pla
             sb.append(sb.isEmpty() ? "" : ",").append("anti-reversi");
         }
         return sb.isEmpty() ? "standard" : sb.toString();
+    }
+
+    /** The settings a journalled game was played with, from its header. */
+    static GameSettings of(GameHeader h) {
+        return new GameSettings(h.game(), Replay.variant(h), sensors(h.sensors()), PlayerSpec.parse(h.black(), 1),
+                PlayerSpec.parse(h.white(), 1), h.clock(), h.tournament());
+    }
+
+    /** The journal's header of a game with these settings from {@code start}. */
+    GameHeader header(Position start) {
+        return new GameHeader(game, variant.size(), variant.start().name().toLowerCase(Locale.ROOT), rules(), name(sensors),
+                black.toString(), white.toString(), clock, tournament, start.squares() + " " + start.sideToMove().symbol());
     }
 
     public static SensorKind sensors(String text) {

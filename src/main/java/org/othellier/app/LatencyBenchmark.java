@@ -51,7 +51,7 @@ public final class LatencyBenchmark {
         GameSettings settings = new GameSettings("othello", Variant.OTHELLO, kind, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                 "25m", true);
         try (Journal journal = Journal.open(dataDir); EventLoop loop = new EventLoop(now)) {
-            GameController c = new GameController(new GameController.Options(settleMillis, 3000, false, false, 5000), board,
+            GameController c = new GameController(new BoardOptions(settleMillis, 3000, false, false, 5000), board,
                     journal, now, Clock.systemUTC(), loop, spec -> {
                         throw new IllegalArgumentException("people only");
                     }, Runnable::run);

@@ -7,16 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.function.LongSupplier;
-import java.util.logging.Logger;
-import org.othellier.app.GameController.Mailbox;
 import org.othellier.app.clock.GameClock;
 import org.othellier.app.clock.GameClocks;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.Signals;
 import org.othellier.board.octi.MoveIndex;
-import org.othellier.board.octi.OctiFault;
 import org.othellier.board.octi.OctiLedPlanner;
 import org.othellier.board.octi.OctiSensors;
 import org.othellier.board.octi.OctiTurn;
@@ -33,9 +29,7 @@ import org.othellier.game.octi.Outcome;
 import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Squares;
 import org.othellier.hw.BoardBackend;
-import org.othellier.hw.ButtonPress;
 import org.othellier.hw.sim.SimulatedBoard;
-import org.othellier.store.GameHeader;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.OctiReplay;
@@ -51,9 +45,8 @@ import org.othellier.store.StoredGame;
  * <p>The two clock buttons are the two teams' (in the two-player games, the two players'): the button
  * of the team to move is {@link OctiTurn.Button#MOVER}, the other steps the chooser.
  */
-public final class OctiController extends BoardSession {
+public final class OctiController extends BoardSession<OctiSnapshot> {
 
-    private static final Logger LOG = Logger.getLogger(OctiController.class.getName());
     /** Without a clock the AI's level bounds its search; this bounds it too, so nobody waits long at a board. */
     static final long AI_MILLIS_WITHOUT_CLOCK = 5_000;
 
@@ -62,9 +55,8 @@ public final class OctiController extends BoardSession {
         OctiEngine create(String spec);
     }
 
-    private final Mailbox mailbox;
     private final Engines engines;
-    private final Executor aiWorker;
+    private final AiRequest<OctiPosition, OctiMove> ai;
     private final Map<Player, OctiEngine> ais = new EnumMap<>(Player.class);
 
     private OctiSettings settings;
@@ -73,66 +65,39 @@ public final class OctiController extends BoardSession {
     /** Why the game ended when the position alone does not say (a flag fall). */
     private String endReason;
     private OctiTurn turn;
-    private boolean thinking;
-    /** Which AI request is current: an answer for an older one is dropped. */
-    private long aiToken;
-    /** The position in which the AI last failed: it is not asked again there. */
-    private OctiPosition aiFailedOn;
-    private long version;
-    private volatile OctiSnapshot snapshot;
-    private Object[] lastPublishedKey;
     private String lastStateMessage = "";
-    /** Since when the board has fitted no legal move (-1: it fits): after a while the LEDs show the way back. */
-    private long wrongSince = -1;
     /** When a press last opened or stepped the chooser. */
     private long chooserShownAt = Long.MIN_VALUE / 2;
 
-    public OctiController(GameController.Options options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
+    public OctiController(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                           Clock wall, Mailbox mailbox, Engines engines, Executor aiWorker) {
         super(options, board, journal, monotonicMillis, wall);
-        this.mailbox = mailbox;
         this.engines = engines;
-        this.aiWorker = aiWorker;
+        this.ai = new AiRequest<>(aiWorker, mailbox, () -> game.position());
     }
 
     // ---------------------------------------------------------------- start
 
     @Override
-    public void begin(SessionSettings defaults) {
-        if (resumeFromJournal(g -> OctiReplay.isOcti(g.header()), this::resume)) {
-            return;
-        }
-        OctiSettings s = octi(defaults);
-        start(s, OctiPosition.start(s.variant()));
+    boolean plays(StoredGame stored) {
+        return OctiReplay.isOcti(stored.header());
     }
 
     @Override
     public void newGame(SessionSettings s) {
-        OctiSettings o = octi(s);
+        if (!(s instanceof OctiSettings o)) {
+            throw new IllegalArgumentException("the Octi controller plays Octi, not " + s.game());
+        }
         start(o, OctiPosition.start(o.variant()));
     }
 
-    private static OctiSettings octi(SessionSettings s) {
-        if (s instanceof OctiSettings o) {
-            return o;
-        }
-        throw new IllegalArgumentException("the Octi controller plays Octi, not " + s.game());
-    }
-
-    private void resume(StoredGame stored) {
-        GameHeader h = stored.header();
-        List<String> seats = new ArrayList<>(List.of(h.black().split(",")));
-        List<String> whites = List.of(h.white().split(","));
-        seats.add(1, whites.get(0));
-        if (whites.size() > 1) {
-            seats.add(whites.get(1));
-        }
-        OctiSettings s = new OctiSettings(OctiReplay.variant(h), GameSettings.sensors(h.sensors()), seats, h.clock());
+    @Override
+    void resume(StoredGame stored) {
+        OctiSettings s = OctiSettings.of(stored.header());
         checkBoardFits(s);
         OctiGame g = OctiReplay.game(stored);
         GameLog.Restored restored = GameLog.Restored.of(stored);
-        Map<Player, OctiEngine> made = makeEngines(s);
-        useEngines(made);
+        useEngines(makeEngines(s));
         log.resume(stored);
         setOut(s, g.position());
         install(s, g, restored.clock().resumeAt(now.getAsLong()));
@@ -147,18 +112,11 @@ public final class OctiController extends BoardSession {
         checkBoardFits(s);
         Map<Player, OctiEngine> made = makeEngines(s); // refuses before anything changes
         abandon("a new game was started");
-        List<String> black = new ArrayList<>();
-        List<String> white = new ArrayList<>();
-        for (Player p : s.variant().playerList()) {
-            (p.team() == Side.BLACK ? black : white).add(s.player(p));
-        }
-        GameHeader h = new GameHeader("octi", Squares.SIZE, s.variant().id(), "", GameSettings.name(s.sensors()),
-                String.join(",", black), String.join(",", white), s.clock(), false, OctiPicture.print(startPosition));
-        long id = log.start(h);
+        long id = log.start(s.header(startPosition));
         useEngines(made);
         setOut(s, startPosition);
         install(s, new OctiGame(startPosition), GameClocks.create(s.clock()));
-        message("game " + id + ": " + s.describe() + ", " + playersText(s) + ", clock " + s.clock());
+        message("game " + id + ": " + s.describe() + ", " + s.seats() + ", clock " + s.clock());
         playForcedPass(now.getAsLong());
         afterChange();
     }
@@ -179,8 +137,7 @@ public final class OctiController extends BoardSession {
     @Override
     void abandon(String why) {
         super.abandon(why);
-        aiToken++;
-        thinking = false;
+        ai.cancel();
     }
 
     private void install(OctiSettings s, OctiGame g, GameClock c) {
@@ -193,10 +150,7 @@ public final class OctiController extends BoardSession {
         if (outcome != null) {
             status = Status.OVER;
         }
-        thinking = false;
-        aiToken++;
-        aiFailedOn = null;
-        wrongSince = -1;
+        ai.reset();
         forgetShownPlan();
         clockInstalled();
         newTurn();
@@ -218,46 +172,22 @@ public final class OctiController extends BoardSession {
     }
 
     private void checkBoardFits(OctiSettings s) {
-        checkSensing(s.sensors());
-        if (board instanceof SimulatedBoard) {
-            return; // a simulated board becomes whatever the game needs
-        }
-        int size = board.sensors().rows();
-        if (size != Squares.SIZE || board.sensors().cols() != Squares.SIZE) {
-            throw new IllegalArgumentException("the board is " + size + "x" + board.sensors().cols()
-                    + "; Octi needs the 9x9 grid");
-        }
+        checkBoardFits(s.sensors(), Squares.SIZE, "Octi needs the 9x9 grid");
     }
 
     // ---------------------------------------------------------------- events
 
-
     @Override
-    public void onPress(ButtonPress press) {
-        if (game == null) {
-            return;
-        }
-        long t = now.getAsLong();
-        Side side = press.side();
-        String who = teamName(side);
-        if (status != Status.PLAYING) {
-            message(who + " pressed the clock while the game is " + status.text() + ": ignored");
-            afterChange();
-            return;
-        }
+    void pressed(Side side, long t) {
+        String who = sideName(side);
         Player mover = game.position().toMove();
         OctiTurn.State s = turn.state();
         if (!clock.started() && s.status() == OctiTurn.Status.UNTOUCHED && s.gestures().isEmpty()) {
-            GameClock.Step step = clock.start(mover.team(), t);
-            commit(List.of(entry("clock-start", mover.team(), null, step.clock())), null, null);
-            clock = step.clock();
-            message("the clock starts: " + mover.displayName() + " to move");
-            afterChange();
+            startClock(mover.team(), mover.displayName(), t);
             return;
         }
-        if (thinking) {
+        if (ai.thinking()) {
             ignorePress(side, who + " pressed while " + mover.displayName() + " (AI) is choosing its move: ignored");
-            afterChange();
             return;
         }
         stabilizer.settle(); // the press says the hands are off the board: the latest frame counts now
@@ -273,7 +203,6 @@ public final class OctiController extends BoardSession {
             ignorePress(side, who + " pressed again at once: look at the candidate on the LEDs and the display ("
                     + displayChoice(before) + ": " + OctiNotation.format(game.position(), before.shown())
                     + "), then press again to play it");
-            afterChange();
             return;
         }
         OctiTurn.State after = turn.press(button);
@@ -285,15 +214,7 @@ public final class OctiController extends BoardSession {
         } else if (after.choice() >= 0) {
             chooserShownAt = t;
         }
-        afterChange();
     }
-
-
-    /** The board has fitted no legal move for {@code board.lost-track-ms}. */
-    private boolean lostTrack(long t) {
-        return wrongSince >= 0 && t - wrongSince >= options.lostTrackMillis();
-    }
-
 
     @Override
     boolean hasGame() {
@@ -312,19 +233,13 @@ public final class OctiController extends BoardSession {
     }
 
     @Override
-    long gameWakeUp(long t) {
-        return wrongSince >= 0 && !lostTrack(t) ? wrongSince + options.lostTrackMillis() : Long.MAX_VALUE;
-    }
-
-    @Override
     String setupMessage() {
         return "set-up: arrange the pods, then give the position (prongs, stacks) on the page and take it";
     }
 
     @Override
     void setupBegun() {
-        aiToken++;
-        thinking = false;
+        ai.cancel();
     }
 
     // ---------------------------------------------------------------- commands from the page
@@ -333,6 +248,7 @@ public final class OctiController extends BoardSession {
      * The page's one-tap choice (or a move typed in the notation): the turn ends as soon as the board shows
      * it, at once when it already does. Refused, naming why, when it is not a legal move of a person to move.
      */
+    @Override
     public void choose(String notation) {
         if (status != Status.PLAYING) {
             throw new IllegalArgumentException("the game is " + status.text() + ": no move can be chosen");
@@ -360,52 +276,28 @@ public final class OctiController extends BoardSession {
         afterChange();
     }
 
-
-
-
-
     /**
      * Takes a position as the start of a new game: {@code picture} as {@link OctiPicture} reads it (the
      * sensors cannot see prongs nor stack sizes, so the page gives them). The board must read exactly
      * what the position shows; a square that does not is named.
      */
+    @Override
+    public void takeSetup(Side toMove, String picture) {
+        if (toMove != null) {
+            throw new IllegalArgumentException("an Octi set-up takes who moves from the picture; give only the picture");
+        }
+        takeSetup(picture);
+    }
+
     public void takeSetup(String picture) {
         if (status != Status.SETUP) {
             throw new IllegalArgumentException("the board is not in set-up (POST /api/setup/begin first)");
         }
-        if (picture == null || picture.isBlank()) {
-            throw new IllegalArgumentException("an Octi set-up needs the position as a picture (docs/OCTI.md)");
-        }
-        OctiPosition p = OctiPicture.parse(settings.variant(), picture);
-        SensorFrame f = stabilizer.latest();
-        if (f == null || f.rows() != Squares.SIZE) {
-            throw new IllegalArgumentException("the board has sent no 9x9 frame yet");
-        }
-        String board = OctiSensors.read(f, settings.sensors());
-        String expected = OctiSensors.expected(p, settings.sensors());
-        List<String> wrong = new ArrayList<>();
-        for (int sq = 0; sq < Squares.COUNT; sq++) {
-            if (board.charAt(sq) != expected.charAt(sq)) {
-                wrong.add(Squares.name(sq) + " (the position has " + what(expected.charAt(sq)) + ", the board reads "
-                        + what(board.charAt(sq)) + ")");
-            }
-        }
-        if (!wrong.isEmpty()) {
-            throw new IllegalArgumentException("the board does not show this position: " + String.join(", ", wrong));
-        }
+        OctiPosition p = BoardSetup.octi(stabilizer.latest(), settings.variant(), settings.sensors(), picture);
         endSetup();
         start(settings, p);
         message("set-up taken: " + p.toMove().displayName() + " to move");
         afterChange();
-    }
-
-    private static String what(char reading) {
-        return switch (reading) {
-            case '-' -> "no pod";
-            case 'X' -> "black pods";
-            case 'O' -> "white pods";
-            default -> "pods";
-        };
     }
 
     // ---------------------------------------------------------------- the game's steps
@@ -442,7 +334,7 @@ public final class OctiController extends BoardSession {
             }
         }
         boolean wrong = status == Status.PLAYING && turn != null && turn.state().status() == OctiTurn.Status.WRONG;
-        wrongSince = !wrong ? -1 : wrongSince >= 0 ? wrongSince : t;
+        boardFits(!wrong, t);
         describeTurn();
         askAi();
         showLeds();
@@ -454,7 +346,7 @@ public final class OctiController extends BoardSession {
         String notation = OctiNotation.format(before, move);
         OctiPosition after = before.play(move);
         List<JournalEntry> entries = new ArrayList<>();
-        GameClock c = clock.press(mover.team(), t).clock();
+        GameClock c = clockForMove(t).press(mover.team(), t).clock();
         entries.add(entry("move", mover.team(), notation, c));
         Outcome o = null;
         if (after.isOver()) {
@@ -462,11 +354,10 @@ public final class OctiController extends BoardSession {
             o = after.outcome();
             entries.add(entry("result", o.winner(), o.describe(after.variant()), c));
         }
-        commit(entries, o, null);
+        commit(entries, o == null ? null : o.describe(after.variant()), o == null ? null : o.reason());
         game.play(move);
-        clock = c;
-        aiToken++;
-        thinking = false;
+        clockMoved(c);
+        ai.cancel();
         message(mover.displayName() + " " + notation);
         if (o != null) {
             outcome = o;
@@ -493,60 +384,31 @@ public final class OctiController extends BoardSession {
     @Override
     void flag(Side flagged, long t) {
         Side winner = flagged.opponent();
-        String reason = teamName(flagged) + "'s time is up (docs/OCTI.md D-12)";
+        String reason = sideName(flagged) + "'s time is up (docs/OCTI.md D-12)";
         Outcome o = new Outcome(Outcome.State.WIN, winner, reason);
-        commit(List.of(entry("result", winner, o.describe(settings.variant()), clock)), o, "time forfeit");
+        commit(List.of(entry("result", winner, o.describe(settings.variant()), clock)), o.describe(settings.variant()),
+                "time forfeit");
         outcome = o;
         endReason = reason;
         status = Status.OVER;
-        aiToken++;
-        thinking = false;
+        ai.cancel();
         message(reason + ": " + o.describe(settings.variant()));
         showLeds();
-    }
-
-    private void ignorePress(Side side, String text) {
-        commit(List.of(entry("press-ignored", side, text, null)), null, null);
-        LOG.info(text);
-        message(text);
-    }
-
-    private void commit(List<JournalEntry> entries, Outcome o, String reason) {
-        if (o == null) {
-            log.append(entries);
-        } else {
-            log.finish(entries, o.describe(settings.variant()), reason != null ? reason : o.reason());
-        }
-    }
-
-    private JournalEntry entry(String kind, Side side, String data, GameClock c) {
-        return log.entry(kind, side, data, c);
     }
 
     // ---------------------------------------------------------------- the AI
 
     private void askAi() {
-        if (status != Status.PLAYING || game.position().isOver() || thinking) {
+        if (status != Status.PLAYING || game.position().isOver() || ai.thinking()) {
             return;
         }
         OctiPosition p = game.position();
-        OctiEngine ai = ais.get(p.toMove());
-        if (ai == null || turn.state().target() != null || p == aiFailedOn) {
+        OctiEngine engine = ais.get(p.toMove());
+        if (engine == null || turn.state().target() != null || ai.failedIn(p)) {
             return;
         }
-        thinking = true;
-        long token = ++aiToken;
         long budget = budgetMillis(clock.budget(p.toMove().team(), now.getAsLong()));
-        aiWorker.execute(() -> {
-            OctiMove m;
-            try {
-                m = ai.choose(p, budget);
-            } catch (RuntimeException e) {
-                mailbox.post(() -> aiFailed(token, p, e));
-                return;
-            }
-            mailbox.post(() -> aiAnswered(token, p, m));
-        });
+        ai.ask(p, cancelled -> engine.choose(p, budget, cancelled), this::aiAnswered, this::aiFailed);
     }
 
     /**
@@ -563,22 +425,21 @@ public final class OctiController extends BoardSession {
         return Math.max(50, Math.min(Math.min(share, left / 3 + b.delayMs()), AI_MILLIS_WITHOUT_CLOCK * 6));
     }
 
-    private void aiAnswered(long token, OctiPosition asked, OctiMove m) {
-        if (token != aiToken || game.position() != asked) {
-            return; // the game has moved on (a new game, a set-up)
-        }
-        thinking = false;
+    private void aiAnswered(OctiPosition asked, OctiMove m) {
         String why = asked.whyIllegal(m);
         if (why != null) {
-            aiFailed(token, asked, new IllegalStateException("it answered an illegal move: " + why));
+            ai.failed(asked);
+            aiFailed(asked, new IllegalStateException("it answered an illegal move: " + why));
             return;
         }
         turn = OctiTurn.ai(turn.index(), m, boardFrame(asked));
         Player mover = asked.toMove();
         String notation = OctiNotation.format(asked, m);
         boolean pressNeeded = !turn.isDone() && needsPress(turn.index(), m);
+        boolean held = holdClock(mover.team(), now.getAsLong());
         message(mover.displayName() + " (" + ais.get(mover).name() + ") plays " + notation + ": " + howTo(m)
-                + (pressNeeded ? ", then press " + teamName(mover.team()) + "'s clock" : ""));
+                + (pressNeeded ? ", then press " + sideName(mover.team()) + "'s clock" : "")
+                + (held && !turn.isDone() ? " (the clock stands until the move is on the board)" : ""));
         if (turn.isDone()) {
             accept(m, now.getAsLong());
         }
@@ -591,12 +452,7 @@ public final class OctiController extends BoardSession {
         return index.count(after) != 1 || after.equals(index.before());
     }
 
-    private void aiFailed(long token, OctiPosition asked, RuntimeException e) {
-        if (token != aiToken) {
-            return;
-        }
-        thinking = false;
-        aiFailedOn = asked;
+    private void aiFailed(OctiPosition asked, RuntimeException e) {
         message("the AI failed: " + e.getMessage() + "; its move can be chosen on the page");
         afterChange();
     }
@@ -638,41 +494,13 @@ public final class OctiController extends BoardSession {
         }
         LedPlan plan;
         if (status == Status.OVER) {
-            plan = result(game.position());
+            plan = OctiLedPlanner.result(game.position(), outcome);
         } else if (status == Status.SETUP || stabilizer.stable() == null || turn == null) {
             plan = LedPlan.dark(Squares.SIZE, Squares.SIZE);
         } else {
-            plan = OctiLedPlanner.plan(game.position(), turn.state());
-            if (lostTrack(now.getAsLong())) {
-                // as for Othello: after a while the faults turn into the way back (put pods back here)
-                for (OctiFault f : turn.state().faults()) {
-                    if (f.kind() == OctiFault.Kind.MISSING_POD) {
-                        plan = plan.with(f.square(), Signals.PUT);
-                    }
-                }
-            }
+            plan = OctiLedPlanner.plan(game.position(), turn.state(), wrongTooLong(now.getAsLong()));
         }
         show(plan);
-    }
-
-    /** Game over: the winners' pods blink green (every pod cyan for a draw), as the Othello board shows its winner. */
-    private LedPlan result(OctiPosition p) {
-        LedPlan plan = LedPlan.dark(Squares.SIZE, Squares.SIZE);
-        if (outcome == null) {
-            return plan;
-        }
-        for (int sq = 0; sq < Squares.COUNT; sq++) {
-            var view = p.view(sq);
-            if (view == org.othellier.game.octi.SquareView.EMPTY) {
-                continue;
-            }
-            if (outcome.winner() == null) {
-                plan = plan.with(sq, Signals.DRAW);
-            } else if (view == org.othellier.game.octi.SquareView.of(outcome.winner())) {
-                plan = plan.with(sq, Signals.WINNER);
-            }
-        }
-        return plan;
     }
 
     /**
@@ -706,32 +534,20 @@ public final class OctiController extends BoardSession {
         lastStateMessage = text;
     }
 
-
     // ---------------------------------------------------------------- the page's view
 
-
     @Override
-    public OctiSnapshot snapshot() {
-        return snapshot;
+    List<Object> viewKey(long t) {
+        return java.util.Arrays.asList(game.ply(), turn == null ? null : turn.state(), ai.thinking(), outcome, settings);
     }
 
     @Override
-    void publishIfChanged(long t) {
-        if (game == null) {
-            return;
-        }
+    OctiSnapshot view(long version, long t) {
         OctiTurn.State ts = turn == null ? null : turn.state();
-        Object[] key = {status, game.ply(), stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, ts, thinking,
-                log.lastMessage(), outcome, settings, log.gameId(), List.of(clock.display(t)), board.status()};
-        if (lastPublishedKey != null && java.util.Arrays.equals(key, lastPublishedKey)) {
-            return;
-        }
-        lastPublishedKey = key;
         List<String> moves = new ArrayList<>();
         for (int ply = 0; ply < game.ply(); ply++) {
             moves.add(game.notation(ply));
         }
-        Snapshot.ClockState cs = clockState(t);
         List<String> players = new ArrayList<>();
         for (Player p : settings.variant().playerList()) {
             OctiEngine e = ais.get(p);
@@ -739,17 +555,14 @@ public final class OctiController extends BoardSession {
         }
         OctiPosition p = game.position();
         boolean aiTurn = ts != null && ts.target() != null && ais.containsKey(p.toMove());
-        version++;
-        snapshot = new OctiSnapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(), p,
-                moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), ts, aiTurn, cs, players,
-                thinking, outcome, endReason, log.messages(), board.describe(), board.status(),
+        return new OctiSnapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(), p,
+                moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), ts, aiTurn, clockState(t), players,
+                ai.thinking(), outcome, endReason, log.messages(), board.describe(), board.status(),
                 turn == null ? List.of() : turn.index().listed(OctiSnapshot.LISTED_MOVES),
                 turn == null ? 0 : turn.index().legalCount());
-        publish(snapshot);
     }
 
     // ---------------------------------------------------------------- small helpers
-
 
     /** The game (read only; for tests on the loop thread). */
     public OctiGame game() {
@@ -765,30 +578,15 @@ public final class OctiController extends BoardSession {
         return turn;
     }
 
-    private String teamName(Side side) {
+    @Override
+    String sideName(Side side) {
         String colour = side == Side.BLACK ? "Black" : "White";
         return settings != null && settings.variant() == OctiVariant.FOUR_PLAYER ? colour + " team" : colour;
     }
 
-    private static String playersText(OctiSettings s) {
-        List<String> parts = new ArrayList<>();
-        for (Player p : s.variant().playerList()) {
-            parts.add(p.displayName() + " " + s.player(p));
-        }
-        return String.join(", ", parts);
-    }
-
-    /** Faults as the page lists them, with what the position has there so the pods can be put back. */
-    static String faultText(OctiPosition p, OctiFault f) {
-        String has = p.podsAt(f.square()).isEmpty() ? ""
-                : " (the position has " + String.join("+", p.podsAt(f.square()).stream().map(OctiPicture::podToken).toList())
-                + " there)";
-        return f.describe() + has;
-    }
-
     @Override
     public void close() {
-        aiToken++;
+        ai.cancel();
         ais.clear();
     }
 }

@@ -5,9 +5,14 @@ import java.util.List;
 import org.othellier.app.clock.GameClocks;
 import org.othellier.board.SensorKind;
 import org.othellier.engine.octi.EngineSpec;
+import org.othellier.game.Side;
+import org.othellier.game.octi.OctiPicture;
+import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Squares;
+import org.othellier.store.GameHeader;
+import org.othellier.store.OctiReplay;
 
 /**
  * How an Octi game is played at the board: the variant, what the sensors see, who plays each seat
@@ -39,6 +44,28 @@ public record OctiSettings(OctiVariant variant, SensorKind sensors, List<String>
         }
         players = List.copyOf(normal);
         GameClocks.create(clock); // refuses a bad time control here, naming it
+    }
+
+    /** The settings a journalled game was played with, from its header (the seats by teams: Black's, then White's). */
+    static OctiSettings of(GameHeader h) {
+        List<String> seats = new ArrayList<>(List.of(h.black().split(",")));
+        List<String> whites = List.of(h.white().split(","));
+        seats.add(1, whites.get(0));
+        if (whites.size() > 1) {
+            seats.add(whites.get(1));
+        }
+        return new OctiSettings(OctiReplay.variant(h), GameSettings.sensors(h.sensors()), seats, h.clock());
+    }
+
+    /** The journal's header of a game with these settings from {@code start}: the seats by teams, the start as a picture. */
+    GameHeader header(OctiPosition start) {
+        List<String> black = new ArrayList<>();
+        List<String> white = new ArrayList<>();
+        for (Player p : variant.playerList()) {
+            (p.team() == Side.BLACK ? black : white).add(player(p));
+        }
+        return new GameHeader("octi", Squares.SIZE, variant.id(), "", GameSettings.name(sensors), String.join(",", black),
+                String.join(",", white), clock, false, OctiPicture.print(start));
     }
 
     /** Everyone a person: the game the page starts when only the variant is chosen. */
@@ -87,5 +114,14 @@ public record OctiSettings(OctiVariant variant, SensorKind sensors, List<String>
     /** {@code Octi, fast game} for the page. */
     public String describe() {
         return "Octi, " + variant.id() + " game";
+    }
+
+    /** Who plays each seat: {@code Black human, White ai:4}. */
+    String seats() {
+        List<String> parts = new ArrayList<>();
+        for (Player p : variant.playerList()) {
+            parts.add(p.displayName() + " " + player(p));
+        }
+        return String.join(", ", parts);
     }
 }

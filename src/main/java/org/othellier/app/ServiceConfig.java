@@ -34,7 +34,7 @@ import org.othellier.hw.BoardStatus;
  * @param chosenSensors   {@code board.sensors} when set, null when the games' sensing follows the board; after {@link #forBoard}, the sensing settled
  */
 public record ServiceConfig(int port, String bind, Path dataDir, String backend, ConfigSection hardware,
-                            GameController.Options controller, SessionSettings game, int aiLevel, OpponentSettings opponents,
+                            BoardOptions controller, SessionSettings game, int aiLevel, OpponentSettings opponents,
                             SensorKind chosenSensors) {
 
     /**
@@ -99,7 +99,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
 
         ConfigSection leds = root.section("leds");
         leds.rejectUnknown(LEDS);
-        GameController.Options options = new GameController.Options(settle, lostTrack, leds.bool("hints", false),
+        BoardOptions options = new BoardOptions(settle, lostTrack, leds.bool("hints", false),
                 leds.bool("last-move", false), checkpoint);
 
         ConfigSection players = root.section("players");

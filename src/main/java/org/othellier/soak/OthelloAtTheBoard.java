@@ -10,6 +10,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
+import org.othellier.app.BoardOptions;
 import org.othellier.app.GameController;
 import org.othellier.app.GameSettings;
 import org.othellier.app.ManualLoop;
@@ -39,7 +40,7 @@ final class OthelloAtTheBoard implements AutoCloseable {
     enum Noise { HOVER, SLIDE, BOUNCE, LIFTED_FLIP, WRONG_SQUARE, EARLY_PRESS, WRONG_BUTTON, TAKEBACK }
 
     /** How long the hands let a disc lie before they take it as put down: the service's default settle time. */
-    private static final long SETTLE = GameController.Options.DEFAULTS.settleMillis();
+    private static final long SETTLE = BoardOptions.DEFAULTS.settleMillis();
 
     final AtomicLong time;
     private final Deque<Runnable> queue = new ArrayDeque<>();
@@ -58,11 +59,11 @@ final class OthelloAtTheBoard implements AutoCloseable {
     private final List<String> made = new ArrayList<>();
 
     OthelloAtTheBoard(Path dir, GameSettings settings, long startMillis, Random random, SoakResult result, int gameNumber) {
-        this(dir, settings, GameController.Options.DEFAULTS, startMillis, random, result, gameNumber);
+        this(dir, settings, BoardOptions.DEFAULTS, startMillis, random, result, gameNumber);
     }
 
     /** @param options the service's board settings (a test gives a slower board than the hands expect) */
-    OthelloAtTheBoard(Path dir, GameSettings settings, GameController.Options options, long startMillis, Random random,
+    OthelloAtTheBoard(Path dir, GameSettings settings, BoardOptions options, long startMillis, Random random,
                       SoakResult result, int gameNumber) {
         this.time = new AtomicLong(startMillis);
         this.random = random;

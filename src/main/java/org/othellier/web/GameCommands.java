@@ -80,12 +80,12 @@ final class GameCommands {
                 if (loop.call(controller::playingOcti)) {
                     only(o, Set.of("picture"), "POST /api/setup/take (Octi)");
                     String picture = requiredString(o, "picture");
-                    return afterCommand(() -> controller.octi().takeSetup(picture));
+                    return afterCommand(() -> controller.takeSetup(null, picture));
                 }
                 only(o, Set.of("toMove", "position"), "POST /api/setup/take");
                 Side side = toMove(requiredString(o, "toMove"));
                 String position = o.has("position") ? string(o, "position") : null;
-                return afterCommand(() -> controller.othello().takeSetup(side, position));
+                return afterCommand(() -> controller.takeSetup(side, position));
             }
             default -> throw new Refused(404, "no setup command '" + what + "' (begin, take, cancel)");
         }
@@ -99,7 +99,7 @@ final class GameCommands {
         JsonObject o = body.get();
         only(o, Set.of("move"), "POST /api/octi/choose");
         String move = requiredString(o, "move");
-        return afterCommand(() -> controller.octi().choose(move));
+        return afterCommand(() -> controller.choose(move));
     }
 
     /** A command the journal could not keep: the game says so on the page and the display. */

@@ -94,7 +94,7 @@ class BoardLinkTest {
     }
 
     private static GameController controller(BoardBackend board, Journal journal, AtomicLong time) {
-        return new GameController(GameController.Options.DEFAULTS, board, journal, time::get,
+        return new GameController(BoardOptions.DEFAULTS, board, journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), Runnable::run, spec -> {
                     throw new IllegalArgumentException("people only");
                 }, Runnable::run);

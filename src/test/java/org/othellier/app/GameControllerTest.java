@@ -1,6 +1,7 @@
 package org.othellier.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -460,6 +461,24 @@ class GameControllerTest {
     }
 
     @Test
+    void aFlagFallWhileTheAiThinksLeavesNobodyThinkingAndItsLateAnswerIsDropped() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(2),
+                "1m", false);
+        try (Table t = new Table(dir, s)) {
+            t.scriptedAi = (p, left) -> Move.parse("f6");
+            t.holdAi = true; // the worker is busy: the answer does not come in time
+            t.settle().frame(F5_DONE).settle();
+            assertTrue(t.state().thinking());
+            t.advance(61_000);
+            assertEquals("over", t.state().status(), "O-13: White's time is up");
+            assertFalse(t.state().thinking(), "nobody thinks in a game that is over");
+            t.runAi();
+            assertNull(t.state().requested(), "the late answer is dropped");
+            assertFalse(t.state().thinking());
+        }
+    }
+
+    @Test
     void presencePressSwitchesTheClockAndTheDowntimeIsChargedToNobody() {
         GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.PRESENCE, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                 "10m", true);
@@ -471,7 +490,7 @@ class GameControllerTest {
             whiteLeft = t.state().clock().white();
         }
         // the service was down for an hour; the new run's monotonic clock has another origin
-        try (Table t = new Table(dir, s, GameController.Options.DEFAULTS, 77_000_000)) {
+        try (Table t = new Table(dir, s, BoardOptions.DEFAULTS, 77_000_000)) {
             long left = t.state().clock().white();
             assertTrue(left >= whiteLeft && left <= whiteLeft + 5_000,
                     "White keeps its time as of the last checkpoint (" + whiteLeft + " ms then, " + left + " ms now)");
@@ -487,7 +506,7 @@ class GameControllerTest {
             t.scriptedAi = (p, left) -> Move.parse("f6");
             t.settle().frame(F5_DONE).settle().press(Side.BLACK);
             assertEquals("f6", t.state().requested());
-            assertEquals(Side.WHITE, t.state().clock().running());
+            assertNull(t.state().clock().running(), "the AI has chosen: its clock stands while its move is carried out");
             t.press(Side.WHITE);
             assertEquals("f5", t.moves(), "no disc on f6 yet");
             t.frame("""
@@ -506,6 +525,63 @@ class GameControllerTest {
             t.press(Side.WHITE);
             assertEquals("f5 f6", t.moves());
             assertEquals(Side.BLACK, t.state().clock().running());
+        }
+    }
+
+    @Test
+    void theAisClockStandsWhileAPersonCarriesOutItsMoveAndTheOpponentsStartsWhenTheBoardShowsIt() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(1),
+                "1m+5s", false);
+        try (Table t = new Table(dir, s)) {
+            t.scriptedAi = (p, left) -> Move.parse("f6");
+            t.settle().frame(F5_DONE).settle(); // Black's move starts White's clock; the AI answers at once
+            assertEquals("f6", t.state().requested());
+            Snapshot.ClockState chosen = t.state().clock();
+            assertNull(chosen.running(), "the AI has chosen: nobody's time runs");
+            assertFalse(chosen.paused(), "not the arbiter's pause");
+            t.advance(120_000); // the person takes two minutes, longer than White's whole time
+            assertEquals("playing", t.state().status(), "the AI never loses on time to slow hands");
+            assertEquals(chosen.white(), t.state().clock().white());
+            assertEquals(chosen.black(), t.state().clock().black());
+            t.frame("""
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - O X - - -
+                    - - - X O X - -
+                    - - - - - O - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """).advance(BoardOptions.DEFAULTS.settleMillis()); // the board shows f6 once it stands still
+            assertEquals("f5 f6", t.moves());
+            t.advance(3_000);
+            assertEquals(Side.BLACK, t.state().clock().running(), "Black's time runs from the board showing f6");
+            assertEquals(chosen.white() + 5_000, t.state().clock().white(), "White's increment, as for a press");
+            assertEquals(chosen.black() - 3_000, t.state().clock().black());
+        }
+    }
+
+    @Test
+    void theArbitersPauseKeepsTheAisClockStandingAndARestartAsksTheAiAgain() {
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(1),
+                "10m", false);
+        long white;
+        try (Table t = new Table(dir, s)) {
+            t.scriptedAi = (p, left) -> Move.parse("f6");
+            t.settle().frame(F5_DONE).settle();
+            white = t.state().clock().white();
+            t.controller.pause();
+            t.advance(60_000);
+            t.controller.resume();
+            t.advance(60_000);
+            assertNull(t.state().clock().running(), "the resumed game still waits for the AI's move on the board");
+            assertEquals(white, t.state().clock().white());
+        }
+        try (Table t = new Table(dir, s, BoardOptions.DEFAULTS, 55_000_000)) {
+            t.settle();
+            assertNotNull(t.state().requested(), "asked again after the restart (the engine itself, this time)");
+            assertNull(t.state().clock().running());
+            assertEquals(white, t.state().clock().white(), "the AI's clock ran only while it thought again");
         }
     }
 
@@ -542,7 +618,7 @@ class GameControllerTest {
                 "--table-mb", "4");
         GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN,
                 PlayerSpec.parse("nboard", 1), "none", false);
-        try (Table t = new Table(dir, s, GameController.Options.DEFAULTS, 1_000_000, ourOwn)) {
+        try (Table t = new Table(dir, s, BoardOptions.DEFAULTS, 1_000_000, ourOwn)) {
             t.settle().frame(F5_DONE).settle();
             assertTrue(List.of("d6", "f4", "f6").contains(t.state().requested()), t.state().messages().toString());
             assertTrue(t.state().players().get(1).startsWith("othellier"), t.state().players().toString());
@@ -553,7 +629,7 @@ class GameControllerTest {
     void anExternalEngineThatCannotStartIsReportedAndTheGameGoesOn() {
         GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN,
                 PlayerSpec.parse("nboard", 1), "none", false);
-        try (Table t = new Table(dir, s, GameController.Options.DEFAULTS, 1_000_000,
+        try (Table t = new Table(dir, s, BoardOptions.DEFAULTS, 1_000_000,
                 List.of(dir.resolve("no-such-engine").toString()))) {
             t.settle().frame(F5_DONE).settle();
             assertEquals("f5", t.moves());

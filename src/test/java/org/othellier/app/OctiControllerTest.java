@@ -2,6 +2,7 @@ package org.othellier.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -70,7 +71,7 @@ class OctiControllerTest {
             t.press(Side.BLACK); // a flustered double press is no decision
             assertEquals(List.of(), t.state().moves());
             assertTrue(lastMessage(t).startsWith("Black pressed again at once: look at the candidate"), lastMessage(t));
-            t.advance(GameController.Options.DEFAULTS.settleMillis()).press(Side.BLACK);
+            t.advance(BoardOptions.DEFAULTS.settleMillis()).press(Side.BLACK);
             assertEquals(List.of("e7+N"), t.state().moves());
             assertEquals("White", t.state().toMove().displayName());
             assertTrue(t.leds().isDark(), "nothing to show once the move is played");
@@ -93,7 +94,7 @@ class OctiControllerTest {
             assertEquals("3-27", t.board.displayTexts()[0]);
             OctiMove third = t.state().turn().candidates().get(2);
             String expected = OctiNotation.format(t.position(), third);
-            t.advance(GameController.Options.DEFAULTS.settleMillis()).press(Side.BLACK);
+            t.advance(BoardOptions.DEFAULTS.settleMillis()).press(Side.BLACK);
             assertEquals(List.of(expected), t.state().moves());
         }
     }
@@ -263,7 +264,7 @@ class OctiControllerTest {
             assertEquals(OctiTurn.Status.WRONG, t.state().turn().status());
             assertEquals("Wrong: put back on c3 its pods: W", OctiJson.guide(t.state()));
             assertEquals('!', GameControllerTest.picture(t.leds()).charAt(2 * 18 + 4));
-            t.advance(GameController.Options.DEFAULTS.lostTrackMillis());
+            t.advance(BoardOptions.DEFAULTS.lostTrackMillis());
             assertEquals('g', GameControllerTest.picture(t.leds()).charAt(2 * 18 + 4), "put a pod back here");
             t.put("c3", Side.WHITE);
             assertTrue(t.leds().isDark());
@@ -332,6 +333,29 @@ class OctiControllerTest {
     }
 
     @Test
+    void aSetUpCancelsTheAisSearchAndItsLateAnswerIsDropped() {
+        OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("human", "ai:1"), "none");
+        try (OctiTable t = new OctiTable(dir, s)) {
+            t.scriptedAi = p -> OctiNotation.parse(p, "e3+S");
+            t.holdAi = true; // the worker is busy: the AI's answer waits
+            t.point("e7", "e6", Side.BLACK).confirm(Side.BLACK);
+            assertTrue(t.state().thinking());
+            t.controller.beginSetup();
+            t.drain();
+            assertFalse(t.state().thinking(), "nobody thinks during a set-up");
+            t.runAi();
+            assertTrue(t.lastCancelled.getAsBoolean(), "the search is told to stop");
+            assertNull(t.state().turn().target(), "its late answer is dropped");
+            t.controller.cancelSetup();
+            t.drain();
+            assertTrue(t.state().thinking(), "back to the game: the AI is asked again");
+            t.runAi();
+            assertFalse(t.lastCancelled.getAsBoolean());
+            assertEquals("e3+S", OctiNotation.format(t.position(), t.state().turn().target()));
+        }
+    }
+
+    @Test
     void theAisProngNeedsThePressOfItsTeamOnceTheLedsHaveShownIt() {
         OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("human", "ai:1"), "none");
         try (OctiTable t = new OctiTable(dir, s)) {
@@ -354,6 +378,27 @@ class OctiControllerTest {
                     """, GameControllerTest.picture(t.leds()), "the pod blue, the prong's direction blinking yellow");
             t.press(Side.WHITE);
             assertEquals(List.of("e7+N", "e3+S"), t.state().moves());
+        }
+    }
+
+    @Test
+    void theAisClockStandsUntilItsTeamsPressSaysTheMoveIsMade() {
+        OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("human", "ai:1"), "1m+5s");
+        try (OctiTable t = new OctiTable(dir, s)) {
+            t.scriptedAi = p -> OctiNotation.parse(p, "e3+S");
+            t.point("e7", "e6", Side.BLACK).confirm(Side.BLACK); // Black's move starts White's clock; the AI answers
+            assertEquals("e3+S", OctiNotation.format(t.position(), t.state().turn().target()));
+            Snapshot.ClockState chosen = t.state().clock();
+            assertNull(chosen.running(), "the AI has chosen: nobody's time runs");
+            t.advance(120_000); // the person takes two minutes, longer than White's whole time
+            assertEquals("playing", t.state().status(), "the AI never loses on time to slow hands");
+            assertEquals(chosen.white(), t.state().clock().white());
+            assertEquals(chosen.black(), t.state().clock().black());
+            t.press(Side.WHITE).advance(4_000);
+            assertEquals(List.of("e7+N", "e3+S"), t.state().moves());
+            assertEquals(Side.BLACK, t.state().clock().running(), "Black's time runs from the press");
+            assertEquals(chosen.white() + 5_000, t.state().clock().white(), "White's increment, as for a press");
+            assertEquals(chosen.black() - 4_000, t.state().clock().black());
         }
     }
 
@@ -480,11 +525,11 @@ class OctiControllerTest {
     private static Companion companion(SimulatedBoard board, Journal journal, java.util.concurrent.atomic.AtomicLong time,
                                        java.util.ArrayDeque<Runnable> queue) {
         Clock wall = Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC);
-        GameController othello = new GameController(GameController.Options.DEFAULTS, board, journal, time::get, wall,
+        GameController othello = new GameController(BoardOptions.DEFAULTS, board, journal, time::get, wall,
                 queue::add, spec -> {
                     throw new IllegalArgumentException("no AI here");
                 }, Runnable::run);
-        OctiController octi = new OctiController(GameController.Options.DEFAULTS, board, journal, time::get, wall,
+        OctiController octi = new OctiController(BoardOptions.DEFAULTS, board, journal, time::get, wall,
                 queue::add, spec -> {
                     throw new IllegalArgumentException("no AI here");
                 }, Runnable::run);
@@ -525,6 +570,38 @@ class OctiControllerTest {
         assertEquals(List.of(), s.moves(), "not kept, so not taken");
         assertTrue(s.messages().stream().anyMatch(m -> m.text().startsWith("journal full or failing: no move can be kept")),
                 s.messages().toString());
+    }
+
+    @Test
+    void theCompanionTakesSetUpsAndChoicesForWhicheverGameIsPlayed() {
+        var time = new java.util.concurrent.atomic.AtomicLong(1_000_000);
+        var queue = new java.util.ArrayDeque<Runnable>();
+        SimulatedBoard board = new SimulatedBoard(8, SensorKind.COLOUR, time::get);
+        try (Journal journal = Journal.open(dir)) {
+            GameSession c = companion(board, journal, time, queue);
+            board.sensors().start(f -> queue.add(() -> c.onFrame(f)));
+            Runnable drain = () -> {
+                while (!queue.isEmpty()) {
+                    queue.poll().run();
+                }
+            };
+            c.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                    "none", false));
+            drain.run();
+            var e = assertThrows(IllegalArgumentException.class, () -> c.choose("f5"));
+            assertEquals("choose is for an Octi game; this is Othello: make the move on the board", e.getMessage());
+            c.beginSetup();
+            c.takeSetup(Side.WHITE, null); // a colour board: the discs as they stand, White to move
+            assertEquals(Side.WHITE, ((Snapshot) c.snapshot()).toMove());
+
+            c.newGame(OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR));
+            drain.run();
+            c.choose("e7+N"); // a prong: the board already shows it
+            assertEquals(List.of("e7+N"), ((OctiSnapshot) c.snapshot()).moves());
+            c.beginSetup();
+            e = assertThrows(IllegalArgumentException.class, () -> c.takeSetup(Side.BLACK, OctiPicture.print(WALKS)));
+            assertEquals("an Octi set-up takes who moves from the picture; give only the picture", e.getMessage());
+        }
     }
 
     @Test

@@ -41,11 +41,16 @@ final class OctiTable implements AutoCloseable {
     /** Replaces the AI's choice when set. */
     java.util.function.Function<OctiPosition, OctiMove> scriptedAi;
     private final Random noise = new Random(5);
+    /** While set, the AI's requests wait here, as on a busy worker, until {@link #runAi()}. */
+    boolean holdAi;
+    final Deque<Runnable> aiJobs = new ArrayDeque<>();
+    /** The cancellation flag the AI was last asked with. */
+    java.util.function.BooleanSupplier lastCancelled;
 
     OctiTable(Path dir, OctiSettings settings) {
         board = new SimulatedBoard(9, settings.sensors(), time::get);
         journal = Journal.open(dir);
-        controller = new OctiController(GameController.Options.DEFAULTS, board, journal, time::get,
+        controller = new OctiController(BoardOptions.DEFAULTS, board, journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add, spec -> {
                     OctiEngine engine = EngineSpec.parse(spec).create(new Random(11));
                     return new OctiEngine() {
@@ -55,11 +60,24 @@ final class OctiTable implements AutoCloseable {
                         }
 
                         @Override
+                        public OctiMove choose(OctiPosition position, long budgetMillis,
+                                               java.util.function.BooleanSupplier cancelled) {
+                            lastCancelled = cancelled;
+                            return choose(position, budgetMillis);
+                        }
+
+                        @Override
                         public String name() {
                             return engine.name();
                         }
                     };
-                }, Runnable::run);
+                }, job -> {
+                    if (holdAi) {
+                        aiJobs.add(job);
+                    } else {
+                        job.run();
+                    }
+                });
         board.sensors().start(f -> queue.add(() -> controller.onFrame(f)));
         board.buttons().start(p -> queue.add(() -> controller.onPress(p)));
         queue.add(() -> controller.begin(settings));
@@ -106,6 +124,15 @@ final class OctiTable implements AutoCloseable {
     /** Runs every queued event, and every tick that has come due. */
     void drain() {
         ManualLoop.drain(queue, controller, time);
+    }
+
+    /** The AI worker runs the requests it holds; their answers reach the loop. */
+    OctiTable runAi() {
+        while (!aiJobs.isEmpty()) {
+            aiJobs.poll().run();
+        }
+        drain();
+        return this;
     }
 
     /** Lets time pass, firing the timers that come due on the way. */
@@ -179,7 +206,7 @@ final class OctiTable implements AutoCloseable {
 
     /** A move only a gesture picks: the first press shows it, the second (after a look at the display) plays it. */
     OctiTable confirm(Side side) {
-        return press(side).advance(GameController.Options.DEFAULTS.settleMillis()).press(side);
+        return press(side).advance(BoardOptions.DEFAULTS.settleMillis()).press(side);
     }
 
     /**
@@ -194,7 +221,7 @@ final class OctiTable implements AutoCloseable {
                 flicker = flicker.with(sq, flicker.get(sq).isOccupied() ? Reading.EMPTY : Reading.WHITE);
                 board.setDiscs(board.kind() == SensorKind.PRESENCE ? flicker.asPresence() : flicker);
                 drain();
-                advance(GameController.Options.DEFAULTS.settleMillis() / 3);
+                advance(BoardOptions.DEFAULTS.settleMillis() / 3);
             }
             SensorFrame f = OctiSensors.frame(step);
             board.setDiscs(board.kind() == SensorKind.PRESENCE ? f.asPresence() : f);

@@ -127,7 +127,7 @@ class ServiceConfigTest {
         assertEquals("reversi 10x10 anti-reversi", g.variant().describe());
         assertEquals(PlayerSpec.ai(3), g.black());
         assertEquals(new ServiceConfig.OpponentSettings(8, List.of("./othellier", "nboard"), 6), c.opponents());
-        assertEquals(new GameController.Options(300, 5000, true, true, 2000), c.controller());
+        assertEquals(new BoardOptions(300, 5000, true, true, 2000), c.controller());
         assertTrue(g.tournament());
     }
 

@@ -41,26 +41,29 @@ final class Table implements AutoCloseable {
 
     /** The clock the AI was last asked with (null: no clock). */
     volatile TimeBudget lastBudget;
+    /** While set, the AI's requests wait here, as on a busy worker, until {@link #runAi()}. */
+    boolean holdAi;
+    final Deque<Runnable> aiJobs = new ArrayDeque<>();
 
     interface Script {
         org.othellier.game.othello.Move choose(org.othellier.game.othello.Game game, TimeBudget clock);
     }
 
     Table(Path dir, GameSettings settings) {
-        this(dir, settings, GameController.Options.DEFAULTS);
+        this(dir, settings, BoardOptions.DEFAULTS);
     }
 
-    Table(Path dir, GameSettings settings, GameController.Options options) {
+    Table(Path dir, GameSettings settings, BoardOptions options) {
         this(dir, settings, options, 1_000_000);
     }
 
     /** @param startMillis the monotonic clock's reading at the start: each run of a service has its own origin */
-    Table(Path dir, GameSettings settings, GameController.Options options, long startMillis) {
+    Table(Path dir, GameSettings settings, BoardOptions options, long startMillis) {
         this(dir, settings, options, startMillis, List.of());
     }
 
     /** @param nboardCommand the external engine a {@code nboard} player runs (empty: none configured) */
-    Table(Path dir, GameSettings settings, GameController.Options options, long startMillis, List<String> nboardCommand) {
+    Table(Path dir, GameSettings settings, BoardOptions options, long startMillis, List<String> nboardCommand) {
         time = new AtomicLong(startMillis);
         board = new SimulatedBoard(settings.variant().size(), settings.sensors(), time::get);
         journal = Journal.open(dir);
@@ -87,7 +90,13 @@ final class Table implements AutoCloseable {
                         }
                     };
                 },
-                Runnable::run);
+                job -> {
+                    if (holdAi) {
+                        aiJobs.add(job);
+                    } else {
+                        job.run();
+                    }
+                });
         board.sensors().start(f -> queue.add(() -> controller.onFrame(f)));
         board.buttons().start(p -> queue.add(() -> controller.onPress(p)));
         queue.add(() -> controller.begin(settings));
@@ -101,6 +110,15 @@ final class Table implements AutoCloseable {
     /** Runs every queued event, and every tick that has come due. */
     void drain() {
         ManualLoop.drain(queue, controller, time);
+    }
+
+    /** The AI worker runs the requests it holds; their answers reach the loop. */
+    Table runAi() {
+        while (!aiJobs.isEmpty()) {
+            aiJobs.poll().run();
+        }
+        drain();
+        return this;
     }
 
     /** The board now shows this picture (frame delivered, not yet stable). */

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.app.GameController;
+import org.othellier.app.BoardOptions;
 import org.othellier.board.SensorKind;
 import org.othellier.game.othello.Variant;
 
@@ -43,7 +43,7 @@ class HandsSoakTest {
     @Test
     void aBoardSlowerThanTheHandsIsReportedAsLostMovesWithTheSeed() {
         SoakResult r = new SoakResult("hands", 99);
-        GameController.Options slow = new GameController.Options(5_000, 3_000, false, false, 5_000);
+        BoardOptions slow = new BoardOptions(5_000, 3_000, false, false, 5_000);
         try (OthelloAtTheBoard t = new OthelloAtTheBoard(dir.resolve("slow"),
                 OthelloAtTheBoard.settings(Variant.OTHELLO, SensorKind.COLOUR, "none", true), slow, 1_000_000,
                 new Random(1), r, 4)) {

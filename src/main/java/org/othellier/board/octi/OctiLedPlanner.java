@@ -6,6 +6,8 @@ import org.othellier.board.LedPlan;
 import org.othellier.board.Signals;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiPosition;
+import org.othellier.game.octi.Outcome;
+import org.othellier.game.octi.SquareView;
 import org.othellier.game.octi.Squares;
 
 /**
@@ -16,6 +18,22 @@ import org.othellier.game.octi.Squares;
 public final class OctiLedPlanner {
 
     private OctiLedPlanner() {
+    }
+
+    /**
+     * As {@link #plan(OctiPosition, OctiTurn.State)}; once the board has fitted nothing for a while
+     * ({@code wayBack}), as for Othello, the faults turn into the way back: put pods back here.
+     */
+    public static LedPlan plan(OctiPosition position, OctiTurn.State state, boolean wayBack) {
+        LedPlan plan = plan(position, state);
+        if (wayBack) {
+            for (OctiFault f : state.faults()) {
+                if (f.kind() == OctiFault.Kind.MISSING_POD) {
+                    plan = plan.with(f.square(), Signals.PUT);
+                }
+            }
+        }
+        return plan;
     }
 
     /** The colours of a move: the AI's or the chooser's. */
@@ -80,6 +98,26 @@ public final class OctiLedPlanner {
                 leds[sq] = Led.OFF;
             }
         }
+    }
+
+    /** Game over: the winners' pods blink green (every pod cyan for a draw), as the Othello board shows its winner. */
+    public static LedPlan result(OctiPosition p, Outcome outcome) {
+        LedPlan plan = LedPlan.dark(Squares.SIZE, Squares.SIZE);
+        if (outcome == null) {
+            return plan;
+        }
+        for (int sq = 0; sq < Squares.COUNT; sq++) {
+            SquareView view = p.view(sq);
+            if (view == SquareView.EMPTY) {
+                continue;
+            }
+            if (outcome.winner() == null) {
+                plan = plan.with(sq, Signals.DRAW);
+            } else if (view == SquareView.of(outcome.winner())) {
+                plan = plan.with(sq, Signals.WINNER);
+            }
+        }
+        return plan;
     }
 
     /** The LEDs of one candidate move alone, in the chooser's colours: the page draws a candidate with them. */

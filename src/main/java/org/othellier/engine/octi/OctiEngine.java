@@ -1,5 +1,6 @@
 package org.othellier.engine.octi;
 
+import java.util.function.BooleanSupplier;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiPosition;
 
@@ -12,6 +13,15 @@ public interface OctiEngine {
      * but the engine's own depth.
      */
     OctiMove choose(OctiPosition position, long budgetMillis);
+
+    /**
+     * As {@link #choose(OctiPosition, long)}, stopping early once {@code cancelled} says true (nobody waits for
+     * the answer any more): the move then returned is legal but may be poor. An engine that answers at once
+     * need not look.
+     */
+    default OctiMove choose(OctiPosition position, long budgetMillis, BooleanSupplier cancelled) {
+        return choose(position, budgetMillis);
+    }
 
     /** How the engine is written on the command line and in records: {@code random}, {@code greedy}, {@code ai:4}. */
     String name();

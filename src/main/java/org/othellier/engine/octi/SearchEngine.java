@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiMove;
@@ -20,7 +21,8 @@ import org.othellier.game.octi.Outcome;
  *
  * <p>The level is the deepest iteration; the budget stops the search between nodes and the move of
  * the last finished iteration is played, so a budget derived from the clock is kept to within a few
- * milliseconds. The clock is injectable (tests fake it).
+ * milliseconds. A cancellation flag stops it at the same checks (every 256 nodes): a search nobody
+ * waits for any more frees the AI worker at once. The clock is injectable (tests fake it).
  */
 public final class SearchEngine implements OctiEngine {
 
@@ -43,6 +45,7 @@ public final class SearchEngine implements OctiEngine {
     private final OctiMove[] bestMoves = new OctiMove[1 << TABLE_BITS];
 
     private long deadline;
+    private BooleanSupplier cancelled = () -> false;
     private long nodes;
     private int completedDepth;
 
@@ -76,6 +79,12 @@ public final class SearchEngine implements OctiEngine {
 
     @Override
     public OctiMove choose(OctiPosition root, long budgetMillis) {
+        return choose(root, budgetMillis, () -> false);
+    }
+
+    @Override
+    public OctiMove choose(OctiPosition root, long budgetMillis, BooleanSupplier cancelled) {
+        this.cancelled = cancelled;
         nodes = 0;
         completedDepth = 0;
         deadline = budgetMillis > 0 ? nanoClock.getAsLong() + budgetMillis * 1_000_000L : Long.MAX_VALUE;
@@ -115,6 +124,11 @@ public final class SearchEngine implements OctiEngine {
         return best;
     }
 
+    /** The budget is spent or nobody wants the answer any more. */
+    private boolean stop() {
+        return nanoClock.getAsLong() > deadline || cancelled.getAsBoolean();
+    }
+
     private static final class TimeUp extends RuntimeException {
         TimeUp() {
             super(null, null, false, false);
@@ -146,7 +160,7 @@ public final class SearchEngine implements OctiEngine {
     }
 
     private int search(OctiPosition p, int depth, int alpha, int beta, int ply) {
-        if ((++nodes & 255) == 0 && nanoClock.getAsLong() > deadline) {
+        if ((++nodes & 255) == 0 && stop()) {
             throw new TimeUp();
         }
         Outcome o = p.outcome();
@@ -226,7 +240,7 @@ public final class SearchEngine implements OctiEngine {
             if (!forcing(p, m)) {
                 continue;
             }
-            if ((++nodes & 255) == 0 && nanoClock.getAsLong() > deadline) {
+            if ((++nodes & 255) == 0 && stop()) {
                 throw new TimeUp();
             }
             OctiPosition child = p.play(m);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -76,6 +77,20 @@ class SearchEngineTest {
         assertNull(p.whyIllegal(m));
         assertTrue(engine.completedDepth() < SearchEngine.MAX_LEVEL, "depth " + engine.completedDepth());
         assertTrue(now.get() < 40 * 1_000_000L, "the clock was read " + now.get() / 1_000_000 + " times");
+    }
+
+    @Test
+    void aCancelledSearchStopsAtItsNextNodeCheck() {
+        // The clock stands still and there is no budget: only the flag can stop this search, at depth 8 of
+        // the advanced game's start. It says "cancelled" at its fourth reading, every 256 nodes.
+        AtomicInteger readings = new AtomicInteger();
+        SearchEngine engine = new SearchEngine(SearchEngine.MAX_LEVEL, new Random(1), () -> 0L);
+        OctiPosition p = OctiPosition.start(OctiVariant.ADVANCED);
+        OctiMove m = engine.choose(p, 0, () -> readings.incrementAndGet() >= 4);
+        assertNull(p.whyIllegal(m), "a legal move all the same");
+        assertEquals(4, readings.get());
+        assertEquals(4 * 256, engine.nodes(), "stopped at the check that saw the flag");
+        assertTrue(engine.completedDepth() < SearchEngine.MAX_LEVEL, "depth " + engine.completedDepth());
     }
 
     @ParameterizedTest

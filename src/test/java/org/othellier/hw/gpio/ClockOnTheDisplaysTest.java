@@ -18,6 +18,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.othellier.app.BoardOptions;
 import org.othellier.app.GameController;
 import org.othellier.app.GameSettings;
 import org.othellier.app.Snapshot;
@@ -74,7 +75,7 @@ class ClockOnTheDisplaysTest {
                 modules.flush(); // written now rather than by the display's thread: the modules are read below
                 assertModulesShow(driver, wiring, black, white);
             }, gpio.display().characterLines());
-            GameController game = new GameController(new GameController.Options(0, 3000, false, false, 5000), board, journal,
+            GameController game = new GameController(new BoardOptions(0, 3000, false, false, 5000), board, journal,
                     time::get, Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), Runnable::run,
                     spec -> {
                         throw new IllegalArgumentException("people only");
