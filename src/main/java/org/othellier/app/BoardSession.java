@@ -281,8 +281,8 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     }
 
     /** The clock as the page shows it at {@code t}. */
-    Snapshot.ClockState clockState(long t) {
-        return new Snapshot.ClockState(clock.control(), clock.started(), clock.running(), clock.paused() && !clockHeld,
+    Snapshot.ClockReading clockState(long t) {
+        return new Snapshot.ClockReading(clock.control(), clock.started(), clock.running(), clock.paused() && !clockHeld,
                 clock.remaining(Side.BLACK, t), clock.remaining(Side.WHITE, t), List.of(clock.display(t)));
     }
 

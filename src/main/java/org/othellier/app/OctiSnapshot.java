@@ -40,7 +40,7 @@ import org.othellier.hw.BoardStatus;
  */
 public record OctiSnapshot(long version, long gameId, OctiSettings settings, String status, Player toMove,
                            OctiPosition position, List<String> moves, SensorFrame frame, SensorFrame stable, LedPlan leds,
-                           OctiTurn.State turn, boolean aiTurn, Snapshot.ClockState clock, List<String> players,
+                           OctiTurn.State turn, boolean aiTurn, Snapshot.ClockReading clock, List<String> players,
                            boolean thinking, Outcome outcome, String endReason, List<Snapshot.Message> messages,
                            String backend, BoardStatus board, List<OctiMove> legal, long legalCount) implements SessionView {
 

@@ -35,7 +35,7 @@ import org.othellier.hw.BoardStatus;
  */
 public record Snapshot(long version, long gameId, GameSettings settings, String status, Side toMove, String position,
                        List<String> moves, SensorFrame frame, SensorFrame stable, LedPlan leds, Observation observation,
-                       ClockState clock, List<String> players, String requested, boolean thinking, boolean lostTrack,
+                       ClockReading clock, List<String> players, String requested, boolean thinking, boolean lostTrack,
                        GameResult result, List<Message> messages, String backend, BoardStatus board) implements SessionView {
 
     /** One line for the page's message list. */
@@ -53,7 +53,7 @@ public record Snapshot(long version, long gameId, GameSettings settings, String 
      * @param white     White's time left
      * @param display   the clock display's two texts
      */
-    public record ClockState(String control, boolean started, Side running, boolean paused, long black, long white,
+    public record ClockReading(String control, boolean started, Side running, boolean paused, long black, long white,
                              List<String> display) {
     }
 }

@@ -11,7 +11,7 @@ import org.othellier.app.ServiceConfig;
 import org.othellier.app.clock.KeyboardButtons;
 import org.othellier.app.clock.StandaloneClock;
 import org.othellier.app.clock.TerminalDisplay;
-import org.othellier.clock.Clock;
+import org.othellier.clock.ClockState;
 import org.othellier.clock.ClockEvent;
 import org.othellier.clock.ClockFace;
 import org.othellier.clock.ClockView;
@@ -92,7 +92,7 @@ public final class ClockCommand implements Callable<Integer> {
         }
         BoardBackend board = config == null ? null : openBoard(config);
         try {
-            return run(Clock.create(tc, warnings), out, board);
+            return run(ClockState.create(tc, warnings), out, board);
         } finally {
             if (board != null) {
                 board.close();
@@ -134,7 +134,7 @@ public final class ClockCommand implements Callable<Integer> {
         return list;
     }
 
-    private int run(Clock clock, PrintStream out, BoardBackend board) throws InterruptedException {
+    private int run(ClockState clock, PrintStream out, BoardBackend board) throws InterruptedException {
         boolean keys = !lines && in == System.in && Terminal.isTerminal();
         boolean live = keys && Terminal.isOutputTerminal();
         TimeSource time = TimeSource.system();
@@ -188,7 +188,7 @@ public final class ClockCommand implements Callable<Integer> {
             out.println(KeyboardButtons.KEYS);
         }
         Terminal.Raw raw = keys ? Terminal.raw() : null;
-        Clock end;
+        ClockState end;
         try {
             end = loop[0].run();
         } finally {
@@ -210,7 +210,7 @@ public final class ClockCommand implements Callable<Integer> {
                     .append(" (").append(p.moves()).append(p.moves() == 1 ? " move" : " moves").append(", used ")
                     .append(ClockFace.elapsed(p.used())).append(')');
         }
-        if (v.phase() == Clock.Phase.FLAGGED) {
+        if (v.phase() == ClockState.Phase.FLAGGED) {
             sb.append("; ").append(v.toMove() == Side.BLACK ? "Black" : "White").append("'s flag fell");
         }
         return sb.toString();

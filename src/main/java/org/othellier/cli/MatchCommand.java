@@ -9,8 +9,8 @@ import java.util.concurrent.Callable;
 import org.othellier.engine.EngineSettings;
 import org.othellier.engine.Level;
 import org.othellier.engine.Match;
-import org.othellier.engine.Player;
-import org.othellier.engine.Players;
+import org.othellier.engine.MatchPlayer;
+import org.othellier.engine.MatchPlayers;
 import org.othellier.engine.nboard.NboardEnginePlayer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -65,7 +65,7 @@ public final class MatchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }
-        try (Player a = player(black, seed * 2 + 1); Player b = player(white, seed * 2 + 2)) {
+        try (MatchPlayer a = player(black, seed * 2 + 1); MatchPlayer b = player(white, seed * 2 + 2)) {
             System.out.println("# " + a.name() + " against " + b.name() + (swap ? ", colours swapped on each opening" : ""));
             Match.Summary summary = Match.play(a, b, list, games, swap, r -> {
                 System.out.printf(Locale.ROOT, "%d\t%s\t%s\t%s\t%s\t%s%n", r.number(), r.opening(),
@@ -78,13 +78,13 @@ public final class MatchCommand implements Callable<Integer> {
         return 0;
     }
 
-    private Player player(String spec, long playerSeed) throws IOException {
+    private MatchPlayer player(String spec, long playerSeed) throws IOException {
         String s = spec.strip();
         if (s.equalsIgnoreCase("mobility")) {
-            return Players.mobility(playerSeed);
+            return MatchPlayers.mobility(playerSeed);
         }
         if (s.equalsIgnoreCase("random")) {
-            return Players.random(playerSeed);
+            return MatchPlayers.random(playerSeed);
         }
         if (s.regionMatches(true, 0, "nboard:", 0, 7)) {
             List<String> command = Arrays.asList(s.substring(7).strip().split("\\s+"));
@@ -100,7 +100,7 @@ public final class MatchCommand implements Callable<Integer> {
             if (lvl.timed()) {
                 lvl = lvl.withMoveTime(moveTime);
             }
-            return Players.level(lvl, (long) EngineSettings.DEFAULT_TABLE_MB << 20, playerSeed);
+            return MatchPlayers.level(lvl, (long) EngineSettings.DEFAULT_TABLE_MB << 20, playerSeed);
         } catch (IllegalArgumentException e) {
             throw new BadInputException("player '" + spec + "' is not a level 1 to 10, mobility, random or nboard:COMMAND");
         }

@@ -7,7 +7,7 @@ import java.util.concurrent.Callable;
 import org.othellier.engine.Engine;
 import org.othellier.engine.EngineSettings;
 import org.othellier.engine.Evaluator;
-import org.othellier.engine.TimeSource;
+import org.othellier.engine.EngineTime;
 import org.othellier.engine.nboard.NboardServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -28,7 +28,7 @@ public final class NboardCommand implements Callable<Integer> {
             throw new BadInputException("--table-mb " + tableMb + " is outside 1 to 8192");
         }
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        Engine engine = new Engine((long) tableMb << 20, Evaluator.shipped(), TimeSource.SYSTEM, System.nanoTime());
+        Engine engine = new Engine((long) tableMb << 20, Evaluator.shipped(), EngineTime.SYSTEM, System.nanoTime());
         new NboardServer(engine, out, System.err).serve(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         return 0;
     }

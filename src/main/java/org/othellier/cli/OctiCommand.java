@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.othellier.engine.octi.EngineSpec;
-import org.othellier.engine.octi.Match;
+import org.othellier.engine.octi.OctiMatch;
 import org.othellier.game.octi.LegalMoves;
 import org.othellier.game.octi.OctiGame;
 import org.othellier.game.octi.OctiMove;
@@ -133,7 +133,7 @@ public final class OctiCommand implements Runnable {
             if (records != null) {
                 Files.createDirectories(records);
             }
-            Match match = new Match(new Match.Settings(v, specs, games, seed, budgetMillis, openingPlies, maxPlies, check));
+            OctiMatch match = new OctiMatch(new OctiMatch.Settings(v, specs, games, seed, budgetMillis, openingPlies, maxPlies, check));
             List<String> names = specs.stream().map(EngineSpec::toString).distinct().toList();
             int[] wins = new int[names.size()];
             int draws = 0;
@@ -145,7 +145,7 @@ public final class OctiCommand implements Runnable {
                 System.out.println("game\t" + String.join("\t", seatNames) + "\tresult\tplies\tseconds");
             }
             for (int g = 0; g < games; g++) {
-                Match.Played played = match.play(g);
+                OctiMatch.Played played = match.play(g);
                 Outcome o = played.outcome();
                 if (o.state() == Outcome.State.WIN) {
                     wins[names.indexOf(played.seats().get(o.winner().ordinal()))]++;

@@ -4,7 +4,7 @@ import org.othellier.game.Side;
 
 /**
  * What happened on the clock, each at its exact instant ({@link #at}, on the time source's
- * milliseconds). Commands return the events they caused, and {@link Clock#poll} returns the ones
+ * milliseconds). Commands return the events they caused, and {@link ClockState#poll} returns the ones
  * time alone caused (delay over, overtime, a period used, low time, the flag), in order.
  */
 public sealed interface ClockEvent {

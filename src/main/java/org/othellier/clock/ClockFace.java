@@ -173,7 +173,7 @@ public final class ClockFace {
      * Above an hour the seven-segment display changes only every minute; its texts are the same in between.
      */
     public static long nextChangeAt(ClockView view) {
-        if (view.phase() != Clock.Phase.RUNNING) {
+        if (view.phase() != ClockState.Phase.RUNNING) {
             return Long.MAX_VALUE;
         }
         ClockView.Player p = view.of(view.toMove());
@@ -232,7 +232,7 @@ public final class ClockFace {
         if (p.flagged()) {
             return "FLAG";
         }
-        if (p.toMove() && view.phase() == Clock.Phase.PAUSED) {
+        if (p.toMove() && view.phase() == ClockState.Phase.PAUSED) {
             return "PAUSE";
         }
         if (p.delay() > 0) {

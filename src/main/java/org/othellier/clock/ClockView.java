@@ -4,13 +4,13 @@ import org.othellier.game.Side;
 
 /**
  * The clock as it stands at one instant: what every display (seven-segment, LCD, web page) and the
- * LEDs show. Made by {@link Clock#view}; formatted by {@link ClockFace}.
+ * LEDs show. Made by {@link ClockState#view}; formatted by {@link ClockFace}.
  *
  * @param phase  whether the clock is ready, running, paused, flagged or stopped
  * @param toMove the player whose time runs (or would run); after a flag fall, the player who flagged
  * @param at     the instant of the view
  */
-public record ClockView(Clock.Phase phase, Side toMove, long at, SideControl.Mode mode, Player black, Player white) {
+public record ClockView(ClockState.Phase phase, Side toMove, long at, SideControl.Mode mode, Player black, Player white) {
 
     public Player of(Side side) {
         return side == Side.BLACK ? black : white;

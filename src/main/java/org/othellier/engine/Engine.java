@@ -27,12 +27,12 @@ public final class Engine {
     private final EndgameSolver solver;
     private final MidgameSearch mid;
     private final GenericSearch generic = new GenericSearch();
-    private final TimeSource time;
+    private final EngineTime time;
     private final SplittableRandom random;
 
     /** An engine with the default table size, the shipped weights, the system clock and a random seed. */
     public Engine() {
-        this((long) EngineSettings.DEFAULT_TABLE_MB << 20, Evaluator.shipped(), TimeSource.SYSTEM, System.nanoTime());
+        this((long) EngineSettings.DEFAULT_TABLE_MB << 20, Evaluator.shipped(), EngineTime.SYSTEM, System.nanoTime());
     }
 
     /**
@@ -41,7 +41,7 @@ public final class Engine {
      * @param time       the clock the search reads (a simulated one in tests)
      * @param seed       seed of the deliberate imprecision of the lower levels
      */
-    public Engine(long tableBytes, Evaluator eval, TimeSource time, long seed) {
+    public Engine(long tableBytes, Evaluator eval, EngineTime time, long seed) {
         this.midTable = new TranspositionTable(tableBytes / 2);
         this.endTable = new TranspositionTable(tableBytes / 2);
         this.eval = eval;

@@ -57,7 +57,7 @@ public final class Match {
      * Plays {@code games} games; game {@code i} starts from opening {@code i / 2} with {@code swap}
      * (colours alternate), else from opening {@code i}, openings reused from the start when they run out.
      */
-    public static Summary play(Player a, Player b, List<String> openings, int games, boolean swap,
+    public static Summary play(MatchPlayer a, MatchPlayer b, List<String> openings, int games, boolean swap,
                                Consumer<GameRecord> onGame) {
         int aWins = 0;
         int bWins = 0;
@@ -66,13 +66,13 @@ public final class Match {
         for (int i = 0; i < games; i++) {
             String opening = openings.get((swap ? i / 2 : i) % openings.size());
             boolean aIsBlack = !swap || i % 2 == 0;
-            Player black = aIsBlack ? a : b;
-            Player white = aIsBlack ? b : a;
+            MatchPlayer black = aIsBlack ? a : b;
+            MatchPlayer white = aIsBlack ? b : a;
             black.newGame();
             white.newGame();
             Game game = Transcript.replay(Variant.OTHELLO, opening);
             while (!game.isOver()) {
-                Player mover = game.position().sideToMove() == Side.BLACK ? black : white;
+                MatchPlayer mover = game.position().sideToMove() == Side.BLACK ? black : white;
                 Move m = mover.play(game, null);
                 game.play(m);
             }

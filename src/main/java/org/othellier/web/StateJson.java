@@ -194,7 +194,7 @@ public final class StateJson {
         return a;
     }
 
-    static JsonObject clock(Snapshot.ClockState c) {
+    static JsonObject clock(Snapshot.ClockReading c) {
         JsonObject o = new JsonObject();
         o.addProperty("control", c.control());
         o.addProperty("started", c.started());

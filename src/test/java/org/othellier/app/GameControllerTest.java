@@ -536,7 +536,7 @@ class GameControllerTest {
             t.scriptedAi = (p, left) -> Move.parse("f6");
             t.settle().frame(F5_DONE).settle(); // Black's move starts White's clock; the AI answers at once
             assertEquals("f6", t.state().requested());
-            Snapshot.ClockState chosen = t.state().clock();
+            Snapshot.ClockReading chosen = t.state().clock();
             assertNull(chosen.running(), "the AI has chosen: nobody's time runs");
             assertFalse(chosen.paused(), "not the arbiter's pause");
             t.advance(120_000); // the person takes two minutes, longer than White's whole time

@@ -388,7 +388,7 @@ class OctiControllerTest {
             t.scriptedAi = p -> OctiNotation.parse(p, "e3+S");
             t.point("e7", "e6", Side.BLACK).confirm(Side.BLACK); // Black's move starts White's clock; the AI answers
             assertEquals("e3+S", OctiNotation.format(t.position(), t.state().turn().target()));
-            Snapshot.ClockState chosen = t.state().clock();
+            Snapshot.ClockReading chosen = t.state().clock();
             assertNull(chosen.running(), "the AI has chosen: nobody's time runs");
             t.advance(120_000); // the person takes two minutes, longer than White's whole time
             assertEquals("playing", t.state().status(), "the AI never loses on time to slow hands");

@@ -19,7 +19,7 @@ import org.othellier.engine.Engine;
 import org.othellier.engine.Evaluator;
 import org.othellier.engine.Level;
 import org.othellier.engine.TimeBudget;
-import org.othellier.engine.TimeSource;
+import org.othellier.engine.EngineTime;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Variant;
 import org.othellier.hw.sim.SimulatedBoard;
@@ -74,7 +74,7 @@ final class Table implements AutoCloseable {
                         return new OpponentFactory(1, nboardCommand, 2).create(spec);
                     }
                     // the real engine, seeded, with small tables: the AI's moves are the product's
-                    Opponent engine = new EngineOpponent(new Engine(1 << 20, Evaluator.shipped(), TimeSource.SYSTEM, 7),
+                    Opponent engine = new EngineOpponent(new Engine(1 << 20, Evaluator.shipped(), EngineTime.SYSTEM, 7),
                             Level.of(spec.level()));
                     return new Opponent() {
                         @Override

@@ -107,7 +107,7 @@ class ClockFaceTest {
     }
 
     /** Every text a display shows (LCD lines, seven-segment digits) at {@code t}. */
-    private static String texts(Clock clock, long t) {
+    private static String texts(ClockState clock, long t) {
         ClockView v = clock.view(t);
         return String.join("|", ClockFace.lcd(v)) + "|" + String.join("|", ClockFace.sevenSegment(v));
     }
@@ -120,7 +120,7 @@ class ClockFaceTest {
     @Test
     void theNextChangeIsExactlyWhereATextChanges() {
         for (String control : new String[] {"90m", "25m", "25m+d5s", "25s+5x30s", "hourglass3m", "countup", "30s+25in10m"}) {
-            Clock clock = Clock.create(TimeControl.parse(control)).start(org.othellier.game.Side.BLACK, 0).clock();
+            ClockState clock = ClockState.create(TimeControl.parse(control)).start(org.othellier.game.Side.BLACK, 0).clock();
             long end = control.equals("90m") ? 5_500_000 : 200_000;
             for (long t = 0; t < end; t += t < 30_000 ? 137 : 9_973) { // densely where tenths and delays are
                 long next = ClockFace.nextChangeAt(clock.view(t));
@@ -140,7 +140,7 @@ class ClockFaceTest {
 
     @Test
     void theNextChangeOfTheSevenSegmentDigitsAtTheSecondAndTenthBoundaries() {
-        Clock clock = Clock.create(TimeControl.parse("25m")).start(org.othellier.game.Side.BLACK, 1_000).clock();
+        ClockState clock = ClockState.create(TimeControl.parse("25m")).start(org.othellier.game.Side.BLACK, 1_000).clock();
         assertEquals(2_000, ClockFace.nextChangeAt(clock.view(1_000)), "25:00 shows 24:59 one second after the start");
         assertEquals(2_000, ClockFace.nextChangeAt(clock.view(1_999)));
         assertEquals(3_000, ClockFace.nextChangeAt(clock.view(2_000)));

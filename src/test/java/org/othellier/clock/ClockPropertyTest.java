@@ -65,7 +65,7 @@ class ClockPropertyTest {
         final List<Long> warnings;
         final ManualTimeSource time = new ManualTimeSource();
         final TickModel model;
-        Clock clock;
+        ClockState clock;
         final List<ClockEvent> timed = new ArrayList<>();
         final long scale;
         // The test's own ledger, per side (index 0 Black, 1 White).
@@ -89,7 +89,7 @@ class ClockPropertyTest {
                 }
             }
             warnings = w;
-            clock = Clock.create(control, warnings);
+            clock = ClockState.create(control, warnings);
             model = new TickModel(control, warnings);
             long initial = Math.max(control.black().initialMillis(), control.white().initialMillis());
             scale = Math.max(initial, 4_000) / 30;
@@ -109,7 +109,7 @@ class ClockPropertyTest {
                 int op = rnd.nextInt(100);
                 long now = time.nowMillis();
                 Side mover = model.toMove;
-                if (model.phase == Clock.Phase.PAUSED && op < 60) {
+                if (model.phase == ClockState.Phase.PAUSED && op < 60) {
                     pauseOrResume(now); // an arbiter's pause is short
                 } else if (op < 55) {
                     press(mover, true);
@@ -128,12 +128,12 @@ class ClockPropertyTest {
                     clock = apply(clock.poll(now));
                     long gap = rnd.nextLong(10 * scale + 1);
                     restarts += gap;
-                    clock = Clock.decode(clock.encode()).resumeAt(time.advance(gap));
+                    clock = ClockState.decode(clock.encode()).resumeAt(time.advance(gap));
                     model.now = time.nowMillis();
                 } else if (op == 99 && rnd.nextInt(4) == 0) {
                     clock = apply(clock.stop(now));
-                    if (model.phase != Clock.Phase.FLAGGED) {
-                        model.phase = Clock.Phase.STOPPED;
+                    if (model.phase != ClockState.Phase.FLAGGED) {
+                        model.phase = ClockState.Phase.STOPPED;
                     }
                 }
                 check();
@@ -160,7 +160,7 @@ class ClockPropertyTest {
 
         /** The test's own record of running time between {@code from} and {@code to}. */
         void account(long from, long to) {
-            if (model.phase != Clock.Phase.RUNNING) {
+            if (model.phase != ClockState.Phase.RUNNING) {
                 return;
             }
             // The clock runs until the flag falls, if it falls in between.
@@ -176,7 +176,7 @@ class ClockPropertyTest {
 
         void press(Side side, boolean move) {
             long now = time.nowMillis();
-            boolean valid = model.phase == Clock.Phase.RUNNING && side == model.toMove;
+            boolean valid = model.phase == ClockState.Phase.RUNNING && side == model.toMove;
             clock = apply(move ? clock.press(side, now) : clock.pass(side, now));
             if (valid) {
                 int i = side.ordinal();
@@ -191,13 +191,13 @@ class ClockPropertyTest {
         }
 
         void pauseOrResume(long now) {
-            if (model.phase == Clock.Phase.RUNNING) {
+            if (model.phase == ClockState.Phase.RUNNING) {
                 clock = apply(clock.pause(now));
-                model.phase = Clock.Phase.PAUSED;
+                model.phase = ClockState.Phase.PAUSED;
             } else {
                 clock = apply(clock.resume(now));
-                if (model.phase == Clock.Phase.PAUSED) {
-                    model.phase = Clock.Phase.RUNNING;
+                if (model.phase == ClockState.Phase.PAUSED) {
+                    model.phase = ClockState.Phase.RUNNING;
                 }
             }
         }
@@ -232,7 +232,7 @@ class ClockPropertyTest {
             }
         }
 
-        Clock apply(Clock.Step s) {
+        ClockState apply(ClockState.Step s) {
             for (ClockEvent e : s.events()) {
                 SEEN.merge(e.getClass().getSimpleName(), 1, Integer::sum);
                 if (e instanceof ClockEvent.DelayOver || e instanceof ClockEvent.OvertimeStarted || e instanceof ClockEvent.PeriodUsed

@@ -39,7 +39,7 @@ class ClockTest {
             ClockEvent.Flagged flag = t.only(ClockEvent.Flagged.class);
             assertEquals(B, flag.side());
             assertEquals(start + ms("25m"), flag.at());
-            assertEquals(Clock.Phase.FLAGGED, t.clock.phase());
+            assertEquals(ClockState.Phase.FLAGGED, t.clock.phase());
             assertEquals(0, t.main(B));
             assertEquals(ms("25m"), t.player(B).used(), "the flagged player used exactly the time they had");
         }
@@ -62,7 +62,7 @@ class ClockTest {
         @Test
         void aFrozenClockIgnoresEverythingAndNoLongerMoves() {
             Table t = new Table("1m").start().waitFor("2m");
-            Clock frozen = t.clock;
+            ClockState frozen = t.clock;
             t.quietly("10m").press(B).press(W).pause().resume().poll();
             assertEquals(frozen, t.clock);
             assertTrue(t.clock.nextEventAt().isEmpty());
@@ -106,7 +106,7 @@ class ClockTest {
         void beforeTheStartAPressStartsTheOpponentsClockAsOnAChessClock() {
             Table t = new Table("25m").press(W);
             assertEquals(B, t.only(ClockEvent.Started.class).toMove());
-            assertEquals(Clock.Phase.RUNNING, t.clock.phase());
+            assertEquals(ClockState.Phase.RUNNING, t.clock.phase());
         }
 
         @Test
@@ -284,11 +284,11 @@ class ClockTest {
             for (int i = 0; i < 38; i++) {
                 t.move(B, "1s").move(W, "1s");
             }
-            Clock.Step s = t.clock.setMoves(B, 40, t.now());
+            ClockState.Step s = t.clock.setMoves(B, 40, t.now());
             ClockView.Player black = s.clock().view(t.now()).of(B);
             assertEquals(ms("90m") + ms("30m") - 38 * ms("1s"), black.main());
             assertEquals(1, black.stage());
-            Clock.Step back = s.clock().setMoves(B, 38, t.now());
+            ClockState.Step back = s.clock().setMoves(B, 38, t.now());
             assertEquals(t.clock.view(t.now()).of(B), back.clock().view(t.now()).of(B));
         }
     }
@@ -437,7 +437,7 @@ class ClockTest {
             Table t = new Table("25m").start().move(B, "1m").quietly("2m");
             t.clock = t.clock.stop(t.now()).clock();
             t.quietly("1h");
-            assertEquals(Clock.Phase.STOPPED, t.clock.phase());
+            assertEquals(ClockState.Phase.STOPPED, t.clock.phase());
             assertEquals(ms("23m"), t.main(W));
         }
     }
@@ -461,14 +461,14 @@ class ClockTest {
 
         @Test
         void thresholdsAreConfigurable() {
-            Clock c = Clock.create(TimeControl.parse("5m"), List.of(ms("30s")));
+            ClockState c = ClockState.create(TimeControl.parse("5m"), List.of(ms("30s")));
             Table t = new Table(c).start();
             assertEquals(t.now() + ms("4m30s"), t.clock.nextEventAt().getAsLong());
         }
 
         @Test
         void inByoYomiEveryPeriodWarnsAgain() {
-            Clock c = Clock.create(TimeControl.parse("3x30s"), List.of(ms("10s")));
+            ClockState c = ClockState.create(TimeControl.parse("3x30s"), List.of(ms("10s")));
             Table t = new Table(c).start().waitFor("1m");
             assertEquals(2, t.all(ClockEvent.LowTime.class).size());
         }
@@ -479,9 +479,9 @@ class ClockTest {
         @Test
         void theStateSurvivesEncodingExactlyInEveryPhase() {
             Table t = new Table("90m/40+30m+30s,1h+d5s").start().move(B, "1m").quietly("2s");
-            for (Clock c : List.of(Clock.create(TimeControl.parse("5m+b3s")), t.clock, t.clock.pause(t.now()).clock(),
+            for (ClockState c : List.of(ClockState.create(TimeControl.parse("5m+b3s")), t.clock, t.clock.pause(t.now()).clock(),
                     t.clock.poll(t.now() + ms("5h")).clock(), t.clock.stop(t.now()).clock())) {
-                assertEquals(c, Clock.decode(c.encode()));
+                assertEquals(c, ClockState.decode(c.encode()));
             }
             assertEquals("c1;90m/40+30m+30s,1h+d5s;1m,10s;RW;1060000;5370000,0,1,1,0,0,60000,0,0;3600000,0,0,0,0,0,0,5000,0",
                     t.clock.encode());
@@ -490,16 +490,16 @@ class ClockTest {
         @Test
         void everyStateTheClockCanReachCanBeRestored() {
             // Far beyond any real game: thousands of moves, increments and adjustments past 99 hours.
-            Clock c = Clock.create(TimeControl.parse("1m+1m")).start(B, 0).clock();
+            ClockState c = ClockState.create(TimeControl.parse("1m+1m")).start(B, 0).clock();
             for (int i = 0; i < 20_000; i++) {
                 c = c.press(c.toMove(), i * 10L).clock();
             }
-            Clock byo = Clock.create(TimeControl.parse("3x30s")).start(B, 0).clock();
+            ClockState byo = ClockState.create(TimeControl.parse("3x30s")).start(B, 0).clock();
             for (int i = 0; i < 3; i++) {
                 byo = byo.adjust(B, Durations.MAX_MILLIS, 0).clock();
             }
-            for (Clock x : List.of(c, byo)) {
-                assertEquals(x, Clock.decode(x.encode()));
+            for (ClockState x : List.of(c, byo)) {
+                assertEquals(x, ClockState.decode(x.encode()));
             }
         }
 
@@ -508,7 +508,7 @@ class ClockTest {
             Table t = new Table("25m+d5s").start().move(B, "1m").quietly("3s");
             String journal = t.clock.poll(t.now()).clock().encode();
             // The service stops; after a reboot the monotonic clock starts again near zero.
-            Clock restored = Clock.decode(journal).resumeAt(42);
+            ClockState restored = ClockState.decode(journal).resumeAt(42);
             assertEquals(ms("25m"), restored.view(42).of(W).main(), "3 s of White's 5 s delay were used");
             ClockView later = restored.view(42 + ms("4s"));
             assertEquals(ms("24m58s"), later.of(W).main());
@@ -518,20 +518,20 @@ class ClockTest {
         @Test
         void aDamagedLineIsRefusedWithWhatIsWrong() {
             var e = assertThrows(IllegalArgumentException.class,
-                    () -> Clock.decode("c1;25m;1m;RB;0;-5,0,0,0,0,0,0,0,0;1500000,0,0,0,0,0,0,0,0"));
+                    () -> ClockState.decode("c1;25m;1m;RB;0;-5,0,0,0,0,0,0,0,0;1500000,0,0,0,0,0,0,0,0"));
             assertTrue(e.getMessage().contains("Black's main time -5"), e.getMessage());
-            e = assertThrows(IllegalArgumentException.class, () -> Clock.decode("c1;25q;1m;RB;0;1,0,0,0,0,0,0,0,0;1,0,0,0,0,0,0,0,0"));
+            e = assertThrows(IllegalArgumentException.class, () -> ClockState.decode("c1;25q;1m;RB;0;1,0,0,0,0,0,0,0,0;1,0,0,0,0,0,0,0,0"));
             assertTrue(e.getMessage().contains("unknown unit 'q'"), e.getMessage());
-            e = assertThrows(IllegalArgumentException.class, () -> Clock.decode("hello"));
+            e = assertThrows(IllegalArgumentException.class, () -> ClockState.decode("hello"));
             assertTrue(e.getMessage().contains("not a version-1 clock line"), e.getMessage());
         }
     }
 
     @Test
     void commandsDoNotChangeTheValueTheyAreCalledOn() {
-        Clock c = Clock.create(TimeControl.parse("5m"));
-        Clock.Step s = c.start(B, 0);
-        assertSame(Clock.Phase.READY, c.phase());
+        ClockState c = ClockState.create(TimeControl.parse("5m"));
+        ClockState.Step s = c.start(B, 0);
+        assertSame(ClockState.Phase.READY, c.phase());
         assertFalse(s.clock().equals(c));
     }
 }

@@ -15,14 +15,14 @@ final class Table {
 
     final ManualTimeSource time = new ManualTimeSource(1_000_000);
     final List<ClockEvent> events = new ArrayList<>();
-    Clock clock;
+    ClockState clock;
     List<ClockEvent> last = List.of();
 
     Table(String control) {
-        this(Clock.create(TimeControl.parse(control)));
+        this(ClockState.create(TimeControl.parse(control)));
     }
 
-    Table(Clock clock) {
+    Table(ClockState clock) {
         this.clock = clock;
     }
 
@@ -30,7 +30,7 @@ final class Table {
         return time.nowMillis();
     }
 
-    private Table apply(Clock.Step step) {
+    private Table apply(ClockState.Step step) {
         clock = step.clock();
         last = step.events();
         events.addAll(last);

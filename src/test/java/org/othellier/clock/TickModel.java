@@ -46,7 +46,7 @@ final class TickModel {
     final Player black;
     final Player white;
     final long[] warnings;
-    Clock.Phase phase = Clock.Phase.READY;
+    ClockState.Phase phase = ClockState.Phase.READY;
     Side toMove = Side.BLACK;
     long now;
     final List<ClockEvent> events = new ArrayList<>();
@@ -63,7 +63,7 @@ final class TickModel {
 
     void start(Side first, long at) {
         now = at;
-        phase = Clock.Phase.RUNNING;
+        phase = ClockState.Phase.RUNNING;
         toMove = first;
         beginTurn(of(first));
     }
@@ -77,7 +77,7 @@ final class TickModel {
     void runTo(long t) {
         while (now < t) {
             now++;
-            if (phase == Clock.Phase.RUNNING) {
+            if (phase == ClockState.Phase.RUNNING) {
                 tick();
             }
         }
@@ -138,7 +138,7 @@ final class TickModel {
     }
 
     private void flag() {
-        phase = Clock.Phase.FLAGGED;
+        phase = ClockState.Phase.FLAGGED;
         events.add(new ClockEvent.Flagged(toMove, now));
     }
 

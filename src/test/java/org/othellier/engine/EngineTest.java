@@ -21,7 +21,7 @@ import org.othellier.game.othello.Variant;
 class EngineTest {
 
     private static Engine engine() {
-        return new Engine(1 << 22, Evaluator.shipped(), TimeSource.SYSTEM, 1);
+        return new Engine(1 << 22, Evaluator.shipped(), EngineTime.SYSTEM, 1);
     }
 
     @ParameterizedTest

@@ -15,7 +15,7 @@ class MatchTest {
     @Test
     void aMiddleLevelBeatsTheOnePlyMobilityPlayerFromEveryOpening() {
         List<String> openings = Match.randomOpenings(4, 6, 11);
-        Match.Summary s = Match.play(Players.level(Level.of(6), 1 << 22, 1), Players.mobility(2), openings, 8, true, null);
+        Match.Summary s = Match.play(MatchPlayers.level(Level.of(6), 1 << 22, 1), MatchPlayers.mobility(2), openings, 8, true, null);
         assertEquals(8, s.games());
         assertEquals(8, s.aWins(), s.toString());
     }
@@ -23,7 +23,7 @@ class MatchTest {
     @Test
     void aLevelBeatsTheLevelTwoBelowIt() {
         List<String> openings = Match.randomOpenings(5, 6, 12);
-        Match.Summary s = Match.play(Players.level(Level.of(4), 1 << 22, 3), Players.level(Level.of(2), 1 << 22, 4),
+        Match.Summary s = Match.play(MatchPlayers.level(Level.of(4), 1 << 22, 3), MatchPlayers.level(Level.of(2), 1 << 22, 4),
                 openings, 10, true, null);
         assertTrue(s.aScore() > 0.6, s.toString());
     }

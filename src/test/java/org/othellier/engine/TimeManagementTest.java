@@ -21,7 +21,7 @@ class TimeManagementTest {
     static final long MOVE_OVERHEAD_MS = 30;
 
     /** A clock that is the move's start time plus the nodes it has searched times the rate. */
-    static final class NodeClock implements TimeSource {
+    static final class NodeClock implements EngineTime {
         long moveStart;
 
         @Override

@@ -6,7 +6,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import org.othellier.clock.Clock;
+import org.othellier.clock.ClockState;
 import org.othellier.clock.ClockEvent;
 import org.othellier.clock.ClockFace;
 import org.othellier.clock.ClockView;
@@ -18,7 +18,7 @@ import org.othellier.hw.ClockDisplay;
 
 /**
  * A tournament clock without a board: two buttons, a display, an arbiter. One thread owns the
- * {@link Clock}; button drivers and the arbiter's input only post to its queue. The loop wakes at
+ * {@link ClockState}; button drivers and the arbiter's input only post to its queue. The loop wakes at
  * the clock's next event (so a flag falls on time) and, while a clock runs, at the display's next
  * change ({@link ClockFace#nextChangeAt}: each second at its boundary, tenths under 20 s). Any {@link ClockButtons} and {@link ClockDisplay} will do: the
  * keyboard and terminal of the {@code clock} command, or the buttons and seven-segment display of a
@@ -53,14 +53,14 @@ public final class StandaloneClock {
     private final Function<ClockView, String[]> face;
     private final Listener listener;
     private final BlockingQueue<Object> inbox = new LinkedBlockingQueue<>();
-    private Clock clock;
+    private ClockState clock;
     private String[] shown;
     private boolean quit;
 
     /**
      * @param face how the display shows the clock: {@code ClockFace::sevenSegment} or {@code ClockFace::lcd}
      */
-    public StandaloneClock(Clock clock, TimeSource time, ClockButtons buttons, ClockDisplay display,
+    public StandaloneClock(ClockState clock, TimeSource time, ClockButtons buttons, ClockDisplay display,
             Function<ClockView, String[]> face, Listener listener) {
         this.clock = clock;
         this.time = time;
@@ -81,12 +81,12 @@ public final class StandaloneClock {
     }
 
     /** The clock as the loop last left it. */
-    public synchronized Clock clock() {
+    public synchronized ClockState clock() {
         return clock;
     }
 
     /** Runs until a {@link Command.Kind#QUIT} arrives; returns the clock as it stands then. */
-    public Clock run() throws InterruptedException {
+    public ClockState run() throws InterruptedException {
         buttons.start(inbox::add);
         refresh(time.nowMillis());
         while (!quit) {
@@ -102,7 +102,7 @@ public final class StandaloneClock {
 
     /** How long the loop may sleep: to the display's next change or the clock's next event, whichever is first. */
     long waitMillis(long now) {
-        if (clock().phase() != Clock.Phase.RUNNING) {
+        if (clock().phase() != ClockState.Phase.RUNNING) {
             return 60_000;
         }
         long next = Math.min(ClockFace.nextChangeAt(clock().view(now)), clock().nextEventAt().orElse(Long.MAX_VALUE));
@@ -122,7 +122,7 @@ public final class StandaloneClock {
         Command c = (Command) input;
         switch (c.kind()) {
             case START -> apply(clock().start(Side.BLACK, now));
-            case PAUSE_OR_RESUME -> apply(clock().phase() == Clock.Phase.PAUSED ? clock().resume(now) : clock().pause(now));
+            case PAUSE_OR_RESUME -> apply(clock().phase() == ClockState.Phase.PAUSED ? clock().resume(now) : clock().pause(now));
             case PASS -> apply(clock().pass(clock().toMove(), now));
             case STOP -> apply(clock().stop(now));
             case QUIT -> quit = true;
@@ -146,7 +146,7 @@ public final class StandaloneClock {
         }
     }
 
-    private void apply(Clock.Step step) {
+    private void apply(ClockState.Step step) {
         synchronized (this) {
             clock = step.clock();
         }

@@ -3,7 +3,7 @@ package org.othellier.app.clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
-import org.othellier.clock.Clock;
+import org.othellier.clock.ClockState;
 import org.othellier.clock.ClockEvent;
 import org.othellier.clock.ClockFace;
 import org.othellier.clock.ClockView;
@@ -13,7 +13,7 @@ import org.othellier.engine.TimeBudget;
 import org.othellier.game.Side;
 
 /** The tournament clock of {@code org.othellier.clock} behind the controller's {@link GameClock} view. */
-public record TournamentClock(Clock clock) implements GameClock {
+public record TournamentClock(ClockState clock) implements GameClock {
 
     static GameClock create(String control) {
         TimeControl tc = TimeControl.parse(control);
@@ -26,16 +26,16 @@ public record TournamentClock(Clock clock) implements GameClock {
                         + " second to start with");
             }
         }
-        return new TournamentClock(Clock.create(tc));
+        return new TournamentClock(ClockState.create(tc));
     }
 
     private static final long MIN_START_MILLIS = 1000;
 
     static GameClock decode(String line) {
-        return new TournamentClock(Clock.decode(line));
+        return new TournamentClock(ClockState.decode(line));
     }
 
-    private Step step(Clock.Step s) {
+    private Step step(ClockState.Step s) {
         boolean accepted = s.events().stream().noneMatch(e -> e instanceof ClockEvent.Ignored);
         Side flagged = s.flag().map(ClockEvent.Flagged::side).orElse(null);
         List<String> notes = new ArrayList<>();
@@ -62,17 +62,17 @@ public record TournamentClock(Clock clock) implements GameClock {
 
     @Override
     public boolean started() {
-        return clock.phase() != Clock.Phase.READY;
+        return clock.phase() != ClockState.Phase.READY;
     }
 
     @Override
     public Side running() {
-        return clock.phase() == Clock.Phase.RUNNING ? clock.toMove() : null;
+        return clock.phase() == ClockState.Phase.RUNNING ? clock.toMove() : null;
     }
 
     @Override
     public boolean paused() {
-        return clock.phase() == Clock.Phase.PAUSED;
+        return clock.phase() == ClockState.Phase.PAUSED;
     }
 
     @Override

@@ -4,7 +4,7 @@ import java.util.List;
 import org.othellier.engine.Engine;
 import org.othellier.engine.Evaluator;
 import org.othellier.engine.Level;
-import org.othellier.engine.TimeSource;
+import org.othellier.engine.EngineTime;
 
 /**
  * Makes the computer players the configuration allows. The engine, with its tables, is made when
@@ -45,7 +45,7 @@ public final class OpponentFactory {
 
     private Engine engine() {
         if (engine == null) {
-            engine = new Engine(tableBytes, Evaluator.shipped(), TimeSource.SYSTEM, System.nanoTime());
+            engine = new Engine(tableBytes, Evaluator.shipped(), EngineTime.SYSTEM, System.nanoTime());
         }
         return engine;
     }

@@ -10,7 +10,7 @@ import java.util.Locale;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.othellier.engine.Player;
+import org.othellier.engine.MatchPlayer;
 import org.othellier.engine.TimeBudget;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
@@ -18,12 +18,12 @@ import org.othellier.store.Ggf;
 
 /**
  * An external engine that speaks the NBoard protocol, run as a child process and used as a
- * {@link Player}: for each move it is sent the whole game ({@code set game}), synchronised with
+ * {@link MatchPlayer}: for each move it is sent the whole game ({@code set game}), synchronised with
  * {@code ping}/{@code pong}, and asked to {@code go}. Its reply must be a legal move; anything else
  * (a crash, silence past the time-out, an illegal move) is an {@link IllegalStateException} naming
  * the engine and what it said.
  */
-public final class NboardEnginePlayer implements Player {
+public final class NboardEnginePlayer implements MatchPlayer {
 
     private final List<String> command;
     private final Process process;

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.othellier.app.clock.StandaloneClock.Command;
-import org.othellier.clock.Clock;
+import org.othellier.clock.ClockState;
 import org.othellier.clock.ClockEvent;
 import org.othellier.clock.ClockFace;
 import org.othellier.clock.ManualTimeSource;
@@ -52,7 +52,7 @@ class StandaloneClockTest {
     final List<String> refused = new ArrayList<>();
 
     StandaloneClock loop(String control) {
-        return new StandaloneClock(Clock.create(TimeControl.parse(control)), time, buttons, display, ClockFace::sevenSegment,
+        return new StandaloneClock(ClockState.create(TimeControl.parse(control)), time, buttons, display, ClockFace::sevenSegment,
                 new StandaloneClock.Listener() {
                     @Override
                     public void event(ClockEvent e) {
@@ -117,8 +117,8 @@ class StandaloneClockTest {
         loop.post(Command.of(Command.Kind.START));
         loop.post(() -> order.add("task after start: " + loop.clock().phase()));
         loop.post(Command.of(Command.Kind.QUIT));
-        Clock end = loop.run();
-        assertEquals(Clock.Phase.RUNNING, end.phase());
+        ClockState end = loop.run();
+        assertEquals(ClockState.Phase.RUNNING, end.phase());
         assertEquals(List.of("task after start: RUNNING"), order);
         assertTrue(buttons.listener != null, "the loop started the buttons");
         assertEquals(" 5:00| 5:00", display.last());

@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.othellier.engine.Engine;
 import org.othellier.engine.Evaluator;
-import org.othellier.engine.TimeSource;
+import org.othellier.engine.EngineTime;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Transcript;
@@ -24,7 +24,7 @@ class NboardTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private List<String> serve(String script) throws Exception {
-        Engine engine = new Engine(1 << 22, Evaluator.shipped(), TimeSource.SYSTEM, 1);
+        Engine engine = new Engine(1 << 22, Evaluator.shipped(), EngineTime.SYSTEM, 1);
         NboardServer server = new NboardServer(engine, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         server.serve(new StringReader(script));

@@ -96,10 +96,10 @@ class SearchEngineTest {
     @ParameterizedTest
     @EnumSource(OctiVariant.class)
     void smallMatchesAgainstTheRandomPlayerAreWonWithLegalMoves(OctiVariant v) {
-        Match match = new Match(new Match.Settings(v, List.of(EngineSpec.parse("ai:2"), EngineSpec.parse("random")),
+        OctiMatch match = new OctiMatch(new OctiMatch.Settings(v, List.of(EngineSpec.parse("ai:2"), EngineSpec.parse("random")),
                 2, 9, 0, 0, 1000, true));
         for (int g = 0; g < 2; g++) {
-            Match.Played played = match.play(g);
+            OctiMatch.Played played = match.play(g);
             assertEquals(0, played.winnerIndex(List.of("ai:2", "random")), played.outcome().toString());
         }
         assertTrue(match.pliesChecked() > 0);

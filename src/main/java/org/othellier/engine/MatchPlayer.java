@@ -4,7 +4,7 @@ import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 
 /** Something that chooses moves in a game: a level of this engine, a simple reference player, an external engine. */
-public interface Player extends AutoCloseable {
+public interface MatchPlayer extends AutoCloseable {
 
     String name();
 

@@ -6,9 +6,9 @@ package org.othellier.engine;
  * so that fake games run at full speed and the same way every time.
  */
 @FunctionalInterface
-public interface TimeSource {
+public interface EngineTime {
 
-    TimeSource SYSTEM = nodes -> System.nanoTime();
+    EngineTime SYSTEM = nodes -> System.nanoTime();
 
     /** Nanoseconds on a monotonic scale; {@code nodes} is how many nodes the current move has searched. */
     long nanos(long nodes);

@@ -7,15 +7,15 @@ import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
 
 /** The players of this package: engine levels and the two reference players for matches. */
-public final class Players {
+public final class MatchPlayers {
 
-    private Players() {
+    private MatchPlayers() {
     }
 
     /** A level of this engine, with its own engine (tables) and seed. */
-    public static Player level(Level level, long tableBytes, long seed) {
-        Engine engine = new Engine(tableBytes, Evaluator.shipped(), TimeSource.SYSTEM, seed);
-        return new Player() {
+    public static MatchPlayer level(Level level, long tableBytes, long seed) {
+        Engine engine = new Engine(tableBytes, Evaluator.shipped(), EngineTime.SYSTEM, seed);
+        return new MatchPlayer() {
             @Override
             public String name() {
                 return "level " + level.number() + (level.timed() ? " (" + level.moveTimeMs() + " ms)" : "");
@@ -37,9 +37,9 @@ public final class Players {
      * The one-ply mobility player: plays the move that leaves the opponent the fewest moves (a
      * corner first when it has one), ties broken at random.
      */
-    public static Player mobility(long seed) {
+    public static MatchPlayer mobility(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        return new Player() {
+        return new MatchPlayer() {
             @Override
             public String name() {
                 return "mobility";
@@ -74,9 +74,9 @@ public final class Players {
     }
 
     /** Uniformly random legal moves. */
-    public static Player random(long seed) {
+    public static MatchPlayer random(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        return new Player() {
+        return new MatchPlayer() {
             @Override
             public String name() {
                 return "random";

@@ -30,7 +30,7 @@ import org.othellier.game.Side;
  * to move has no legal move, the game calls {@link #pass}: no press is needed and the turn returns.
  * On a flag fall the clock reports {@link ClockEvent.Flagged} and freezes; the game applies O-13.
  */
-public final class Clock {
+public final class ClockState {
 
     /** Thresholds for the low-time warnings unless a caller gives others: one minute and ten seconds. */
     public static final List<Long> DEFAULT_WARNINGS = List.of(60_000L, 10_000L);
@@ -51,7 +51,7 @@ public final class Clock {
     }
 
     /** The clock after a command or a poll, and what happened, in order. */
-    public record Step(Clock clock, List<ClockEvent> events) {
+    public record Step(ClockState clock, List<ClockEvent> events) {
         public Step {
             events = List.copyOf(events);
         }
@@ -70,7 +70,7 @@ public final class Clock {
     private final SideTime black;
     private final SideTime white;
 
-    private Clock(TimeControl control, long[] warnings, Phase phase, Side toMove, long since, SideTime black, SideTime white) {
+    private ClockState(TimeControl control, long[] warnings, Phase phase, Side toMove, long since, SideTime black, SideTime white) {
         this.control = control;
         this.warnings = warnings;
         this.phase = phase;
@@ -81,19 +81,19 @@ public final class Clock {
     }
 
     /** A clock set to {@code control}, not started, with the default warnings. */
-    public static Clock create(TimeControl control) {
+    public static ClockState create(TimeControl control) {
         return create(control, DEFAULT_WARNINGS);
     }
 
     /** A clock set to {@code control}, not started, warning when a player's time comes down to each threshold. */
-    public static Clock create(TimeControl control, List<Long> warningThresholds) {
+    public static ClockState create(TimeControl control, List<Long> warningThresholds) {
         long[] w = warningThresholds.stream().mapToLong(Long::longValue).sorted().distinct().toArray();
         for (long t : w) {
             if (t <= 0 || t > Durations.MAX_MILLIS) {
                 throw new IllegalArgumentException("warning threshold " + t + " ms is outside 1 ms to 99h");
             }
         }
-        return new Clock(Objects.requireNonNull(control), reverse(w), Phase.READY, Side.BLACK, 0,
+        return new ClockState(Objects.requireNonNull(control), reverse(w), Phase.READY, Side.BLACK, 0,
                 SideTime.initial(control.black()), SideTime.initial(control.white()));
     }
 
@@ -140,7 +140,7 @@ public final class Clock {
         if (phase != Phase.READY) {
             return ignored(Command.START, null, now);
         }
-        Clock c = begin(first, now);
+        ClockState c = begin(first, now);
         return new Step(c, List.of(new ClockEvent.Started(first, now)));
     }
 
@@ -151,7 +151,7 @@ public final class Clock {
      */
     public Step press(Side side, long now) {
         if (phase == Phase.READY) {
-            Clock c = begin(side.opponent(), now);
+            ClockState c = begin(side.opponent(), now);
             return new Step(c, List.of(new ClockEvent.Started(side.opponent(), now)));
         }
         return endTurn(side, now, true);
@@ -170,7 +170,7 @@ public final class Clock {
 
     private Step endTurn(Side side, long now, boolean move) {
         List<ClockEvent> events = new ArrayList<>();
-        Clock c = settle(now, events);
+        ClockState c = settle(now, events);
         long at = Math.max(now, c.since);
         Command command = move ? Command.PRESS : Command.PASS;
         if (c.phase != Phase.RUNNING) {
@@ -185,7 +185,7 @@ public final class Clock {
         SideTime before = c.of(side);
         SideTime after = before.endTurn(sc, move);
         SideTime next = c.of(side.opponent()).beginTurn(control.of(side.opponent()));
-        Clock result = c.with(side, after).with(side.opponent(), next).at(Phase.RUNNING, side.opponent(), at);
+        ClockState result = c.with(side, after).with(side.opponent(), next).at(Phase.RUNNING, side.opponent(), at);
         events.add(move ? new ClockEvent.Pressed(side, after.moves(), at) : new ClockEvent.Passed(side, at));
         SideControl.Stage stage = sc.mode() == SideControl.Mode.STAGES ? sc.stages().get(before.stage()) : null;
         if (move && stage != null && !stage.forRestOfGame() && before.stageMoves() + 1 == stage.moves()) {
@@ -197,7 +197,7 @@ public final class Clock {
     /** The arbiter stops the running clock; a simple delay in progress keeps what is left of it. */
     public Step pause(long now) {
         List<ClockEvent> events = new ArrayList<>();
-        Clock c = settle(now, events);
+        ClockState c = settle(now, events);
         if (c.phase != Phase.RUNNING) {
             events.add(new ClockEvent.Ignored(Command.PAUSE, null, c.reason(), Math.max(now, c.since)));
             return new Step(c, events);
@@ -224,7 +224,7 @@ public final class Clock {
      */
     public Step adjust(Side side, long deltaMillis, long now) {
         List<ClockEvent> events = new ArrayList<>();
-        Clock c = settle(now, events);
+        ClockState c = settle(now, events);
         long at = Math.max(now, c.since);
         if (c.phase.frozen()) {
             events.add(new ClockEvent.Ignored(Command.ADJUST, side, c.reason(), at));
@@ -269,7 +269,7 @@ public final class Clock {
             throw new IllegalArgumentException("a move counter of " + moves + " is outside 0 to 99999");
         }
         List<ClockEvent> events = new ArrayList<>();
-        Clock c = settle(now, events);
+        ClockState c = settle(now, events);
         long at = Math.max(now, c.since);
         if (c.phase.frozen()) {
             events.add(new ClockEvent.Ignored(Command.SET_MOVES, side, c.reason(), at));
@@ -296,7 +296,7 @@ public final class Clock {
     /** The game ended on the board: the clock freezes as it stands (unless a flag fell first). */
     public Step stop(long now) {
         List<ClockEvent> events = new ArrayList<>();
-        Clock c = settle(now, events);
+        ClockState c = settle(now, events);
         long at = Math.max(now, c.since);
         if (c.phase.frozen()) {
             events.add(new ClockEvent.Ignored(Command.STOP, null, c.reason(), at));
@@ -328,7 +328,7 @@ public final class Clock {
 
     /** The clock as it stands at {@code now}, for displays; this value is unchanged. */
     public ClockView view(long now) {
-        Clock c = phase == Phase.RUNNING ? settle(now, new ArrayList<>()) : this;
+        ClockState c = phase == Phase.RUNNING ? settle(now, new ArrayList<>()) : this;
         long at = Math.max(now, since);
         return new ClockView(c.phase, c.toMove, at, control.mode(), c.player(Side.BLACK), c.player(Side.WHITE));
     }
@@ -339,8 +339,8 @@ public final class Clock {
      * exactly the time the journal recorded; the time between that record and {@code now} is charged
      * to nobody. A running clock runs on for the player to move (the service may pause it first).
      */
-    public Clock resumeAt(long now) {
-        return new Clock(control, warnings, phase, toMove, now, black, white);
+    public ClockState resumeAt(long now) {
+        return new ClockState(control, warnings, phase, toMove, now, black, white);
     }
 
     // ---- serialisation ----
@@ -369,7 +369,7 @@ public final class Clock {
     }
 
     /** Restores a clock from {@link #encode}; a damaged or foreign line throws {@link IllegalArgumentException} saying what is wrong. */
-    public static Clock decode(String line) {
+    public static ClockState decode(String line) {
         String[] parts = line.strip().split(";", -1);
         if (parts.length != 7 || !parts[0].equals("c1")) {
             throw new IllegalArgumentException("clock state '" + abbreviate(line) + "' is not a version-1 clock line (7 fields from 'c1;')");
@@ -404,8 +404,8 @@ public final class Clock {
             SideTime w = sideTime(parts[6], "White");
             b.check(control.black(), "Black", phase == Phase.FLAGGED && toMove == Side.BLACK);
             w.check(control.white(), "White", phase == Phase.FLAGGED && toMove == Side.WHITE);
-            Clock base = create(control, warn);
-            return new Clock(control, base.warnings, phase, toMove, since, b, w);
+            ClockState base = create(control, warn);
+            return new ClockState(control, base.warnings, phase, toMove, since, b, w);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("clock state '" + abbreviate(line) + "': " + e.getMessage(), e);
         }
@@ -443,12 +443,12 @@ public final class Clock {
     // ---- settling time ----
 
     /** Plays out time from the last event to {@code now}, adding the events on the way; stops at a flag fall. */
-    private Clock settle(long now, List<ClockEvent> events) {
+    private ClockState settle(long now, List<ClockEvent> events) {
         if (phase != Phase.RUNNING) {
             return this;
         }
         long target = Math.max(now, since); // an instant before the last event counts as that event's instant
-        Clock c = this;
+        ClockState c = this;
         while (true) {
             long offset = c.nextEventOffset();
             if (offset == Long.MAX_VALUE || c.since + offset > target) {
@@ -457,7 +457,7 @@ public final class Clock {
             if (offset <= 0) {
                 throw new IllegalStateException("clock stuck at " + c.since + ": " + c.encode());
             }
-            Clock after = c.runTo(c.since + offset);
+            ClockState after = c.runTo(c.since + offset);
             c.addChanges(after, events);
             c = after;
             if (c.phase == Phase.FLAGGED) {
@@ -467,7 +467,7 @@ public final class Clock {
     }
 
     /** Runs the clock of the player to move up to {@code t}, no further than its flag. */
-    private Clock runTo(long t) {
+    private ClockState runTo(long t) {
         SideControl sc = control.of(toMove);
         SideTime mover = of(toMove);
         long e = t - since;
@@ -476,7 +476,7 @@ public final class Clock {
         if (flag) {
             e = left;
         }
-        Clock c = with(toMove, mover.run(sc, e));
+        ClockState c = with(toMove, mover.run(sc, e));
         if (sc.mode() == SideControl.Mode.HOURGLASS) {
             c = c.with(toMove.opponent(), of(toMove.opponent()).gain(e));
         }
@@ -484,7 +484,7 @@ public final class Clock {
     }
 
     /** The events between this clock and {@code after}, the same turn a little later. */
-    private void addChanges(Clock after, List<ClockEvent> events) {
+    private void addChanges(ClockState after, List<ClockEvent> events) {
         Side s = toMove;
         SideControl sc = control.of(s);
         SideTime b = of(s);
@@ -570,7 +570,7 @@ public final class Clock {
         };
     }
 
-    private Clock begin(Side first, long now) {
+    private ClockState begin(Side first, long now) {
         return with(first, of(first).beginTurn(control.of(first))).at(Phase.RUNNING, first, now);
     }
 
@@ -578,13 +578,13 @@ public final class Clock {
         return side == Side.BLACK ? black : white;
     }
 
-    private Clock with(Side side, SideTime t) {
-        return side == Side.BLACK ? new Clock(control, warnings, phase, toMove, since, t, white)
-                : new Clock(control, warnings, phase, toMove, since, black, t);
+    private ClockState with(Side side, SideTime t) {
+        return side == Side.BLACK ? new ClockState(control, warnings, phase, toMove, since, t, white)
+                : new ClockState(control, warnings, phase, toMove, since, black, t);
     }
 
-    private Clock at(Phase newPhase, Side newToMove, long instant) {
-        return new Clock(control, warnings, newPhase, newToMove, instant, black, white);
+    private ClockState at(Phase newPhase, Side newToMove, long instant) {
+        return new ClockState(control, warnings, newPhase, newToMove, instant, black, white);
     }
 
     private ClockView.Player player(Side side) {
@@ -611,7 +611,7 @@ public final class Clock {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Clock c && control.equals(c.control) && Arrays.equals(warnings, c.warnings) && phase == c.phase
+        return o instanceof ClockState c && control.equals(c.control) && Arrays.equals(warnings, c.warnings) && phase == c.phase
                 && toMove == c.toMove && since == c.since && black.equals(c.black) && white.equals(c.white);
     }
 

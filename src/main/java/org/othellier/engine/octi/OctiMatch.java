@@ -18,7 +18,7 @@ import org.othellier.game.octi.Player;
  * the four-player game) and swap them every game; with one engine per seat they keep their seats. An
  * optional number of random opening plies makes games between deterministic engines differ.
  */
-public final class Match {
+public final class OctiMatch {
 
     /** One finished game: which engine sat where, the game with its record, how it ended, the time it took. */
     public record Played(int number, List<String> seats, OctiGame game, Outcome outcome, double seconds) {
@@ -40,7 +40,7 @@ public final class Match {
     private final Settings settings;
     private long pliesChecked;
 
-    public Match(Settings settings) {
+    public OctiMatch(Settings settings) {
         int n = settings.engines().size();
         if (n != 2 && n != settings.variant().players()) {
             throw new IllegalArgumentException("give 2 players, or one per seat (" + settings.variant().players() + ")");
