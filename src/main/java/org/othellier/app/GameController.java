@@ -170,7 +170,7 @@ public final class GameController extends BoardSession<Snapshot> {
     @Override
     void pressed(Side side, long t) {
         String who = name(side);
-        Side mover = game.position().sideToMove();
+        Side mover = game.position().toMove();
         SensorFrame latest = stabilizer.latest();
         Observation o = latest == null ? new Observation.InSync() : Reconciler.observe(situation(), latest);
         if (side == mover && o instanceof Observation.MoveSeen seen) {
@@ -264,7 +264,7 @@ public final class GameController extends BoardSession<Snapshot> {
     // ---------------------------------------------------------------- the game's steps
 
     private Situation situation() {
-        Side mover = game.position().sideToMove();
+        Side mover = game.position().toMove();
         boolean ai = opponents.containsKey(mover) && status != Status.OVER;
         return new Situation(game, settings.sensors(), ai, requested, !settings.tournament() && status == Status.PLAYING);
     }
@@ -321,7 +321,7 @@ public final class GameController extends BoardSession<Snapshot> {
 
     private void accept(Move move, long t) {
         Position before = game.position();
-        Side mover = before.sideToMove();
+        Side mover = before.toMove();
         Position after = before.play(move);
         List<JournalEntry> entries = new ArrayList<>();
         GameClock.Step step = clockForMove(t).press(mover, t);
@@ -332,14 +332,14 @@ public final class GameController extends BoardSession<Snapshot> {
         Position p = after;
         boolean passes = false;
         if (p.mustPass()) {
-            c = c.pass(p.sideToMove(), t).clock();
-            entries.add(entry("pass", p.sideToMove(), null, c));
-            notes.add(name(p.sideToMove()) + " has no move and passes (O-7); " + name(mover) + " moves again");
+            c = c.pass(p.toMove(), t).clock();
+            entries.add(entry("pass", p.toMove(), null, c));
+            notes.add(name(p.toMove()) + " has no move and passes (O-7); " + name(mover) + " moves again");
             p = p.play(Move.PASS);
             passes = true;
         }
         GameResult r = null;
-        if (p.isGameOver()) {
+        if (p.isOver()) {
             c = c.stop(t).clock();
             r = p.result();
             entries.add(entry("result", r.winner(), r.score(), c));
@@ -349,7 +349,7 @@ public final class GameController extends BoardSession<Snapshot> {
         game.play(move);
         if (passes) {
             game.play(Move.PASS);
-            passed = p.sideToMove().opponent();
+            passed = p.toMove().opponent();
         } else {
             passed = null;
         }
@@ -368,13 +368,13 @@ public final class GameController extends BoardSession<Snapshot> {
     private void playForcedPasses(long t) {
         Position p = game.position();
         if (p.mustPass() && status == Status.PLAYING) {
-            GameClock c = clock.pass(p.sideToMove(), t).clock();
-            commit(List.of(entry("pass", p.sideToMove(), null, c)), null);
+            GameClock c = clock.pass(p.toMove(), t).clock();
+            commit(List.of(entry("pass", p.toMove(), null, c)), null);
             game.play(Move.PASS);
             clock = c;
-            passed = p.sideToMove();
+            passed = p.toMove();
             message(name(passed) + " has no move and passes (O-7)");
-        } else if (p.isGameOver() && status != Status.OVER) {
+        } else if (p.isOver() && status != Status.OVER) {
             GameResult r = p.result();
             GameClock c = clock.stop(t).clock();
             commit(List.of(entry("result", r.winner(), r.score(), c)), r);
@@ -389,7 +389,7 @@ public final class GameController extends BoardSession<Snapshot> {
         Position from = game.position();
         Position to = game.positionAt(ply);
         GameClock c = clockForMove(t);
-        if (c.running() != null && c.running() != to.sideToMove()) {
+        if (c.running() != null && c.running() != to.toMove()) {
             c = c.pass(c.running(), t).clock(); // the turn goes back without a move counted
         }
         commit(List.of(entry("takeback", null, Integer.toString(ply), c)), null);
@@ -410,7 +410,7 @@ public final class GameController extends BoardSession<Snapshot> {
             }
             flipBack = turn;
         }
-        message("takeback of " + undone + (undone == 1 ? " move" : " moves") + ": " + name(to.sideToMove()) + " to move"
+        message("takeback of " + undone + (undone == 1 ? " move" : " moves") + ": " + name(to.toMove()) + " to move"
                 + (flipBack.isEmpty() ? "" : "; turn back the lit discs"));
     }
 
@@ -452,26 +452,26 @@ public final class GameController extends BoardSession<Snapshot> {
             return;
         }
         Position p = game.position();
-        Opponent opponent = opponents.get(p.sideToMove());
+        Opponent opponent = opponents.get(p.toMove());
         if (opponent == null || p.mustPass() || ai.failedIn(p)) {
             return;
         }
-        TimeBudget budget = clock.budget(p.sideToMove(), now.getAsLong());
+        TimeBudget budget = clock.budget(p.toMove(), now.getAsLong());
         Game copy = game.copy();
         ai.ask(p, cancelled -> opponent.choose(copy, budget, cancelled), this::aiAnswered, this::aiFailed);
     }
 
     private void aiAnswered(Position asked, Move m) {
         if (!asked.isLegal(m)) {
-            message(opponents.get(asked.sideToMove()).name() + " answered " + m + ", not a legal move: asking again");
+            message(opponents.get(asked.toMove()).name() + " answered " + m + ", not a legal move: asking again");
             askAi();
             return;
         }
         requested = m;
-        boolean held = holdClock(asked.sideToMove(), now.getAsLong());
-        message(name(asked.sideToMove()) + " (" + opponents.get(asked.sideToMove()).name() + ") plays " + m
+        boolean held = holdClock(asked.toMove(), now.getAsLong());
+        message(name(asked.toMove()) + " (" + opponents.get(asked.toMove()).name() + ") plays " + m
                 + ": put the disc on the blinking blue square and turn the blue ones"
-                + (settings.sensors() == SensorKind.PRESENCE ? ", then press " + name(asked.sideToMove()) + "'s clock button" : "")
+                + (settings.sensors() == SensorKind.PRESENCE ? ", then press " + name(asked.toMove()) + "'s clock button" : "")
                 + (held ? " (the clock stands until the move is on the board)" : ""));
         afterChange();
     }
@@ -549,7 +549,7 @@ public final class GameController extends BoardSession<Snapshot> {
             Opponent o = opponents.get(s);
             players.add(o == null ? "human" : o.name());
         }
-        return new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.sideToMove(),
+        return new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(),
                 p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), observation, clockState(t), players,
                 requested == null ? null : requested.toString(), ai.thinking(), lostTrack(t), result, log.messages(),
                 board.describe(), board.status());

@@ -64,7 +64,7 @@ public record GameSettings(String game, Variant variant, SensorKind sensors, Pla
     /** The journal's header of a game with these settings from {@code start}. */
     GameHeader header(Position start) {
         return new GameHeader(game, variant.size(), variant.start().name().toLowerCase(Locale.ROOT), rules(), name(sensors),
-                black.toString(), white.toString(), clock, tournament, start.squares() + " " + start.sideToMove().symbol());
+                black.toString(), white.toString(), clock, tournament, start.squares() + " " + start.toMove().symbol());
     }
 
     public static SensorKind sensors(String text) {

@@ -71,7 +71,7 @@ public final class LatencyBenchmark {
                         p = p.play(m);
                         continue;
                     }
-                    Reading own = Reconciler.reading(p.sideToMove());
+                    Reading own = Reconciler.reading(p.toMove());
                     int plies = c.game().ply();
                     discs = discs.with(m.square(8), own);
                     record(board.deliver(discs, loop), toLeds, quiet);
@@ -86,7 +86,7 @@ public final class LatencyBenchmark {
                         record(t, toLeds, quiet);
                     }
                     if (kind == SensorKind.PRESENCE) {
-                        long[] t = board.press(p.sideToMove(), loop);
+                        long[] t = board.press(p.toMove(), loop);
                         presses.add(t[0]);
                     }
                     p = p.play(m);
@@ -128,7 +128,7 @@ public final class LatencyBenchmark {
         for (int g = 0; g < n; g++) {
             List<Move> moves = new ArrayList<>();
             Position p = Position.start(Variant.OTHELLO);
-            while (!p.isGameOver()) {
+            while (!p.isOver()) {
                 Move m = p.mustPass() ? Move.PASS : p.legalMoves().get(random.nextInt(p.legalMoves().size()));
                 moves.add(m);
                 p = p.play(m);

@@ -25,7 +25,7 @@ import org.othellier.game.octi.OctiNotation;
 import org.othellier.game.octi.OctiPicture;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
-import org.othellier.game.octi.Outcome;
+import org.othellier.game.octi.OctiResult;
 import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Squares;
 import org.othellier.hw.BoardBackend;
@@ -61,7 +61,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
 
     private OctiSettings settings;
     private OctiGame game;
-    private Outcome outcome;
+    private OctiResult outcome;
     /** Why the game ended when the position alone does not say (a flag fall). */
     private String endReason;
     private OctiTurn turn;
@@ -145,7 +145,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         game = g;
         clock = c;
         status = Status.PLAYING;
-        outcome = g.position().isOver() ? g.position().outcome() : null;
+        outcome = g.position().isOver() ? g.position().result() : null;
         endReason = null;
         if (outcome != null) {
             status = Status.OVER;
@@ -348,10 +348,10 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         List<JournalEntry> entries = new ArrayList<>();
         GameClock c = clockForMove(t).press(mover.team(), t).clock();
         entries.add(entry("move", mover.team(), notation, c));
-        Outcome o = null;
+        OctiResult o = null;
         if (after.isOver()) {
             c = c.stop(t).clock();
-            o = after.outcome();
+            o = after.result();
             entries.add(entry("result", o.winner(), o.describe(after.variant()), c));
         }
         commit(entries, o == null ? null : o.describe(after.variant()), o == null ? null : o.reason());
@@ -385,7 +385,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
     void flag(Side flagged, long t) {
         Side winner = flagged.opponent();
         String reason = sideName(flagged) + "'s time is up (docs/OCTI.md D-12)";
-        Outcome o = new Outcome(Outcome.State.WIN, winner, reason);
+        OctiResult o = new OctiResult(OctiResult.State.WIN, winner, reason);
         commit(List.of(entry("result", winner, o.describe(settings.variant()), clock)), o.describe(settings.variant()),
                 "time forfeit");
         outcome = o;

@@ -6,7 +6,7 @@ import org.othellier.board.SensorFrame;
 import org.othellier.board.octi.OctiTurn;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiPosition;
-import org.othellier.game.octi.Outcome;
+import org.othellier.game.octi.OctiResult;
 import org.othellier.game.octi.Player;
 import org.othellier.hw.BoardStatus;
 
@@ -29,7 +29,7 @@ import org.othellier.hw.BoardStatus;
  * @param clock     the two-sided clock (teams in the four-player game)
  * @param players   who plays each seat, in turn order
  * @param thinking  the AI is choosing its move
- * @param outcome   the result once the game is over, or null
+ * @param result    the result once the game is over, or null
  * @param endReason why it ended when the position does not say (a flag fall), or null
  * @param messages  the latest messages, oldest first
  * @param backend   which board the service runs on
@@ -41,7 +41,7 @@ import org.othellier.hw.BoardStatus;
 public record OctiSnapshot(long version, long gameId, OctiSettings settings, String status, Player toMove,
                            OctiPosition position, List<String> moves, SensorFrame frame, SensorFrame stable, LedPlan leds,
                            OctiTurn.State turn, boolean aiTurn, Snapshot.ClockReading clock, List<String> players,
-                           boolean thinking, Outcome outcome, String endReason, List<Snapshot.Message> messages,
+                           boolean thinking, OctiResult result, String endReason, List<Snapshot.Message> messages,
                            String backend, BoardStatus board, List<OctiMove> legal, long legalCount) implements SessionView {
 
     /** The page lists at most this many moves (an untouched board fits every prong insertion). */

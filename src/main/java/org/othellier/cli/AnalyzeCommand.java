@@ -36,7 +36,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw new BadInputException(e.getMessage());
         }
         Position position = input.position(variant);
-        if (position.isGameOver()) {
+        if (position.isOver()) {
             throw new BadInputException("the game is over: " + position.result());
         }
         if (position.mustPass()) {

@@ -17,7 +17,7 @@ import org.othellier.game.octi.OctiPerft;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiRecord;
 import org.othellier.game.octi.OctiVariant;
-import org.othellier.game.octi.Outcome;
+import org.othellier.game.octi.OctiResult;
 import org.othellier.game.octi.Player;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -146,10 +146,10 @@ public final class OctiCommand implements Runnable {
             }
             for (int g = 0; g < games; g++) {
                 OctiMatch.Played played = match.play(g);
-                Outcome o = played.outcome();
-                if (o.state() == Outcome.State.WIN) {
+                OctiResult o = played.result();
+                if (o.state() == OctiResult.State.WIN) {
                     wins[names.indexOf(played.seats().get(o.winner().ordinal()))]++;
-                } else if (o.state() == Outcome.State.DRAW) {
+                } else if (o.state() == OctiResult.State.DRAW) {
                     draws++;
                 } else {
                     unfinished++;
@@ -232,7 +232,7 @@ public final class OctiCommand implements Runnable {
                 sb.append(" (last: ").append(game.notation(at - 1)).append(')');
             }
             sb.append('\n').append(p.toPicture());
-            Outcome o = p.outcome();
+            OctiResult o = p.result();
             if (o.isOver()) {
                 sb.append("Game over: ").append(o.describe(game.variant())).append(" (").append(o.reason()).append(")\n");
             } else {

@@ -195,7 +195,7 @@ public final class ReplayCommand implements Callable<Integer> {
     private void report(Game game, String error, Integer recordedBlack, Double recordedDifference) {
         games++;
         Position end = game.position();
-        boolean finished = error == null && end.isGameOver();
+        boolean finished = error == null && end.isOver();
         String score;
         String note = error;
         if (finished) {

@@ -27,10 +27,10 @@ public final class ShowCommand implements Callable<Integer> {
         sb.append(position.toPicture());
         sb.append("Black (X) ").append(position.count(Side.BLACK)).append(", White (O) ")
                 .append(position.count(Side.WHITE)).append(", empty ").append(position.empties()).append('\n');
-        if (position.isGameOver()) {
+        if (position.isOver()) {
             sb.append("Game over: ").append(position.result()).append('\n');
         } else {
-            sb.append(position.sideToMove() == Side.BLACK ? "Black" : "White").append(" to move\n");
+            sb.append(position.toMove() == Side.BLACK ? "Black" : "White").append(" to move\n");
             sb.append("Legal moves: ").append(position.mustPass() ? "pass"
                     : position.legalMoves().stream().map(Object::toString).collect(Collectors.joining(" "))).append('\n');
         }

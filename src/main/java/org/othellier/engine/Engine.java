@@ -79,7 +79,7 @@ public final class Engine {
 
     /** Chooses a move. {@code clock} may be null (then the level's own time, if any); {@code cancelled} may be null. */
     public synchronized SearchResult think(Position position, Level level, TimeBudget clock, BooleanSupplier cancelled) {
-        if (position.isGameOver()) {
+        if (position.isOver()) {
             throw new IllegalArgumentException("the game is over: there is no move to choose");
         }
         if (position.mustPass()) {
@@ -101,7 +101,7 @@ public final class Engine {
 
     /** The value of every legal move at the level's depth (level 10: 14 plies, exact from 20 empties). */
     public synchronized List<MoveScore> analyze(Position position, Level level, BooleanSupplier cancelled) {
-        if (position.isGameOver() || position.mustPass()) {
+        if (position.isOver() || position.mustPass()) {
             return List.of();
         }
         Search s = new Search(time.nanos(0), null, cancelled);

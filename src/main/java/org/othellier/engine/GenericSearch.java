@@ -53,7 +53,7 @@ public final class GenericSearch {
 
     /** The exact result of a finished game for the side to move, in units. */
     static int terminal(Position pos) {
-        Side me = pos.sideToMove();
+        Side me = pos.toMove();
         if (pos.variant().antiReversi()) {
             return (pos.count(me.opponent()) - pos.count(me)) * Evaluator.UNIT;
         }
@@ -80,12 +80,12 @@ public final class GenericSearch {
 
     /** The static value for the side to move, in units (see the class comment). */
     public static int evaluate(Position pos) {
-        if (pos.isGameOver()) {
+        if (pos.isOver()) {
             return terminal(pos);
         }
         Variant v = pos.variant();
         int n = v.size();
-        Side me = pos.sideToMove();
+        Side me = pos.toMove();
         int squares = 0;
         for (int i = 0; i < v.squares(); i++) {
             Side s = pos.at(i);
@@ -112,7 +112,7 @@ public final class GenericSearch {
         if (++nodes % pollInterval == 0 && stop.shouldStop(nodes)) {
             throw SearchAborted.INSTANCE;
         }
-        if (pos.isGameOver()) {
+        if (pos.isOver()) {
             return terminal(pos);
         }
         if (pos.mustPass()) {

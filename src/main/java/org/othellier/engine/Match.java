@@ -72,7 +72,7 @@ public final class Match {
             white.newGame();
             Game game = Transcript.replay(Variant.OTHELLO, opening);
             while (!game.isOver()) {
-                MatchPlayer mover = game.position().sideToMove() == Side.BLACK ? black : white;
+                MatchPlayer mover = game.position().toMove() == Side.BLACK ? black : white;
                 Move m = mover.play(game, null);
                 game.play(m);
             }

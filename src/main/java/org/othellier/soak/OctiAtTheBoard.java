@@ -82,7 +82,7 @@ final class OctiAtTheBoard implements AutoCloseable {
     boolean playToTheEnd(int flickerChance, int wrongButtonChance) {
         OctiPosition shadow = controller.game().position();
         int plies = 0;
-        while (controller.snapshot().outcome() == null && plies < MAX_PLIES) {
+        while (controller.snapshot().result() == null && plies < MAX_PLIES) {
             OctiSnapshot st = controller.snapshot();
             if (!st.aiTurn() || st.turn() == null || st.turn().target() == null) {
                 return fail(plies, "no move lit for the hands at ply " + plies + ": " + st.turn());

@@ -112,14 +112,14 @@ final class OthelloAtTheBoard implements AutoCloseable {
      */
     boolean playToTheEnd(int[] chance) {
         int step = 0;
-        while (!position.isGameOver()) {
+        while (!position.isOver()) {
             step++;
             List<Move> legal = position.legalMoves();
             Move m = legal.get(random.nextInt(legal.size()));
             if (!make(m, chance, step)) {
                 return false;
             }
-            if (takebacks && !position.isGameOver() && roll(chance, Noise.TAKEBACK) && !takeBackAndRedo(m, chance, step)) {
+            if (takebacks && !position.isOver() && roll(chance, Noise.TAKEBACK) && !takeBackAndRedo(m, chance, step)) {
                 return false;
             }
             // the clock's time for thinking before the next move
@@ -141,7 +141,7 @@ final class OthelloAtTheBoard implements AutoCloseable {
 
     /** The hands make {@code m} with their noise; then the service must have taken exactly it. */
     private boolean make(Move m, int[] chance, int step) {
-        Side mover = position.sideToMove();
+        Side mover = position.toMove();
         Reading own = Reconciler.reading(mover);
         int sq = m.square(variant.size());
         if (roll(chance, Noise.HOVER)) {

@@ -228,8 +228,8 @@ public final class Ggf {
             }
             sb.append(' ');
         }
-        sb.append(start.sideToMove() == Side.BLACK ? '*' : 'O').append(']');
-        Side toMove = start.sideToMove();
+        sb.append(start.toMove() == Side.BLACK ? '*' : 'O').append(']');
+        Side toMove = start.toMove();
         for (Move m : moves) {
             sb.append(toMove == Side.BLACK ? "B[" : "W[").append(m.isPass() ? "PA" : m.toString().toUpperCase(Locale.ROOT))
                     .append(']');

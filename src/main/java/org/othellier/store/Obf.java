@@ -128,6 +128,6 @@ public final class Obf {
 
     /** One OBF line for a position, without known moves. */
     public static String format(Position p) {
-        return p.squares() + " " + p.sideToMove().symbol() + ";";
+        return p.squares() + " " + p.toMove().symbol() + ";";
     }
 }

@@ -66,9 +66,9 @@ public final class OctiReplay {
         if (!"none".equals(h.clock())) {
             game.tag("Clock", h.clock());
         }
-        if (g.result() != null && !game.outcome().isOver()) {
+        if (g.result() != null && !game.result().isOver()) {
             game.tag("Result", g.result() + (g.reason() == null ? "" : " (" + g.reason() + ")"));
-        } else if (g.result() == null && g.status() != null && !g.status().equals("playing") && !game.outcome().isOver()) {
+        } else if (g.result() == null && g.status() != null && !g.status().equals("playing") && !game.result().isOver()) {
             game.tag("Result", "unfinished (" + g.status() + ")");
         }
         return OctiRecord.write(game);

@@ -95,13 +95,13 @@ public final class OctiJson {
         ai.addProperty("move", s.aiTurn() && s.turn() != null ? OctiNotation.format(p, s.turn().target()) : null);
         o.add("ai", ai);
         o.add("clock", StateJson.clock(s.clock()));
-        if (s.outcome() == null) {
+        if (s.result() == null) {
             o.add("result", JsonNull.INSTANCE);
         } else {
             JsonObject r = new JsonObject();
-            r.addProperty("winner", StateJson.side(s.outcome().winner()));
-            r.addProperty("text", s.outcome().describe(v));
-            r.addProperty("reason", s.endReason() != null ? s.endReason() : s.outcome().reason());
+            r.addProperty("winner", StateJson.side(s.result().winner()));
+            r.addProperty("text", s.result().describe(v));
+            r.addProperty("reason", s.endReason() != null ? s.endReason() : s.result().reason());
             o.add("result", r);
         }
         o.add("messages", StateJson.messages(s.messages()));
@@ -170,9 +170,9 @@ public final class OctiJson {
         OctiTurn.State t = s.turn();
         switch (s.status()) {
             case "over" -> {
-                return s.outcome() == null ? "The game is over"
-                        : "Game over: " + s.outcome().describe(s.settings().variant()) + " ("
-                        + (s.endReason() != null ? s.endReason() : s.outcome().reason()) + ")";
+                return s.result() == null ? "The game is over"
+                        : "Game over: " + s.result().describe(s.settings().variant()) + " ("
+                        + (s.endReason() != null ? s.endReason() : s.result().reason()) + ")";
             }
             case "paused" -> {
                 return "The clock is paused: Resume (Arbiter) goes on";

@@ -230,7 +230,7 @@ class GameControllerTest {
         java.util.Random random = new java.util.Random(1);
         while (true) {
             org.othellier.game.othello.Position p = org.othellier.game.othello.Position.start(Variant.OTHELLO);
-            while (!p.isGameOver()) {
+            while (!p.isOver()) {
                 if (p.mustPass()) {
                     p = p.play(Move.PASS);
                     continue;
@@ -258,12 +258,12 @@ class GameControllerTest {
             t.queue.add(t.controller::beginSetup);
             t.drain();
             t.frame(org.othellier.board.othello.Reconciler.expectedFrame(before, SensorKind.COLOUR)).settle();
-            t.queue.add(() -> t.controller.takeSetup(before.sideToMove(), null));
+            t.queue.add(() -> t.controller.takeSetup(before.toMove(), null));
             t.drain();
             t.settle();
             t.frame(org.othellier.board.othello.Reconciler.expectedFrame(before.play(move), SensorKind.COLOUR)).settle();
             assertEquals(move + " PA", t.moves());
-            assertEquals(before.sideToMove(), t.state().toMove());
+            assertEquals(before.toMove(), t.state().toMove());
             assertTrue(t.state().messages().stream().anyMatch(m -> m.text().contains("has no move and passes (O-7)")));
             assertEquals("""
                     m . . . . . . m

@@ -149,7 +149,7 @@ public final class LiveService implements AutoCloseable {
             for (int f : p.flips(m)) {
                 flips.add(f);
             }
-            out.add(new Step(p.sideToMove() == org.othellier.game.Side.BLACK, m.square(8), m.toString(), flips));
+            out.add(new Step(p.toMove() == org.othellier.game.Side.BLACK, m.square(8), m.toString(), flips));
             game.play(m);
             if (!game.isOver() && game.position().mustPass()) {
                 throw new IllegalArgumentException("a forced pass after " + m + ": not a transcript for these tests");

@@ -289,7 +289,7 @@ class OctiControllerTest {
             t.setUp(almost);
             t.lift("g4").put("g3", Side.BLACK).press(Side.BLACK);
             assertEquals("over", t.state().status());
-            assertEquals(Side.BLACK, t.state().outcome().winner(), "X-4: Black on all of White's home squares");
+            assertEquals(Side.BLACK, t.state().result().winner(), "X-4: Black on all of White's home squares");
             assertEquals("""
                     . . . . . . . . .
                     . . . . . . . . .
@@ -497,7 +497,7 @@ class OctiControllerTest {
             t.advance(61_000);
             OctiSnapshot st = t.state();
             assertEquals("over", st.status());
-            assertEquals(Side.WHITE, st.outcome().winner());
+            assertEquals(Side.WHITE, st.result().winner());
             StoredGame g = t.journal.list().get(0);
             assertEquals("time forfeit", g.reason());
             assertEquals("White wins", g.result());
@@ -664,7 +664,7 @@ class OctiControllerTest {
             try (OctiTable t = new OctiTable(dir.resolve(variant + "-" + engine + "-" + kind), s)) {
                 OctiPosition shadow = t.position();
                 int plies = 0;
-                while (t.state().outcome() == null && plies < maxPlies) {
+                while (t.state().result() == null && plies < maxPlies) {
                     OctiSnapshot st = t.state();
                     assertTrue(st.aiTurn(), () -> "the AI's move is shown at ply " + st.moves().size() + ": " + st.turn());
                     OctiMove m = st.turn().target();

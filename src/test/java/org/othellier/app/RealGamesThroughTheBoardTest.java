@@ -68,7 +68,7 @@ class RealGamesThroughTheBoardTest {
                 if (m.isPass()) {
                     continue; // the service plays passes by itself
                 }
-                Side mover = p.sideToMove();
+                Side mover = p.toMove();
                 Reading own = Reconciler.reading(mover);
                 int sq = m.square(8);
                 // a hand hovering over an empty square (a presence sensor may see it) for 80 ms

@@ -100,7 +100,7 @@ class EngineTest {
 
     /** Plain minimax through the Position interface: the reference for the generic search. */
     static int minimax(Position pos) {
-        if (pos.isGameOver()) {
+        if (pos.isOver()) {
             return GenericSearch.terminal(pos) / Evaluator.UNIT;
         }
         if (pos.mustPass()) {
@@ -121,11 +121,11 @@ class EngineTest {
         int checked = 0;
         while (checked < 6) {
             Position pos = Position.start(variant);
-            while (pos.empties() > 8 && !pos.isGameOver()) {
+            while (pos.empties() > 8 && !pos.isOver()) {
                 List<Move> moves = pos.mustPass() ? List.of(Move.PASS) : pos.legalMoves();
                 pos = pos.play(moves.get(random.nextInt(moves.size())));
             }
-            if (pos.isGameOver() || pos.mustPass()) {
+            if (pos.isOver() || pos.mustPass()) {
                 continue;
             }
             List<MoveScore> scores = engine().analyze(pos, Level.of(8), null);
@@ -143,12 +143,12 @@ class EngineTest {
         Variant anti = Variant.OTHELLO.withRules("anti");
         java.util.SplittableRandom random = new java.util.SplittableRandom(9);
         Position pos = Position.start(anti);
-        while (pos.empties() > 9 && !pos.isGameOver()) {
+        while (pos.empties() > 9 && !pos.isOver()) {
             List<Move> moves = pos.mustPass() ? List.of(Move.PASS) : pos.legalMoves();
             pos = pos.play(moves.get(random.nextInt(moves.size())));
         }
         assertFalse(Engine.isFast(pos));
-        if (!pos.isGameOver() && !pos.mustPass()) {
+        if (!pos.isOver() && !pos.mustPass()) {
             SearchResult r = engine().think(pos, Level.of(8), null, null);
             assertTrue(r.exact());
             assertEquals(minimax(pos), r.score(), 0.0);

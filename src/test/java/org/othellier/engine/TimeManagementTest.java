@@ -41,7 +41,7 @@ class TimeManagementTest {
         long[] used = new long[2];
         Game game = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4");
         while (!game.isOver()) {
-            int side = game.position().sideToMove() == Side.BLACK ? 0 : 1;
+            int side = game.position().toMove() == Side.BLACK ? 0 : 1;
             if (game.position().mustPass()) {
                 game.play(Move.PASS);
                 continue;

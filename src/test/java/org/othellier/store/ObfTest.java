@@ -19,7 +19,7 @@ class ObfTest {
         assertEquals(40, parsed.entries().size());
         assertTrue(parsed.errors().isEmpty());
         Obf.Entry ffo40 = parsed.entries().get(0);
-        assertEquals(Side.BLACK, ffo40.position().sideToMove());
+        assertEquals(Side.BLACK, ffo40.position().toMove());
         assertEquals(new Obf.ScoredMove(Move.parse("a2"), 38), ffo40.knownMoves().get(0));
         assertEquals(38, ffo40.bestScore());
         assertEquals("FFO #40", ffo40.comment());

@@ -159,7 +159,7 @@ class BrowserTest {
         List<Move> game = Transcript.replay(Variant.OTHELLO, "f5d6c5f4e3f6g5e6e7").moves();
         for (int i = 0; i < game.size(); i++) {
             Move m = game.get(i);
-            String colour = p.sideToMove().symbol() + "";
+            String colour = p.toMove().symbol() + "";
             click(m.toString(), colour);
             if (i == 0) {
                 assertEquals("yellow steady", square("e5").getDomAttribute("data-led"), "the flip is lit");

@@ -6,7 +6,7 @@ import org.othellier.board.LedPlan;
 import org.othellier.board.Signals;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiPosition;
-import org.othellier.game.octi.Outcome;
+import org.othellier.game.octi.OctiResult;
 import org.othellier.game.octi.SquareView;
 import org.othellier.game.octi.Squares;
 
@@ -101,7 +101,7 @@ public final class OctiLedPlanner {
     }
 
     /** Game over: the winners' pods blink green (every pod cyan for a draw), as the Othello board shows its winner. */
-    public static LedPlan result(OctiPosition p, Outcome outcome) {
+    public static LedPlan result(OctiPosition p, OctiResult outcome) {
         LedPlan plan = LedPlan.dark(Squares.SIZE, Squares.SIZE);
         if (outcome == null) {
             return plan;

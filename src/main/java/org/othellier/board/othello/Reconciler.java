@@ -69,7 +69,7 @@ public final class Reconciler {
         if (same) {
             return new Observation.InSync();
         }
-        if (added.size() == 1 && !p.isGameOver()) {
+        if (added.size() == 1 && !p.isOver()) {
             int q = added.get(0);
             Move m = Move.at(q, p.size());
             if (p.isLegal(m)) {
@@ -94,7 +94,7 @@ public final class Reconciler {
     }
 
     private static Observation moveSeen(Position p, SensorKind kind, Move m, int q, Reading[] f, Reading[] e) {
-        Side mover = p.sideToMove();
+        Side mover = p.toMove();
         Reading own = reading(mover);
         int[] flips = p.flips(m);
         boolean[] isFlip = new boolean[f.length];

@@ -7,7 +7,7 @@ import java.util.Random;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiPosition;
-import org.othellier.game.octi.Outcome;
+import org.othellier.game.octi.OctiResult;
 
 /**
  * One ply: the move whose position scores best by {@link Evaluation} (a win first), ties broken at
@@ -39,9 +39,9 @@ public final class GreedyEngine implements OctiEngine {
     }
 
     static int score(OctiPosition child, Side us) {
-        Outcome o = child.outcome();
+        OctiResult o = child.result();
         if (o.isOver()) {
-            return o.state() == Outcome.State.DRAW ? 0 : o.winner() == us ? Evaluation.WIN : -Evaluation.WIN;
+            return o.state() == OctiResult.State.DRAW ? 0 : o.winner() == us ? Evaluation.WIN : -Evaluation.WIN;
         }
         return Evaluation.evaluate(child, us);
     }

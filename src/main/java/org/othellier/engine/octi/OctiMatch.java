@@ -10,7 +10,7 @@ import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiNotation;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
-import org.othellier.game.octi.Outcome;
+import org.othellier.game.octi.OctiResult;
 import org.othellier.game.octi.Player;
 
 /**
@@ -21,13 +21,13 @@ import org.othellier.game.octi.Player;
 public final class OctiMatch {
 
     /** One finished game: which engine sat where, the game with its record, how it ended, the time it took. */
-    public record Played(int number, List<String> seats, OctiGame game, Outcome outcome, double seconds) {
+    public record Played(int number, List<String> seats, OctiGame game, OctiResult result, double seconds) {
         /** The index in the match's engine list of the winner, -1 for a draw or unfinished game. */
         public int winnerIndex(List<String> engines) {
-            if (outcome.state() != Outcome.State.WIN) {
+            if (result.state() != OctiResult.State.WIN) {
                 return -1;
             }
-            Player winnerSeat = outcome.winner() == Side.BLACK ? Player.BLACK : Player.WHITE;
+            Player winnerSeat = result.winner() == Side.BLACK ? Player.BLACK : Player.WHITE;
             return engines.indexOf(seats.get(winnerSeat.ordinal()));
         }
     }
@@ -109,6 +109,6 @@ public final class OctiMatch {
                 pliesChecked++;
             }
         }
-        return new Played(number, seats, game, game.outcome(), (System.nanoTime() - t0) / 1e9);
+        return new Played(number, seats, game, game.result(), (System.nanoTime() - t0) / 1e9);
     }
 }

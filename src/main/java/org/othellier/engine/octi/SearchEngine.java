@@ -9,7 +9,7 @@ import java.util.function.LongSupplier;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiPosition;
-import org.othellier.game.octi.Outcome;
+import org.othellier.game.octi.OctiResult;
 
 /**
  * Alpha-beta (negamax) with iterative deepening, a transposition table, children ordered by their
@@ -163,7 +163,7 @@ public final class SearchEngine implements OctiEngine {
         if ((++nodes & 255) == 0 && stop()) {
             throw new TimeUp();
         }
-        Outcome o = p.outcome();
+        OctiResult o = p.result();
         if (o.isOver()) {
             return terminal(p, o, ply);
         }
@@ -244,7 +244,7 @@ public final class SearchEngine implements OctiEngine {
                 throw new TimeUp();
             }
             OctiPosition child = p.play(m);
-            Outcome o = child.outcome();
+            OctiResult o = child.result();
             int score = o.isOver() ? -terminal(child, o, ply + 1) : -quiesce(child, -beta, -alpha, ply + 1, depth - 1);
             best = Math.max(best, score);
             alpha = Math.max(alpha, score);
@@ -281,8 +281,8 @@ public final class SearchEngine implements OctiEngine {
     }
 
     /** The score of a finished game for the player to move in it: a win sooner is better, a loss later. */
-    private static int terminal(OctiPosition p, Outcome o, int ply) {
-        if (o.state() == Outcome.State.DRAW) {
+    private static int terminal(OctiPosition p, OctiResult o, int ply) {
+        if (o.state() == OctiResult.State.DRAW) {
             return 0;
         }
         return o.winner() == p.toMove().team() ? Evaluation.WIN - ply : -Evaluation.WIN + ply;

@@ -73,8 +73,8 @@ public final class OctiGame {
         return OctiNotation.format(positions.get(ply), moves.get(ply));
     }
 
-    public Outcome outcome() {
-        return position().outcome();
+    public OctiResult result() {
+        return position().result();
     }
 
     /** Free tags of the record: player names ({@code Black}, {@code White}, ...), {@code Event}, {@code Date}. */

@@ -29,7 +29,7 @@ public final class OctiPosition {
 
     private int[] squareStart;
     private int[] teams;
-    private Outcome outcome;
+    private OctiResult outcome;
     private LegalMoves moves;
 
     /** Trusted constructor: {@code pods} sorted, arrays of length 4, owned by the new position. */
@@ -233,7 +233,7 @@ public final class OctiPosition {
     }
 
     /** Where the game stands: a win, a draw, a loss for lack of moves, or still going. */
-    public Outcome outcome() {
+    public OctiResult result() {
         if (outcome == null) {
             settle();
         }
@@ -241,7 +241,7 @@ public final class OctiPosition {
     }
 
     public boolean isOver() {
-        return outcome().isOver();
+        return result().isOver();
     }
 
     /**
@@ -256,20 +256,20 @@ public final class OctiPosition {
     }
 
     private void settle() {
-        Outcome won = winner();
+        OctiResult won = winner();
         if (won != null) {
             outcome = won;
             moves = LegalMoves.EMPTY;
             return;
         }
         if (quiet >= OctiVariant.QUIET_PLY_LIMIT) {
-            outcome = Outcome.draw(OctiVariant.QUIET_PLY_LIMIT + " plies without a capture, an entry or an insertion (X-5)");
+            outcome = OctiResult.draw(OctiVariant.QUIET_PLY_LIMIT + " plies without a capture, an entry or an insertion (X-5)");
             moves = LegalMoves.EMPTY;
             return;
         }
         LegalMoves generated = MoveGenerator.generate(this);
         if (!generated.isEmpty()) {
-            outcome = Outcome.ONGOING;
+            outcome = OctiResult.ONGOING;
             moves = generated;
             return;
         }
@@ -277,20 +277,20 @@ public final class OctiPosition {
         if (variant.fourPlayer()) {
             OctiPosition partnerTurn = withToMove(mover.partner());
             if (!MoveGenerator.generate(partnerTurn).isEmpty()) {
-                outcome = Outcome.ONGOING;
+                outcome = OctiResult.ONGOING;
                 moves = LegalMoves.of(List.of(new OctiMove.Pass()));
                 return;
             }
-            outcome = Outcome.win(mover.team() == Side.BLACK ? Side.WHITE : Side.BLACK,
+            outcome = OctiResult.win(mover.team() == Side.BLACK ? Side.WHITE : Side.BLACK,
                     mover.displayName() + " and " + mover.partner().displayName() + " have no legal move (docs/OCTI.md D-8)");
         } else {
-            outcome = Outcome.win(mover.team().opponent(), mover.displayName() + " has no legal move (X-5)");
+            outcome = OctiResult.win(mover.team().opponent(), mover.displayName() + " has no legal move (X-5)");
         }
         moves = LegalMoves.EMPTY;
     }
 
     /** X-4 (two players): own pods on all the opponent's home squares; X-13: a team on both enemy homes. */
-    private Outcome winner() {
+    private OctiResult winner() {
         for (int team = 0; team < 2; team++) {
             boolean all = true;
             for (int p = 0; p < variant.players() && all; p++) {
@@ -307,7 +307,7 @@ public final class OctiPosition {
             if (all) {
                 Side side = team == 0 ? Side.BLACK : Side.WHITE;
                 String who = side == Side.BLACK ? "Black" : "White";
-                return Outcome.win(side, variant.fourPlayer()
+                return OctiResult.win(side, variant.fourPlayer()
                         ? who + " team occupies both enemy home squares (X-13)"
                         : who + " occupies all the opponent's home squares (X-4)");
             }

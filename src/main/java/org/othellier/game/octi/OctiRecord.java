@@ -33,7 +33,7 @@ public final class OctiRecord {
                 sb.append(k).append(": ").append(v).append('\n');
             }
         });
-        Outcome outcome = game.outcome();
+        OctiResult outcome = game.result();
         String result = game.tags().getOrDefault("Result",
                 outcome.describe(game.variant()) + (outcome.isOver() ? " (" + outcome.reason() + ")" : ""));
         sb.append("Result: ").append(result).append('\n');
@@ -102,7 +102,7 @@ public final class OctiRecord {
                 }
                 if (game.position().isOver()) {
                     throw new RecordException(ln + 1, "move " + (game.ply() + 1) + " '" + token + "': the game is already over: "
-                            + game.position().outcome().reason());
+                            + game.position().result().reason());
                 }
                 try {
                     game.play(OctiNotation.parse(game.position(), token));
@@ -113,7 +113,7 @@ public final class OctiRecord {
             }
         }
         if (declaredResult != null) {
-            Outcome outcome = game.outcome();
+            OctiResult outcome = game.result();
             String actual = outcome.describe(game.variant());
             if (outcome.isOver() && !declaredResult.toLowerCase(Locale.ROOT).startsWith(actual.toLowerCase(Locale.ROOT))) {
                 throw new RecordException(lines.length, "the record says '" + declaredResult + "' but the moves end in: "

@@ -53,7 +53,7 @@ final class Rules {
         if (move == null) {
             return "no move";
         }
-        Outcome outcome = p.outcome();
+        OctiResult outcome = p.result();
         if (outcome.isOver()) {
             return "the game is over: " + outcome.reason();
         }

@@ -4,7 +4,7 @@ import java.util.List;
 import org.othellier.game.Side;
 
 /** An 8x8 position on two bitboards (see {@link Bitboards} for the layout). */
-public record BitboardPosition(Variant variant, long black, long white, Side sideToMove) implements Position {
+public record BitboardPosition(Variant variant, long black, long white, Side toMove) implements Position {
 
     public BitboardPosition {
         if (variant.size() != 8) {
@@ -36,12 +36,12 @@ public record BitboardPosition(Variant variant, long black, long white, Side sid
 
     /** The mover's discs. */
     public long player() {
-        return sideToMove == Side.BLACK ? black : white;
+        return toMove == Side.BLACK ? black : white;
     }
 
     /** The opponent's discs. */
     public long opponent() {
-        return sideToMove == Side.BLACK ? white : black;
+        return toMove == Side.BLACK ? white : black;
     }
 
     @Override
@@ -90,7 +90,7 @@ public record BitboardPosition(Variant variant, long black, long white, Side sid
     }
 
     @Override
-    public boolean isGameOver() {
+    public boolean isOver() {
         return moveBits() == 0 && moveBits(opponent(), player()) == 0;
     }
 
@@ -119,10 +119,10 @@ public record BitboardPosition(Variant variant, long black, long white, Side sid
     public BitboardPosition play(Move move) {
         if (move.isPass()) {
             if (!mustPass()) {
-                throw new IllegalMoveException(move, isGameOver() ? "the game is over"
+                throw new IllegalMoveException(move, isOver() ? "the game is over"
                         : "a pass is only allowed with no legal move (O-7)");
             }
-            return new BitboardPosition(variant, black, white, sideToMove.opponent());
+            return new BitboardPosition(variant, black, white, toMove.opponent());
         }
         if (move.col() >= 8 || move.row() >= 8) {
             throw new IllegalMoveException(move, move + " is off the 8x8 board");
@@ -138,13 +138,13 @@ public record BitboardPosition(Variant variant, long black, long white, Side sid
             throw new IllegalMoveException(move, inOpening()
                     ? "the first four discs of a Reversi game go on the centre squares (O-4)"
                     : move + " flanks no " + (variant.singleFlank() ? "single " : "") + "line of "
-                    + sideToMove.opponent().name().toLowerCase() + " discs ("
+                    + toMove.opponent().name().toLowerCase() + " discs ("
                     + (variant.singleFlank() ? "O-8" : "O-5") + ")");
         }
         long f = flipBits(x, p, o);
         p ^= f | bit;
         o ^= f;
-        return sideToMove == Side.BLACK
+        return toMove == Side.BLACK
                 ? new BitboardPosition(variant, p, o, Side.WHITE)
                 : new BitboardPosition(variant, o, p, Side.BLACK);
     }

@@ -71,7 +71,7 @@ public final class Game {
     }
 
     public boolean isOver() {
-        return position().isGameOver();
+        return position().isOver();
     }
 
     public GameResult result() {

@@ -48,7 +48,7 @@ public final class GridPosition implements Position {
         for (int i = 0; i < cells.length; i++) {
             cells[i] = code(p.at(i));
         }
-        return new GridPosition(p.variant(), cells, p.sideToMove());
+        return new GridPosition(p.variant(), cells, p.toMove());
     }
 
     private static byte code(Side side) {
@@ -61,7 +61,7 @@ public final class GridPosition implements Position {
     }
 
     @Override
-    public Side sideToMove() {
+    public Side toMove() {
         return sideToMove;
     }
 
@@ -148,7 +148,7 @@ public final class GridPosition implements Position {
     }
 
     @Override
-    public boolean isGameOver() {
+    public boolean isOver() {
         return legalMoves().isEmpty() && movesOf(code(sideToMove.opponent())).isEmpty();
     }
 
@@ -166,7 +166,7 @@ public final class GridPosition implements Position {
     public GridPosition play(Move move) {
         if (move.isPass()) {
             if (!mustPass()) {
-                throw new IllegalMoveException(move, isGameOver() ? "the game is over"
+                throw new IllegalMoveException(move, isOver() ? "the game is over"
                         : "a pass is only allowed with no legal move (O-7)");
             }
             return new GridPosition(variant, cells, sideToMove.opponent());

@@ -11,7 +11,7 @@ public final class Perft {
 
     /** Leaves at {@code depth} plies, a forced pass counting as a ply; a game that ends earlier counts as one leaf. */
     public static long count(Position position, int depth) {
-        if (position.isGameOver()) {
+        if (position.isOver()) {
             return 1;
         }
         if (position.mustPass()) {

@@ -67,7 +67,7 @@ public sealed interface Position permits BitboardPosition, GridPosition {
         return variant().size();
     }
 
-    Side sideToMove();
+    Side toMove();
 
     /** The disc on a square, or {@code null} when it is empty. */
     Side at(int square);
@@ -92,7 +92,7 @@ public sealed interface Position permits BitboardPosition, GridPosition {
     boolean mustPass();
 
     /** True when neither side can move (O-7). */
-    boolean isGameOver();
+    boolean isOver();
 
     default boolean isLegal(Move move) {
         return move.isPass() ? mustPass() : legalMoves().contains(move);
@@ -106,7 +106,7 @@ public sealed interface Position permits BitboardPosition, GridPosition {
 
     /** O-9 to O-11: the result; only once the game is over. */
     default GameResult result() {
-        if (!isGameOver()) {
+        if (!isOver()) {
             throw new IllegalStateException("the game is not over");
         }
         return Scoring.finalResult(variant(), count(Side.BLACK), count(Side.WHITE));
@@ -129,7 +129,7 @@ public sealed interface Position permits BitboardPosition, GridPosition {
 
     /** The OBF form: squares, a space, the side to move ({@code X} or {@code O}). */
     default String toObf() {
-        return squares() + " " + sideToMove().symbol();
+        return squares() + " " + toMove().symbol();
     }
 
     /** A text picture: column letters on top, row numbers on the left, {@code X}, {@code O}, {@code -}. */

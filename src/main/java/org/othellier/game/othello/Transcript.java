@@ -77,7 +77,7 @@ public final class Transcript {
                 game.play(Move.PASS); // passes are usually left out
             }
             Position before = game.position();
-            if (before.isGameOver()) {
+            if (before.isOver()) {
                 throw new TranscriptException(game.ply() + 1, token, "the game is already over");
             }
             try {

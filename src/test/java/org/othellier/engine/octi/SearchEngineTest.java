@@ -18,7 +18,7 @@ import org.othellier.game.octi.OctiNotation;
 import org.othellier.game.octi.OctiPicture;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
-import org.othellier.game.octi.Outcome;
+import org.othellier.game.octi.OctiResult;
 
 /** The engines on small positions and small matches; the 100-game tables are `octi play` (docs/BENCHMARKS.md). */
 class SearchEngineTest {
@@ -40,10 +40,10 @@ class SearchEngineTest {
     void everyLevelAndTheGreedyPlayerTakeAWinInOne() {
         for (int level = 1; level <= 3; level++) {
             OctiMove m = new SearchEngine(level, new Random(level)).choose(WIN_IN_ONE, 0);
-            assertEquals(Side.BLACK, WIN_IN_ONE.play(m).outcome().winner(), "level " + level + " played "
+            assertEquals(Side.BLACK, WIN_IN_ONE.play(m).result().winner(), "level " + level + " played "
                     + OctiNotation.format(WIN_IN_ONE, m));
         }
-        assertEquals(Outcome.State.WIN, WIN_IN_ONE.play(new GreedyEngine(new Random(1)).choose(WIN_IN_ONE, 0)).outcome().state());
+        assertEquals(OctiResult.State.WIN, WIN_IN_ONE.play(new GreedyEngine(new Random(1)).choose(WIN_IN_ONE, 0)).result().state());
     }
 
     @Test
@@ -64,7 +64,7 @@ class SearchEngineTest {
         OctiMove move = new SearchEngine(2, new Random(3)).choose(p, 0);
         OctiPosition after = p.play(move);
         OctiMove reply = new SearchEngine(1, new Random(4)).choose(after, 0);
-        assertTrue(after.play(reply).outcome().winner() != Side.BLACK, "White played " + OctiNotation.format(p, move));
+        assertTrue(after.play(reply).result().winner() != Side.BLACK, "White played " + OctiNotation.format(p, move));
     }
 
     @Test
@@ -100,7 +100,7 @@ class SearchEngineTest {
                 2, 9, 0, 0, 1000, true));
         for (int g = 0; g < 2; g++) {
             OctiMatch.Played played = match.play(g);
-            assertEquals(0, played.winnerIndex(List.of("ai:2", "random")), played.outcome().toString());
+            assertEquals(0, played.winnerIndex(List.of("ai:2", "random")), played.result().toString());
         }
         assertTrue(match.pliesChecked() > 0);
     }

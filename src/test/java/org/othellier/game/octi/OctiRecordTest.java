@@ -91,7 +91,7 @@ class OctiRecordTest {
             won.play(moves.get(rng.nextLong(moves.count())));
         }
         String text = OctiRecord.write(won);
-        String other = won.outcome().describe(OctiVariant.FAST).startsWith("Black") ? "White wins" : "Black wins";
+        String other = won.result().describe(OctiVariant.FAST).startsWith("Black") ? "White wins" : "Black wins";
         String wrong = text.replaceAll("Result: .*", "Result: " + other);
         var e = assertThrows(OctiRecord.RecordException.class, () -> OctiRecord.read(wrong));
         assertTrue(e.getMessage().contains("the record says '" + other + "' but the moves end in"), e.getMessage());

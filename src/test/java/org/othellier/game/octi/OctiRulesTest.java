@@ -190,9 +190,9 @@ class OctiRulesTest {
                     """);
             assertFalse(p.isOver(), "two of three is not yet a win");
             OctiPosition after = play(p, "g4-g3");
-            assertEquals(Outcome.State.WIN, after.outcome().state());
-            assertEquals(Side.BLACK, after.outcome().winner());
-            assertTrue(after.outcome().reason().contains("X-4"));
+            assertEquals(OctiResult.State.WIN, after.result().state());
+            assertEquals(Side.BLACK, after.result().winner());
+            assertTrue(after.result().reason().contains("X-4"));
             assertEquals(0, after.legalMoves().count());
             assertTrue(why(after, "@c3").startsWith("the game is over"));
         }
@@ -214,7 +214,7 @@ class OctiRulesTest {
                     9 . . . . . . . . .
                     Black to move; reserve B0 W4; captured B7 W0
                     """);
-            assertEquals(Outcome.win(Side.WHITE, "Black has no legal move (X-5)"), p.outcome());
+            assertEquals(OctiResult.win(Side.WHITE, "Black has no legal move (X-5)"), p.result());
         }
 
         @Test
@@ -232,8 +232,8 @@ class OctiRulesTest {
                     Black to move; quiet 199
                     """);
             OctiPosition drawn = play(p, "e5-e4");
-            assertEquals(Outcome.State.DRAW, drawn.outcome().state());
-            assertTrue(drawn.outcome().reason().contains("X-5"));
+            assertEquals(OctiResult.State.DRAW, drawn.result().state());
+            assertTrue(drawn.result().reason().contains("X-5"));
             assertEquals(0, play(p, "e5+S").quietPlies());
             assertEquals(0, play(p, "@e7").quietPlies());
         }
@@ -652,13 +652,13 @@ class OctiRulesTest {
                     9 . . . . . . . . .
                     White 2 to move; reserve B2 W0 b1 w0; captured B1 W4 b1 w4
                     """);
-            assertEquals(Outcome.State.WIN, p.outcome().state());
-            assertEquals(Side.BLACK, p.outcome().winner(), "neither White nor White 2 has a move");
-            assertTrue(p.outcome().reason().contains("White 2 and White have no legal move"), p.outcome().reason());
+            assertEquals(OctiResult.State.WIN, p.result().state());
+            assertEquals(Side.BLACK, p.result().winner(), "neither White nor White 2 has a move");
+            assertTrue(p.result().reason().contains("White 2 and White have no legal move"), p.result().reason());
             OctiPosition q = pic(FOUR, p.toPicture().replace("White 2 to move", "Black 2 to move").replace("w0; captured", "w1; captured")
                     .replace("w4", "w3"));
             OctiPosition won = play(q, "g6-g7");
-            assertEquals(Outcome.win(Side.BLACK, "Black team occupies both enemy home squares (X-13)"), won.outcome());
+            assertEquals(OctiResult.win(Side.BLACK, "Black team occupies both enemy home squares (X-13)"), won.result());
         }
     }
 

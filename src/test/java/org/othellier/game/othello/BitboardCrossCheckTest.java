@@ -31,8 +31,8 @@ class BitboardCrossCheckTest {
                 List<Move> moves = bits.legalMoves();
                 assertEquals(grid.legalMoves(), moves, bits.toPicture());
                 assertEquals(grid.mustPass(), bits.mustPass());
-                assertEquals(grid.isGameOver(), bits.isGameOver());
-                if (bits.isGameOver()) {
+                assertEquals(grid.isOver(), bits.isOver());
+                if (bits.isOver()) {
                     assertEquals(grid.result(), bits.result());
                     break;
                 }
@@ -41,7 +41,7 @@ class BitboardCrossCheckTest {
                 bits = bits.play(m);
                 grid = grid.play(m);
                 assertEquals(grid.squares(), bits.squares());
-                assertEquals(grid.sideToMove(), bits.sideToMove());
+                assertEquals(grid.toMove(), bits.toMove());
                 assertEquals(grid.count(Side.BLACK), bits.count(Side.BLACK));
             }
         }

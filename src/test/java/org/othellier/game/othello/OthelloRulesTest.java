@@ -65,7 +65,7 @@ class OthelloRulesTest {
             assertEquals(Side.WHITE, p.at(Move.parse("e5").square(8)));
             assertEquals(Side.BLACK, p.at(Move.parse("d5").square(8)));
             assertEquals(Side.BLACK, p.at(Move.parse("e4").square(8)));
-            assertEquals(Side.BLACK, p.sideToMove());
+            assertEquals(Side.BLACK, p.toMove());
             assertEquals(List.of("d3", "c4", "f5", "e6"), moves(p));
         }
 
@@ -223,10 +223,10 @@ class OthelloRulesTest {
         void aPlayerWithoutAMovePassesAndOnlyThen() {
             assertTrue(whiteMustPass.legalMoves().isEmpty());
             assertTrue(whiteMustPass.mustPass());
-            assertFalse(whiteMustPass.isGameOver());
+            assertFalse(whiteMustPass.isOver());
             assertTrue(whiteMustPass.isLegal(Move.PASS));
             Position black = whiteMustPass.play(Move.PASS);
-            assertEquals(Side.BLACK, black.sideToMove());
+            assertEquals(Side.BLACK, black.toMove());
             assertFalse(black.isLegal(Move.PASS));
             var e = assertThrows(IllegalMoveException.class, () -> black.play(Move.PASS));
             assertTrue(e.getMessage().contains("O-7"), e.getMessage());
@@ -235,7 +235,7 @@ class OthelloRulesTest {
         @Test
         void theGameEndsWhenNeitherCanMoveEvenWithEmptySquares() {
             Position end = whiteMustPass.play(Move.PASS).play(Move.parse("c1"));
-            assertTrue(end.isGameOver());
+            assertTrue(end.isOver());
             assertFalse(end.mustPass());
             assertEquals(new GameResult(64, 0, Side.BLACK, GameResult.Reason.NO_MOVES), end.result());
         }
@@ -243,7 +243,7 @@ class OthelloRulesTest {
         @Test
         void aFullBoardEndsTheGame() {
             Position full = Position.of(OTHELLO, "X".repeat(40) + "O".repeat(24), Side.WHITE);
-            assertTrue(full.isGameOver());
+            assertTrue(full.isOver());
             assertEquals("40-24", full.result().score());
         }
 
@@ -343,7 +343,7 @@ class OthelloRulesTest {
                     - - - - - - - -
                     - - - - - - - O
                     """);
-            assertTrue(p.isGameOver());
+            assertTrue(p.isOver());
             GameResult r = p.result();
             assertTrue(r.isDraw());
             assertEquals("32-32", r.score());
@@ -375,7 +375,7 @@ class OthelloRulesTest {
             Position p = Position.start(anti);
             assertEquals(moves(Position.start(OTHELLO)), moves(p));
             Position end = Position.of(anti, "X".repeat(3) + "-".repeat(60) + "O", Side.BLACK);
-            assertTrue(end.isGameOver());
+            assertTrue(end.isOver());
             assertEquals(Side.WHITE, end.result().winner());
             assertEquals("3-1", end.result().score());
         }
@@ -429,7 +429,7 @@ class OthelloRulesTest {
         Position p = Transcript.replay(OTHELLO, "f5d6c3").position();
         String picture = p.toPicture();
         assertTrue(picture.startsWith("    a b c d e f g h\n 1  - - - - - - - -"), picture);
-        assertEquals(p, Position.fromPicture(OTHELLO, picture, p.sideToMove()));
+        assertEquals(p, Position.fromPicture(OTHELLO, picture, p.toMove()));
         assertEquals(p, Position.of(OTHELLO, p.squares(), Side.WHITE));
         assertNull(p.at(0));
         assertArrayEquals(new int[0], p.flips(Move.PASS));

@@ -185,7 +185,7 @@ class EmulatedControllerTest {
                 flips.add(Move.at(f, 8).toString());
             }
             flips.sort(null);
-            Side mover = p.sideToMove();
+            Side mover = p.toMove();
             if (i == unplugAt) {
                 // the USB cable pulled: the controller loses power and its port; the hand plays on meanwhile
                 mcu.command("unplug");
@@ -203,7 +203,7 @@ class EmulatedControllerTest {
             mcu.command("press " + side + " 150");
             p = p.play(m);
             expected.add(m.toString());
-            if (!p.isGameOver() && p.mustPass()) {
+            if (!p.isOver() && p.mustPass()) {
                 p = p.play(Move.PASS); // the service plays a forced pass by itself
                 expected.add("PA");
             }
@@ -231,10 +231,11 @@ class EmulatedControllerTest {
         assertEquals(record.blackScore(), end.getAsJsonObject("result").get("black").getAsInt(), "the recorded score");
 
         String stats = mcu.stats();
-        // No command refused for what it said; a restart may cut one frame the service was sending (PROTOCOL.md §5:
-        // the controller says corrupt, the service sends it again)
+        // No command refused for what it said; each start of the link (the first, the reset, the replug, and any
+        // greeting again after a timeout on a loaded machine) may cut one frame the service was sending
+        // (PROTOCOL.md §5: the controller says corrupt, the service sends it again)
         assertEquals(figure(stats, "nak-corrupt"), figure(stats, "nak"), "no command refused: " + stats);
-        assertTrue(figure(stats, "nak-corrupt") <= 2, "at most one frame cut by each restart: " + stats);
+        assertTrue(figure(stats, "nak-corrupt") <= figure(stats, "hello", "frames"), "at most one frame cut by each start: " + stats);
         assertTrue(figure(stats, "acked-leds") >= record.moves().size(), "every LED plan acknowledged: " + stats);
         assertTrue(figure(stats, "acked-display") >= 3, "the clock texts acknowledged at each start and as they run: " + stats);
         assertEquals(0, figure(stats, "bad-chains"), "every LED chain whole: " + stats);

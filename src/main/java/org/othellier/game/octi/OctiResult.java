@@ -8,18 +8,18 @@ import org.othellier.game.Side;
  * @param winner the winning colour or team, null unless {@link State#WIN}
  * @param reason why the game ended, citing the rule; empty while it goes on
  */
-public record Outcome(State state, Side winner, String reason) {
+public record OctiResult(State state, Side winner, String reason) {
 
     public enum State { ONGOING, WIN, DRAW }
 
-    static final Outcome ONGOING = new Outcome(State.ONGOING, null, "");
+    static final OctiResult ONGOING = new OctiResult(State.ONGOING, null, "");
 
-    static Outcome win(Side winner, String reason) {
-        return new Outcome(State.WIN, winner, reason);
+    static OctiResult win(Side winner, String reason) {
+        return new OctiResult(State.WIN, winner, reason);
     }
 
-    static Outcome draw(String reason) {
-        return new Outcome(State.DRAW, null, reason);
+    static OctiResult draw(String reason) {
+        return new OctiResult(State.DRAW, null, reason);
     }
 
     public boolean isOver() {
