@@ -111,9 +111,11 @@ public final class CrashSoak {
                 if (gameId >= 0 && state.get("gameId").getAsLong() != gameId) {
                     // the game ended before the kill: the service began a new one and archived the old one whole
                     JsonObject archived = get(port, "/api/games/" + gameId);
-                    if (!moves(archived).equals(seen)) {
+                    List<String> kept = moves(archived);
+                    // a kill after the last move's commit and before its answer leaves the journal a move ahead of the pages
+                    if (kept.size() < seen.size() || !kept.subList(0, seen.size()).equals(seen)) {
                         result.count("accepted moves lost", 1);
-                        result.fail(games, k, "the finished game " + gameId + " has " + moves(archived) + ", pages saw " + seen);
+                        result.fail(games, k, "the finished game " + gameId + " has " + kept + ", pages saw " + seen);
                         return;
                     }
                     games++;

@@ -21,8 +21,17 @@ public final class SoakResult {
     public record Failure(String kind, long seed, int game, int step, String what) {
         @Override
         public String toString() {
-            return kind + " failure, seed " + seed + " game " + game + " step " + step + ": " + what
-                    + " (replay: othellier soak --kind " + kind + " --seed " + seed + " --first " + game + " --games 1)";
+            return kind + " failure, seed " + seed + " game " + game + " step " + step + ": " + what + " (" + replay() + ")";
+        }
+
+        /** How to run it again: a hands game alone; the kills and the day from the start (their instants follow the machine). */
+        public String replay() {
+            return switch (kind) {
+                case "hands" -> "replay: othellier soak --kind hands --seed " + seed + " --first " + game + " --games 1";
+                case "crashes" -> "replay: othellier soak --kind crashes --seed " + seed + " --games " + Math.max(step, 1)
+                        + "; the same games and kill plan, the kills' instants as the machine's timing falls";
+                default -> "replay: othellier soak --kind " + kind + " --seed " + seed;
+            };
         }
     }
 
