@@ -431,9 +431,26 @@ $("setup-take").addEventListener("click", () => {
   }
   api("POST", "/api/setup/take", body).then(loadGames).catch(shown);
 });
+// Before a new game replaces one in progress (a move made, not over), the page asks: the journal keeps the old one
+// as abandoned and nothing brings it back. A dialog of the page, so a keyboard, a screen reader and a test can answer.
+function confirmAbandon() {
+  const s = state;
+  if (!s || s.result || s.status === "over" || !s.moves.length) return Promise.resolve(true);
+  const dialog = $("abandon-dialog");
+  const plies = s.moves.length;
+  $("abandon-text").textContent = "Game " + s.gameId + " has " + plies + (plies === 1 ? " move" : " moves") +
+    " and is not over. A new game ends it: it is kept in the games list as abandoned and cannot be played on.";
+  return new Promise((resolve) => {
+    dialog.returnValue = "";
+    dialog.addEventListener("close", () => resolve(dialog.returnValue === "yes"), { once: true });
+    dialog.showModal();
+  });
+}
+
 $("new-game").addEventListener("change", () => { newGameEdited = true; });
-$("new-game").addEventListener("submit", (e) => {
+$("new-game").addEventListener("submit", async (e) => {
   e.preventDefault();
+  if (!(await confirmAbandon())) return;
   newGameEdited = false;
   const f = e.target;
   if (f.game.value === "octi") {

@@ -117,6 +117,9 @@ class BrowserTest {
         browser.findElement(By.cssSelector("#new-game [name=clock]")).clear();
         browser.findElement(By.cssSelector("#new-game [name=clock]")).sendKeys(clock);
         browser.findElement(By.id("new-game-start")).click();
+        if (browser.findElement(By.id("abandon-dialog")).isDisplayed()) {
+            browser.findElement(By.id("abandon-ok")).click(); // a game in progress: the page asks first (tested below)
+        }
     }
 
     private static String moves() {
@@ -193,6 +196,36 @@ class BrowserTest {
         wait.until(d -> d.findElement(By.id("btn-white")).getDomAttribute("class").contains("running"));
         String whiteClock = browser.findElement(By.id("clock-white")).getText();
         assertTrue(whiteClock.startsWith("4:5") || whiteClock.equals("5:00"), "White's 5 minutes run: " + whiteClock);
+
+        // A new game while this one is in progress: the page asks first; "Keep playing" keeps it
+        String inProgress = text("status");
+        Select sensors = new Select(browser.findElement(By.cssSelector("#new-game [name=sensors]")));
+        sensors.selectByVisibleText("colour");
+        browser.findElement(By.id("new-game-start")).click();
+        WebElement dialog = browser.findElement(By.id("abandon-dialog"));
+        wait.until(d -> dialog.isDisplayed());
+        assertTrue(text("abandon-text").matches("Game \\d+ has 1 move and is not over\\. .*abandoned.*"), text("abandon-text"));
+        browser.findElement(By.id("abandon-cancel")).click();
+        wait.until(d -> !dialog.isDisplayed());
+        assertEquals(inProgress, text("status"));
+        assertEquals("1.d3", moves());
+        // Escape keeps it too
+        browser.findElement(By.id("new-game-start")).click();
+        wait.until(d -> dialog.isDisplayed());
+        browser.switchTo().activeElement().sendKeys(Keys.ESCAPE);
+        wait.until(d -> !dialog.isDisplayed());
+        assertEquals("1.d3", moves());
+        // Abandoning it: the simulated board is set out for the start and the new game is in sync with it at once
+        browser.findElement(By.id("new-game-start")).click();
+        wait.until(d -> dialog.isDisplayed());
+        browser.findElement(By.id("abandon-ok")).click();
+        wait.until(d -> text("status").contains("colour sensors") && !text("status").equals(inProgress));
+        wait.until(d -> "O".equals(square("d4").getDomAttribute("data-disc")) && "-".equals(square("d3").getDomAttribute("data-disc")));
+        wait.until(d -> text("guide").startsWith("Black to move"));
+        assertEquals("", moves());
+        String all = text("messages");
+        String after = all.substring(all.lastIndexOf(": othello 8x8, human (Black) against human (White)"));
+        assertTrue(!after.contains("does not match") && !after.contains("wrong colour"), all);
     }
 
     @Test
