@@ -597,7 +597,11 @@ public final class OctiController extends BoardSession {
         }
         thinking = false;
         aiFailedOn = asked;
-        message("the AI failed: " + e.getMessage() + "; its move can be chosen on the page");
+        // the page's choice is refused for an AI seat, but the board takes a person's hands for it
+        String team = teamName(asked.toMove().team());
+        message("the AI failed: " + e.getMessage() + "; it is not asked again in this position: make a move for "
+                + asked.toMove().displayName() + " on the board (a prong by pointing it) and press " + team
+                + "'s clock, or start a new game");
         afterChange();
     }
 

@@ -232,6 +232,27 @@ class OctiControllerTest {
     }
 
     @Test
+    void whenTheAiFailsThePersonIsToldWhatTheyCanDoAndTheBoardTakesTheirMoveForIt() {
+        OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("human", "ai:1"), "none");
+        try (OctiTable t = new OctiTable(dir, s)) {
+            t.scriptedAi = p -> {
+                throw new IllegalStateException("out of memory");
+            };
+            t.point("e7", "e6", Side.BLACK).confirm(Side.BLACK);
+            assertEquals(List.of("e7+N"), t.state().moves());
+            String said = t.state().messages().getLast().text();
+            assertEquals("the AI failed: out of memory; it is not asked again in this position: make a move for White on the"
+                    + " board (a prong by pointing it) and press White's clock, or start a new game", said);
+            assertEquals("White (AI) is to move but has no move (see the messages): make one for it on the board and press"
+                    + " White's clock", OctiJson.guide(t.state()));
+            // the page cannot choose for an AI seat; the hands on the board can
+            assertThrows(IllegalArgumentException.class, () -> t.controller.choose("e3+S"));
+            t.point("e3", "e4", Side.WHITE).confirm(Side.WHITE);
+            assertEquals(List.of("e7+N", "e3+S"), t.state().moves());
+        }
+    }
+
+    @Test
     void theAisStepIsDescribedWithoutAPathItDoesNotHave() {
         OctiMove step = OctiNotation.parse(WALKS, "e6-e5");
         assertEquals("move the pod from the blue square to the blinking blue one", OctiController.howTo(step));
