@@ -400,13 +400,21 @@ async function loadGames() {
     const ul = $("games");
     ul.innerHTML = "";
     for (const g of j.games.slice(0, 20)) {
+      // the journal's words (players' names above all) go in as text, never as markup
       const li = document.createElement("li");
       const started = new Date(g.started);
-      li.innerHTML = "#" + g.id + " " + (isNaN(started) ? g.started : started.toLocaleString([], { dateStyle: "short",
-        timeStyle: "short", hour12: false })) + " " + g.status +
-        (g.result ? " " + g.result : "") + " — " + g.black + " v " + g.white +
-        ' <a href="/api/games/' + g.id + '/transcript">' + (g.game === "octi" ? "record" : "transcript") + "</a>" +
-        (g.game === "octi" ? "" : ' <a href="/api/games/' + g.id + '/ggf">GGF</a>');
+      li.textContent = "#" + g.id + " " + (isNaN(started) ? g.started : started.toLocaleString([], { dateStyle: "short",
+        timeStyle: "short", hour12: false })) + " " + g.status + (g.result ? " " + g.result : "") + " — " + g.black +
+        " v " + g.white + " ";
+      const link = (href, text) => {
+        const a = document.createElement("a");
+        a.href = href;
+        a.textContent = text;
+        return a;
+      };
+      const id = encodeURIComponent(g.id);
+      li.append(link("/api/games/" + id + "/transcript", g.game === "octi" ? "record" : "transcript"));
+      if (g.game !== "octi") li.append(" ", link("/api/games/" + id + "/ggf", "GGF"));
       ul.appendChild(li);
     }
   } catch (e) {

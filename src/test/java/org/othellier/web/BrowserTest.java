@@ -59,6 +59,13 @@ class BrowserTest {
     static void start() throws Exception {
         RequiredTool.require(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER), "Debian's chromium and chromium-driver",
                 "sudo apt-get install chromium chromium-driver; .ci/run installs them");
+        // a journal from elsewhere whose players' names are markup: the games list must show them as text
+        try (var journal = org.othellier.store.Journal.open(dir.resolve("data"))) {
+            long id = journal.startGame(new org.othellier.store.GameHeader("othello", 8, "othello", "standard", "colour",
+                    HOSTILE_NAME, "<b>bold</b>", "none", false, Position.start(Variant.OTHELLO).squares() + " X"),
+                    "2026-01-01T10:00:00Z");
+            journal.finish(id, List.of(), "abandoned", null, "a test", "2026-01-01T10:01:00Z");
+        }
         service = Service.start(ServiceConfig.read(ConfigSection.parse("""
                 [service]
                 port = 0
@@ -124,6 +131,17 @@ class BrowserTest {
 
     private static String moves() {
         return browser.findElement(By.id("moves")).getText();
+    }
+
+    static final String HOSTILE_NAME = "<img src=x onerror=\"window.pwned=1\">";
+
+    @Test
+    @Order(-1)
+    void playersNamesFromTheJournalAreShownAsTextNotMarkup() {
+        wait.until(d -> text("games").contains(HOSTILE_NAME));
+        assertTrue(text("games").contains(HOSTILE_NAME + " v <b>bold</b> transcript GGF"), text("games"));
+        assertEquals(0, browser.findElements(By.cssSelector("#games img, #games b")).size(), "no element made from a name");
+        assertEquals(null, ((JavascriptExecutor) browser).executeScript("return window.pwned === undefined ? null : window.pwned"));
     }
 
     @Test
