@@ -681,7 +681,7 @@ public final class OctiController extends BoardSession {
 
     /**
      * The clock's texts; while the chooser runs, the mover's side shows which candidate: {@code 2-5}, the second
-     * of five, or {@code c 12} when that does not fit four digits.
+     * of five, or {@code c12} (the twelfth) when that does not fit four digits.
      */
     @Override
     String[] displayTexts(long t) {
@@ -692,7 +692,7 @@ public final class OctiController extends BoardSession {
         return d;
     }
 
-    /** {@code 2-5}, the second candidate of five; {@code c 12} when that does not fit four digits. */
+    /** {@code 2-5}, the second candidate of five; {@code c12} (the twelfth) when that does not fit four digits. */
     private static String displayChoice(OctiTurn.State s) {
         String text = (s.choice() + 1) + "-" + s.candidates().size();
         return text.length() <= 4 ? text : "c" + (s.choice() + 1);

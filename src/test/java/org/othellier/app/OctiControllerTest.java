@@ -99,6 +99,21 @@ class OctiControllerTest {
     }
 
     @Test
+    void aCandidateNumberTooLongForFourDigitsIsShownAloneAfterC() {
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.press(Side.WHITE);
+            for (int k = 1; k < 9; k++) {
+                t.press(Side.WHITE);
+            }
+            assertEquals("9-27", t.board.displayTexts()[0]);
+            t.press(Side.WHITE);
+            assertEquals("c10", t.board.displayTexts()[0], "10-27 needs five digits: the candidate's number alone (README)");
+            t.press(Side.WHITE).press(Side.WHITE);
+            assertEquals("c12", t.board.displayTexts()[0]);
+        }
+    }
+
+    @Test
     void aStepOfALonePodIsTheOnlyMoveTheBoardFitsAndThePressPlaysIt() {
         try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.PRESENCE))) {
             t.setUp(WALKS);
