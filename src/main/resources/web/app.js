@@ -623,8 +623,9 @@ function ledWords(led) {
     "magenta fast-blink": "take off", "red fast-blink": "wrong", "green slow-blink": "winner", "cyan slow-blink": "draw",
   } : {
     "yellow steady": "turn this disc", "blue slow-blink": "the AI's square", "blue steady": "the AI's flip",
-    "red fast-blink": "wrong or remove", "green slow-blink": "put a disc here", "magenta slow-blink": "pass",
-    "green steady": "a legal move", "white steady": "the last move", "cyan slow-blink": "draw",
+    "red fast-blink": "wrong or remove", "green slow-blink": state && state.result ? "the winner's disc" : "put a disc here",
+    "magenta slow-blink": "pass", "green steady": "a legal move", "white steady": "the last move",
+    "cyan slow-blink": "a draw",
   };
   const key = led.colour + " " + led.pattern;
   return words[key] || led.colour + " " + led.pattern.replace("-blink", " blink");
@@ -827,8 +828,8 @@ function fillNewGameForm(s) {
     set(f.octiVariant, s.octiVariant);
     s.seats.forEach((x, i) => set(f["seat" + i], x.player));
   } else {
-    set(f.black, s.players.black);
-    set(f.white, s.players.white);
+    set(f.black, s.playerSpecs ? s.playerSpecs.black : s.players.black);
+    set(f.white, s.playerSpecs ? s.playerSpecs.white : s.players.white);
     set(f.size, String(s.size));
     set(f.start, s.start);
     set(f.variant, s.rules);

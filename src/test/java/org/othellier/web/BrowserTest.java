@@ -25,6 +25,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellier.app.Service;
@@ -196,6 +197,7 @@ class BrowserTest {
         wait.until(d -> d.findElement(By.id("to-move")).getText().contains("64-0"));
         assertTrue(browser.findElement(By.id("to-move")).getText().contains("black wins"));
         assertEquals("green slow-blink", square("e7").getDomAttribute("data-led"), "the winner's discs blink");
+        assertEquals("e7: black disc, LED the winner's disc", square("e7").getDomAttribute("aria-label"));
         // the end is shown as a result, and the guide says so
         assertTrue(text("result").startsWith("Black wins 64-0"), text("result"));
         assertTrue(text("guide").startsWith("Game over: Black wins 64-0 ("), text("guide"));
@@ -415,20 +417,39 @@ class BrowserTest {
         wait.until(d -> d.findElements(By.cssSelector("#board .sq")).size() == 64 && text("status").contains("othello 8x8"));
         // the first look says what to do
         wait.until(d -> text("guide").startsWith("Black to move: put a black disc where it encloses a line"));
+        // the form offers the same players again after a reload (a rematch is one press)
+        browser.navigate().refresh();
+        wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
+        wait.until(d -> "ai:1".equals(new Select(d.findElement(By.cssSelector("#new-game [name=white]"))).getFirstSelectedOption()
+                .getDomAttribute("value")));
+        // square names sit above the LED ring, so a lit square keeps its name readable
+        assertEquals("2", square("a1").findElement(By.cssSelector(".name")).getCssValue("z-index"));
         assertEquals("polite", browser.findElement(By.id("guide")).getDomAttribute("aria-live"));
         assertEquals("polite", browser.findElement(By.id("messages")).getDomAttribute("aria-live"));
 
-        // keyboard only: Tab reaches the board, the arrows go to d3, Enter puts Black's disc, then d4 is turned
+        // keyboard only: Tab from the top of the page reaches the board (after the two clock buttons), the arrows go
+        // to d3, Enter puts Black's disc, then d4 is turned
         WebElement a1 = square("a1");
         assertEquals("button", a1.getDomAttribute("role"));
         assertEquals("0", a1.getDomAttribute("tabindex"));
-        a1.sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_DOWN);
+        ((JavascriptExecutor) browser).executeScript("document.activeElement.blur(); window.scrollTo(0, 0)");
+        List<String> tabbed = new java.util.ArrayList<>();
+        while (browser.switchTo().activeElement().getDomAttribute("data-square") == null && tabbed.size() < 6) {
+            new Actions(browser).sendKeys(Keys.TAB).perform();
+            WebElement at = browser.switchTo().activeElement();
+            tabbed.add(at.getDomAttribute("data-square") != null ? at.getDomAttribute("data-square") : at.getDomAttribute("id"));
+        }
+        assertEquals(List.of("btn-black", "btn-white", "a1"), tabbed, "one Tab stop for the whole board");
+        new Actions(browser).sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+                .perform();
         assertEquals("d3", browser.switchTo().activeElement().getDomAttribute("data-square"));
-        browser.switchTo().activeElement().sendKeys(Keys.ENTER);
+        assertTrue(browser.switchTo().activeElement().getDomAttribute("aria-label").startsWith("d3: empty"));
+        new Actions(browser).sendKeys(Keys.ENTER).perform();
         wait.until(d -> "X".equals(square("d3").getDomAttribute("data-disc")));
         assertTrue(square("d4").getDomAttribute("aria-label").startsWith("d4: white disc, LED turn this disc"),
                 square("d4").getDomAttribute("aria-label"));
-        browser.switchTo().activeElement().sendKeys(Keys.ARROW_DOWN, Keys.ENTER);
+        assertEquals("d3", browser.switchTo().activeElement().getDomAttribute("data-square"), "the focus stays on d3");
+        new Actions(browser).sendKeys(Keys.ARROW_DOWN, Keys.ENTER).perform();
         wait.until(d -> moves().startsWith("1.d3"));
 
         // the AI's move: the guide says what to put where; its square shows the disc faintly between blinks,
