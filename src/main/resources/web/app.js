@@ -400,13 +400,21 @@ async function loadGames() {
     const ul = $("games");
     ul.innerHTML = "";
     for (const g of j.games.slice(0, 20)) {
+      // the journal's words (players' names above all) go in as text, never as markup
       const li = document.createElement("li");
       const started = new Date(g.started);
-      li.innerHTML = "#" + g.id + " " + (isNaN(started) ? g.started : started.toLocaleString([], { dateStyle: "short",
-        timeStyle: "short", hour12: false })) + " " + g.status +
-        (g.result ? " " + g.result : "") + " — " + g.black + " v " + g.white +
-        ' <a href="/api/games/' + g.id + '/transcript">' + (g.game === "octi" ? "record" : "transcript") + "</a>" +
-        (g.game === "octi" ? "" : ' <a href="/api/games/' + g.id + '/ggf">GGF</a>');
+      li.textContent = "#" + g.id + " " + (isNaN(started) ? g.started : started.toLocaleString([], { dateStyle: "short",
+        timeStyle: "short", hour12: false })) + " " + g.status + (g.result ? " " + g.result : "") + " — " + g.black +
+        " v " + g.white + " ";
+      const link = (href, text) => {
+        const a = document.createElement("a");
+        a.href = href;
+        a.textContent = text;
+        return a;
+      };
+      const id = encodeURIComponent(g.id);
+      li.append(link("/api/games/" + id + "/transcript", g.game === "octi" ? "record" : "transcript"));
+      if (g.game !== "octi") li.append(" ", link("/api/games/" + id + "/ggf", "GGF"));
       ul.appendChild(li);
     }
   } catch (e) {
@@ -431,9 +439,26 @@ $("setup-take").addEventListener("click", () => {
   }
   api("POST", "/api/setup/take", body).then(loadGames).catch(shown);
 });
+// Before a new game replaces one in progress (a move made, not over), the page asks: the journal keeps the old one
+// as abandoned and nothing brings it back. A dialog of the page, so a keyboard, a screen reader and a test can answer.
+function confirmAbandon() {
+  const s = state;
+  if (!s || s.result || s.status === "over" || !s.moves.length) return Promise.resolve(true);
+  const dialog = $("abandon-dialog");
+  const plies = s.moves.length;
+  $("abandon-text").textContent = "Game " + s.gameId + " has " + plies + (plies === 1 ? " move" : " moves") +
+    " and is not over. A new game ends it: it is kept in the games list as abandoned and cannot be played on.";
+  return new Promise((resolve) => {
+    dialog.returnValue = "";
+    dialog.addEventListener("close", () => resolve(dialog.returnValue === "yes"), { once: true });
+    dialog.showModal();
+  });
+}
+
 $("new-game").addEventListener("change", () => { newGameEdited = true; });
-$("new-game").addEventListener("submit", (e) => {
+$("new-game").addEventListener("submit", async (e) => {
   e.preventDefault();
+  if (!(await confirmAbandon())) return;
   newGameEdited = false;
   const f = e.target;
   if (f.game.value === "octi") {
@@ -598,8 +623,9 @@ function ledWords(led) {
     "magenta fast-blink": "take off", "red fast-blink": "wrong", "green slow-blink": "winner", "cyan slow-blink": "draw",
   } : {
     "yellow steady": "turn this disc", "blue slow-blink": "the AI's square", "blue steady": "the AI's flip",
-    "red fast-blink": "wrong or remove", "green slow-blink": "put a disc here", "magenta slow-blink": "pass",
-    "green steady": "a legal move", "white steady": "the last move", "cyan slow-blink": "draw",
+    "red fast-blink": "wrong or remove", "green slow-blink": state && state.result ? "the winner's disc" : "put a disc here",
+    "magenta slow-blink": "pass", "green steady": "a legal move", "white steady": "the last move",
+    "cyan slow-blink": "a draw",
   };
   const key = led.colour + " " + led.pattern;
   return words[key] || led.colour + " " + led.pattern.replace("-blink", " blink");
@@ -802,8 +828,8 @@ function fillNewGameForm(s) {
     set(f.octiVariant, s.octiVariant);
     s.seats.forEach((x, i) => set(f["seat" + i], x.player));
   } else {
-    set(f.black, s.players.black);
-    set(f.white, s.players.white);
+    set(f.black, s.playerSpecs ? s.playerSpecs.black : s.players.black);
+    set(f.white, s.playerSpecs ? s.playerSpecs.white : s.players.white);
     set(f.size, String(s.size));
     set(f.start, s.start);
     set(f.variant, s.rules);

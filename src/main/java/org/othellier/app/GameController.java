@@ -108,7 +108,10 @@ public final class GameController extends BoardSession<Snapshot> {
         useOpponents(made);
         install(s, new Game(startPosition), GameClocks.create(s.clock()));
         if (board instanceof SimulatedBoard sim) {
+            // the discs set out count at once, as Octi's do: the old game's board is not read against the new game
             sim.rebuild(s.sensors(), Reconciler.expectedFrame(startPosition, SensorKind.COLOUR));
+            stabilizer.offer(sim.sensed(), now.getAsLong());
+            stabilizer.settle();
         }
         message("game " + id + ": " + s.variant().describe() + ", " + s.black() + " (Black) against " + s.white()
                 + " (White), clock " + s.clock() + (s.tournament() ? ", tournament rules" : ""));

@@ -453,7 +453,11 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
     }
 
     private void aiFailed(OctiPosition asked, RuntimeException e) {
-        message("the AI failed: " + e.getMessage() + "; its move can be chosen on the page");
+        // the page's choice is refused for an AI seat, but the board takes a person's hands for it
+        String team = sideName(asked.toMove().team());
+        message("the AI failed: " + e.getMessage() + "; it is not asked again in this position: make a move for "
+                + asked.toMove().displayName() + " on the board (a prong by pointing it) and press " + team
+                + "'s clock, or start a new game");
         afterChange();
     }
 
@@ -505,7 +509,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
 
     /**
      * The clock's texts; while the chooser runs, the mover's side shows which candidate: {@code 2-5}, the second
-     * of five, or {@code c 12} when that does not fit four digits.
+     * of five, or {@code c12} (the twelfth) when that does not fit four digits.
      */
     @Override
     String[] displayTexts(long t) {
@@ -516,7 +520,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         return d;
     }
 
-    /** {@code 2-5}, the second candidate of five; {@code c 12} when that does not fit four digits. */
+    /** {@code 2-5}, the second candidate of five; {@code c12} (the twelfth) when that does not fit four digits. */
     private static String displayChoice(OctiTurn.State s) {
         String text = (s.choice() + 1) + "-" + s.candidates().size();
         return text.length() <= 4 ? text : "c" + (s.choice() + 1);

@@ -194,7 +194,8 @@ public final class OctiJson {
         String who = s.toMove().displayName();
         return switch (t.status()) {
             case UNTOUCHED -> s.thinking() ? who + " (AI) is choosing its move; its move will show on the LEDs"
-                    : !person(s) ? who + " (AI) is to move"
+                    : !person(s) ? who + " (AI) is to move but has no move (see the messages): make one for it on the"
+                    + " board and press " + team + "'s clock"
                     : who + " to move: step or jump a pod along its prongs, enter a pod from the reserve on a home"
                     + " square, or add a prong (point its direction, then press " + team + "'s clock);"
                     + " or tap a move below";

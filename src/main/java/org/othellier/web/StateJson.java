@@ -83,6 +83,10 @@ public final class StateJson {
         players.addProperty("black", s.players().get(0));
         players.addProperty("white", s.players().get(1));
         o.add("players", players);
+        JsonObject specs = new JsonObject(); // as POST /api/game takes them: the page's rematch
+        specs.addProperty("black", g.black().toString());
+        specs.addProperty("white", g.white().toString());
+        o.add("playerSpecs", specs);
         JsonObject ai = new JsonObject();
         ai.addProperty("thinking", s.thinking());
         ai.addProperty("move", s.requested());

@@ -2,6 +2,7 @@ package org.othellier.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -16,6 +17,7 @@ import org.othellier.board.Led;
 import org.othellier.board.LedPattern;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorKind;
+import org.othellier.board.othello.Observation;
 import org.othellier.engine.TimeBudget;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Move;
@@ -113,6 +115,32 @@ class GameControllerTest {
             t.frame(F5_DONE).settle();
             assertEquals("f5", t.moves(), "O-12: the board equals the position after the move");
             assertEquals(Side.WHITE, t.state().toMove());
+            assertTrue(t.leds().isDark());
+        }
+    }
+
+    @Test
+    void aNewGameOnTheSimulatedBoardIsInSyncAtOnceWithNoMismatchSaid() {
+        try (Table t = table(SensorKind.COLOUR, false)) {
+            t.settle().frame(F5_DONE).settle().frame("""
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - O X - - -
+                    - - - O X X - -
+                    - - - O - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """).settle();
+            assertEquals("f5 d6", t.moves());
+            // the simulated board's discs are set out for the start; the old game's board is never read against it
+            t.controller.newGame(Table.settings(SensorKind.COLOUR, false));
+            t.drain();
+            assertEquals(START, t.board.sensed().toPicture(), "the discs set out (O-3)");
+            assertInstanceOf(Observation.InSync.class, t.state().observation());
+            assertTrue(t.state().messages().stream().noneMatch(m -> m.text().contains("does not match")),
+                    t.state().messages().toString());
+            assertEquals("", t.moves());
             assertTrue(t.leds().isDark());
         }
     }

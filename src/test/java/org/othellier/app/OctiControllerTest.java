@@ -100,6 +100,21 @@ class OctiControllerTest {
     }
 
     @Test
+    void aCandidateNumberTooLongForFourDigitsIsShownAloneAfterC() {
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.press(Side.WHITE);
+            for (int k = 1; k < 9; k++) {
+                t.press(Side.WHITE);
+            }
+            assertEquals("9-27", t.board.displayTexts()[0]);
+            t.press(Side.WHITE);
+            assertEquals("c10", t.board.displayTexts()[0], "10-27 needs five digits: the candidate's number alone (README)");
+            t.press(Side.WHITE).press(Side.WHITE);
+            assertEquals("c12", t.board.displayTexts()[0]);
+        }
+    }
+
+    @Test
     void aStepOfALonePodIsTheOnlyMoveTheBoardFitsAndThePressPlaysIt() {
         try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.PRESENCE))) {
             t.setUp(WALKS);
@@ -229,6 +244,27 @@ class OctiControllerTest {
             List<String> listed = t.state().legal().stream().map(m -> OctiNotation.format(t.position(), m)).toList();
             assertTrue(listed.containsAll(List.of("e6-e5", "e6+S", "@c7", "g7[N,E]-h7")), listed.toString());
             assertEquals(t.position().legalMoves().count(), t.state().legalCount());
+        }
+    }
+
+    @Test
+    void whenTheAiFailsThePersonIsToldWhatTheyCanDoAndTheBoardTakesTheirMoveForIt() {
+        OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("human", "ai:1"), "none");
+        try (OctiTable t = new OctiTable(dir, s)) {
+            t.scriptedAi = p -> {
+                throw new IllegalStateException("out of memory");
+            };
+            t.point("e7", "e6", Side.BLACK).confirm(Side.BLACK);
+            assertEquals(List.of("e7+N"), t.state().moves());
+            String said = t.state().messages().getLast().text();
+            assertEquals("the AI failed: out of memory; it is not asked again in this position: make a move for White on the"
+                    + " board (a prong by pointing it) and press White's clock, or start a new game", said);
+            assertEquals("White (AI) is to move but has no move (see the messages): make one for it on the board and press"
+                    + " White's clock", OctiJson.guide(t.state()));
+            // the page cannot choose for an AI seat; the hands on the board can
+            assertThrows(IllegalArgumentException.class, () -> t.controller.choose("e3+S"));
+            t.point("e3", "e4", Side.WHITE).confirm(Side.WHITE);
+            assertEquals(List.of("e7+N", "e3+S"), t.state().moves());
         }
     }
 

@@ -25,6 +25,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellier.app.ServiceConfig;
@@ -59,6 +60,13 @@ class BrowserTest {
     static void start() throws Exception {
         RequiredTool.require(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER), "Debian's chromium and chromium-driver",
                 "sudo apt-get install chromium chromium-driver; .ci/run installs them");
+        // a journal from elsewhere whose players' names are markup: the games list must show them as text
+        try (var journal = org.othellier.store.Journal.open(dir.resolve("data"))) {
+            long id = journal.startGame(new org.othellier.store.GameHeader("othello", 8, "othello", "standard", "colour",
+                    HOSTILE_NAME, "<b>bold</b>", "none", false, Position.start(Variant.OTHELLO).squares() + " X"),
+                    "2026-01-01T10:00:00Z");
+            journal.finish(id, List.of(), "abandoned", null, "a test", "2026-01-01T10:01:00Z");
+        }
         service = Service.start(ServiceConfig.read(ConfigSection.parse("""
                 [service]
                 port = 0
@@ -117,10 +125,24 @@ class BrowserTest {
         browser.findElement(By.cssSelector("#new-game [name=clock]")).clear();
         browser.findElement(By.cssSelector("#new-game [name=clock]")).sendKeys(clock);
         browser.findElement(By.id("new-game-start")).click();
+        if (browser.findElement(By.id("abandon-dialog")).isDisplayed()) {
+            browser.findElement(By.id("abandon-ok")).click(); // a game in progress: the page asks first (tested below)
+        }
     }
 
     private static String moves() {
         return browser.findElement(By.id("moves")).getText();
+    }
+
+    static final String HOSTILE_NAME = "<img src=x onerror=\"window.pwned=1\">";
+
+    @Test
+    @Order(-1)
+    void playersNamesFromTheJournalAreShownAsTextNotMarkup() {
+        wait.until(d -> text("games").contains(HOSTILE_NAME));
+        assertTrue(text("games").contains(HOSTILE_NAME + " v <b>bold</b> transcript GGF"), text("games"));
+        assertEquals(0, browser.findElements(By.cssSelector("#games img, #games b")).size(), "no element made from a name");
+        assertEquals(null, ((JavascriptExecutor) browser).executeScript("return window.pwned === undefined ? null : window.pwned"));
     }
 
     @Test
@@ -175,6 +197,7 @@ class BrowserTest {
         wait.until(d -> d.findElement(By.id("to-move")).getText().contains("64-0"));
         assertTrue(browser.findElement(By.id("to-move")).getText().contains("black wins"));
         assertEquals("green slow-blink", square("e7").getDomAttribute("data-led"), "the winner's discs blink");
+        assertEquals("e7: black disc, LED the winner's disc", square("e7").getDomAttribute("aria-label"));
         // the end is shown as a result, and the guide says so
         assertTrue(text("result").startsWith("Black wins 64-0"), text("result"));
         assertTrue(text("guide").startsWith("Game over: Black wins 64-0 ("), text("guide"));
@@ -193,6 +216,36 @@ class BrowserTest {
         wait.until(d -> d.findElement(By.id("btn-white")).getDomAttribute("class").contains("running"));
         String whiteClock = browser.findElement(By.id("clock-white")).getText();
         assertTrue(whiteClock.startsWith("4:5") || whiteClock.equals("5:00"), "White's 5 minutes run: " + whiteClock);
+
+        // A new game while this one is in progress: the page asks first; "Keep playing" keeps it
+        String inProgress = text("status");
+        Select sensors = new Select(browser.findElement(By.cssSelector("#new-game [name=sensors]")));
+        sensors.selectByVisibleText("colour");
+        browser.findElement(By.id("new-game-start")).click();
+        WebElement dialog = browser.findElement(By.id("abandon-dialog"));
+        wait.until(d -> dialog.isDisplayed());
+        assertTrue(text("abandon-text").matches("Game \\d+ has 1 move and is not over\\. .*abandoned.*"), text("abandon-text"));
+        browser.findElement(By.id("abandon-cancel")).click();
+        wait.until(d -> !dialog.isDisplayed());
+        assertEquals(inProgress, text("status"));
+        assertEquals("1.d3", moves());
+        // Escape keeps it too
+        browser.findElement(By.id("new-game-start")).click();
+        wait.until(d -> dialog.isDisplayed());
+        browser.switchTo().activeElement().sendKeys(Keys.ESCAPE);
+        wait.until(d -> !dialog.isDisplayed());
+        assertEquals("1.d3", moves());
+        // Abandoning it: the simulated board is set out for the start and the new game is in sync with it at once
+        browser.findElement(By.id("new-game-start")).click();
+        wait.until(d -> dialog.isDisplayed());
+        browser.findElement(By.id("abandon-ok")).click();
+        wait.until(d -> text("status").contains("colour sensors") && !text("status").equals(inProgress));
+        wait.until(d -> "O".equals(square("d4").getDomAttribute("data-disc")) && "-".equals(square("d3").getDomAttribute("data-disc")));
+        wait.until(d -> text("guide").startsWith("Black to move"));
+        assertEquals("", moves());
+        String all = text("messages");
+        String after = all.substring(all.lastIndexOf(": othello 8x8, human (Black) against human (White)"));
+        assertTrue(!after.contains("does not match") && !after.contains("wrong colour"), all);
     }
 
     @Test
@@ -364,20 +417,39 @@ class BrowserTest {
         wait.until(d -> d.findElements(By.cssSelector("#board .sq")).size() == 64 && text("status").contains("othello 8x8"));
         // the first look says what to do
         wait.until(d -> text("guide").startsWith("Black to move: put a black disc where it encloses a line"));
+        // the form offers the same players again after a reload (a rematch is one press)
+        browser.navigate().refresh();
+        wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
+        wait.until(d -> "ai:1".equals(new Select(d.findElement(By.cssSelector("#new-game [name=white]"))).getFirstSelectedOption()
+                .getDomAttribute("value")));
+        // square names sit above the LED ring, so a lit square keeps its name readable
+        assertEquals("2", square("a1").findElement(By.cssSelector(".name")).getCssValue("z-index"));
         assertEquals("polite", browser.findElement(By.id("guide")).getDomAttribute("aria-live"));
         assertEquals("polite", browser.findElement(By.id("messages")).getDomAttribute("aria-live"));
 
-        // keyboard only: Tab reaches the board, the arrows go to d3, Enter puts Black's disc, then d4 is turned
+        // keyboard only: Tab from the top of the page reaches the board (after the two clock buttons), the arrows go
+        // to d3, Enter puts Black's disc, then d4 is turned
         WebElement a1 = square("a1");
         assertEquals("button", a1.getDomAttribute("role"));
         assertEquals("0", a1.getDomAttribute("tabindex"));
-        a1.sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_DOWN);
+        ((JavascriptExecutor) browser).executeScript("document.activeElement.blur(); window.scrollTo(0, 0)");
+        List<String> tabbed = new java.util.ArrayList<>();
+        while (browser.switchTo().activeElement().getDomAttribute("data-square") == null && tabbed.size() < 6) {
+            new Actions(browser).sendKeys(Keys.TAB).perform();
+            WebElement at = browser.switchTo().activeElement();
+            tabbed.add(at.getDomAttribute("data-square") != null ? at.getDomAttribute("data-square") : at.getDomAttribute("id"));
+        }
+        assertEquals(List.of("btn-black", "btn-white", "a1"), tabbed, "one Tab stop for the whole board");
+        new Actions(browser).sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+                .perform();
         assertEquals("d3", browser.switchTo().activeElement().getDomAttribute("data-square"));
-        browser.switchTo().activeElement().sendKeys(Keys.ENTER);
+        assertTrue(browser.switchTo().activeElement().getDomAttribute("aria-label").startsWith("d3: empty"));
+        new Actions(browser).sendKeys(Keys.ENTER).perform();
         wait.until(d -> "X".equals(square("d3").getDomAttribute("data-disc")));
         assertTrue(square("d4").getDomAttribute("aria-label").startsWith("d4: white disc, LED turn this disc"),
                 square("d4").getDomAttribute("aria-label"));
-        browser.switchTo().activeElement().sendKeys(Keys.ARROW_DOWN, Keys.ENTER);
+        assertEquals("d3", browser.switchTo().activeElement().getDomAttribute("data-square"), "the focus stays on d3");
+        new Actions(browser).sendKeys(Keys.ARROW_DOWN, Keys.ENTER).perform();
         wait.until(d -> moves().startsWith("1.d3"));
 
         // the AI's move: the guide says what to put where; its square shows the disc faintly between blinks,

@@ -137,6 +137,8 @@ class HttpApiTest {
     void anAiLevelAsANumberAndTheAiMoveOnTheLeds() throws Exception {
         JsonObject s = ok("POST", "/api/game", "{\"sensors\": \"colour\", \"white\": 2, \"clock\": \"none\"}");
         assertEquals("AI level 2 (novice)", s.getAsJsonObject("players").get("white").getAsString());
+        assertEquals("ai:2", s.getAsJsonObject("playerSpecs").get("white").getAsString(), "as POST /api/game takes it");
+        assertEquals("human", s.getAsJsonObject("playerSpecs").get("black").getAsString());
         LinkedBlockingQueue<String> live = new LinkedBlockingQueue<>();
         WebSocket ws = live(live);
         ok("POST", "/api/sim/frame", F5_DONE);
