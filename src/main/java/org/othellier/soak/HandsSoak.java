@@ -61,6 +61,7 @@ public final class HandsSoak {
         for (int i = first; i < first + games; i++) {
             Random random = new Random(gameSeed(seed, i));
             SensorKind kind = random.nextBoolean() ? SensorKind.COLOUR : SensorKind.PRESENCE;
+            result.count(kind == SensorKind.COLOUR ? "colour boards" : "presence boards", 1);
             Path journal = dir.resolve("game-" + i);
             try {
                 if (random.nextInt(OCTI_EVERY) == 0) {
