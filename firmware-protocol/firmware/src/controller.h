@@ -9,7 +9,13 @@
 
 namespace oth {
 
-const uint8_t kFirmwareMajor = 1, kFirmwareMinor = 0, kFirmwarePatch = 0;
+const uint8_t kFirmwareMajor = 1, kFirmwareMinor = 1, kFirmwarePatch = 0;
+
+// A press's BUTTON goes out again kPressRepeats times, kPressRepeatMs apart, then once every heartbeat
+// period for as long as it is the button's latest: the host keeps a press whose BUTTON a bad cable
+// damaged, and drops the repeats by their count (PROTOCOL.md, "Presses").
+const uint8_t kPressRepeats = 3;
+const uint16_t kPressRepeatMs = 50;
 
 // What this board has; announced in HELLO.
 struct Capabilities {
@@ -78,12 +84,18 @@ class Controller {
     uint8_t count;
     uint32_t since;  // when that contact was first read
     uint16_t presses;
+    uint32_t pressedAt;   // the latest press's first contact, sent again with its count
+    uint32_t repeatAt;    // when its BUTTON goes out again
+    uint8_t quickRepeats; // repeats left before they slow down to one a heartbeat
+    bool pressed;         // pressed at least once since start (presses wraps to 0)
   };
 
   void receive(uint8_t byte);
   void handle(uint8_t type, uint8_t seq, const uint8_t* body, size_t n);
   void scan(uint32_t now);
   void scanButtons(uint32_t now);
+  void repeatPresses(uint32_t now);
+  void sendButton(uint8_t side);
   void renderLeds(uint32_t now, bool force);
   void renderDisplay();
   uint8_t classify(size_t square, uint16_t value) const;
