@@ -83,7 +83,7 @@ Controller::Controller(Hardware& hw, const Capabilities& caps) : hw_(hw), caps_(
     baselines_[i] = kDefaultBaseline;
     leds_[i] = 0;
   }
-  for (uint8_t s = 0; s < 2; s++) buttons_[s] = Button{false, false, false, 0, 0, 0, 0, 0, 0, false};
+  for (uint8_t s = 0; s < 2; s++) buttons_[s] = Button{false, false, false, 0, 0, 0, {0}, 0, 0, 0, 0};
   display_.blackLength = display_.whiteLength = 0;
   display_.black[0] = display_.white[0] = 0;
 }
@@ -163,7 +163,9 @@ void Controller::handle(uint8_t type, uint8_t seq, const uint8_t* body, size_t n
       sendHello();
       sendFrame(CAUSE_REQUEST);
       // A host that connects again hears at once of the presses made while it was away.
-      for (uint8_t s = 0; s < 2; s++) buttons_[s].repeatAt = hw_.millis();
+      for (uint8_t s = 0; s < 2; s++) {
+        for (uint8_t back = buttons_[s].kept; back > 0; back--) sendButton(s, (uint8_t)(back - 1));
+      }
       return;
     case MSG_PING:
       if (n != 0) return sendNak(seq, type, ERR_BAD_LENGTH, 0);
@@ -286,11 +288,15 @@ void Controller::scanButtons(uint32_t now) {
       b.stable = b.candidate;
       if (b.stable) {
         b.presses++;
-        b.pressed = true;
-        b.pressedAt = b.since;
+        if (b.kept == kPressHistory) {
+          for (uint8_t i = 1; i < kPressHistory; i++) b.contacts[i - 1] = b.contacts[i];
+          b.kept--;
+        }
+        if (b.kept == 0) b.historyAt = now + config_.heartbeatMs;
+        b.contacts[b.kept++] = b.since;
         b.quickRepeats = kPressRepeats;
         b.repeatAt = now + kPressRepeatMs;
-        sendButton(side);
+        sendButton(side, 0);
       }
     }
     if (!b.candidate) b.contact = false;  // released for the debounce time: a glitch was no press
@@ -300,16 +306,24 @@ void Controller::scanButtons(uint32_t now) {
 void Controller::repeatPresses(uint32_t now) {
   for (uint8_t side = 0; side < caps_.buttons && side < 2; side++) {
     Button& b = buttons_[side];
-    if (!b.pressed || (int32_t)(now - b.repeatAt) < 0) continue;
-    sendButton(side);
-    if (b.quickRepeats > 0) b.quickRepeats--;
-    b.repeatAt = now + (b.quickRepeats > 0 ? kPressRepeatMs : config_.heartbeatMs);
+    if (b.kept == 0) continue;
+    if (b.quickRepeats > 0 && (int32_t)(now - b.repeatAt) >= 0) {
+      sendButton(side, 0);
+      b.quickRepeats--;
+      b.repeatAt = now + kPressRepeatMs;
+    }
+    // Every heartbeat, the last few presses, oldest first, on a timer of its own that presses do not
+    // put off: a press whose BUTTONs were all lost before the next press of the same button still comes.
+    if ((int32_t)(now - b.historyAt) >= 0) {
+      for (uint8_t back = b.kept; back > 0; back--) sendButton(side, (uint8_t)(back - 1));
+      b.historyAt = now + config_.heartbeatMs;
+    }
   }
 }
 
-void Controller::sendButton(uint8_t side) {
+void Controller::sendButton(uint8_t side, uint8_t back) {
   const Button& b = buttons_[side];
-  ButtonEvent e{side, b.pressedAt, b.presses};
+  ButtonEvent e{side, b.contacts[b.kept - 1 - back], (uint16_t)(b.presses - back)};
   send(MSG_BUTTON, encodeButton(e, out_ + kHeaderLength));
 }
 

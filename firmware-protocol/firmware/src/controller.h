@@ -11,11 +11,14 @@ namespace oth {
 
 const uint8_t kFirmwareMajor = 1, kFirmwareMinor = 1, kFirmwarePatch = 0;
 
-// A press's BUTTON goes out again kPressRepeats times, kPressRepeatMs apart, then once every heartbeat
-// period for as long as it is the button's latest: the host keeps a press whose BUTTON a bad cable
-// damaged, and drops the repeats by their count (PROTOCOL.md, "Presses").
+// A press's BUTTON goes out again kPressRepeats times, kPressRepeatMs apart; then, every heartbeat
+// period, each button's last kPressHistory presses go out again: the host keeps a press whose BUTTON a
+// bad cable damaged, and drops the repeats by their count (PROTOCOL.md, "Presses").
 const uint8_t kPressRepeats = 3;
 const uint16_t kPressRepeatMs = 50;
+// The presses repeated every heartbeat and after a requested HELLO, oldest first: the host gets the
+// presses made while the cable was out, or whose BUTTONs were all damaged.
+const uint8_t kPressHistory = 4;
 
 // What this board has; announced in HELLO.
 struct Capabilities {
@@ -84,10 +87,11 @@ class Controller {
     uint8_t count;
     uint32_t since;  // when that contact was first read
     uint16_t presses;
-    uint32_t pressedAt;   // the latest press's first contact, sent again with its count
-    uint32_t repeatAt;    // when its BUTTON goes out again
+    uint32_t contacts[kPressHistory];  // the first contact of the last presses, latest last
+    uint8_t kept;         // how many of them there are
+    uint32_t repeatAt;    // when the latest press's BUTTON goes out again quickly
+    uint32_t historyAt;   // when the last presses go out again (every heartbeat, whatever the presses)
     uint8_t quickRepeats; // repeats left before they slow down to one a heartbeat
-    bool pressed;         // pressed at least once since start (presses wraps to 0)
   };
 
   void receive(uint8_t byte);
@@ -95,7 +99,7 @@ class Controller {
   void scan(uint32_t now);
   void scanButtons(uint32_t now);
   void repeatPresses(uint32_t now);
-  void sendButton(uint8_t side);
+  void sendButton(uint8_t side, uint8_t back);  // back: 0 the latest press, 1 the one before...
   void renderLeds(uint32_t now, bool force);
   void renderDisplay();
   uint8_t classify(size_t square, uint16_t value) const;

@@ -554,7 +554,8 @@ static void testButtons() {
 }
 
 // A press's BUTTON is repeated, unchanged, so that the host gets it through a damaged frame or a
-// pulled cable: three times 50 ms apart, then every heartbeat, and at once after HELLO_REQUEST.
+// pulled cable: three times 50 ms apart, then with the button's last presses every heartbeat, and at
+// once after HELLO_REQUEST.
 static void testPressesAreRepeated() {
   currentTest = "press repeats";
   static FakeBoard board;
@@ -573,23 +574,51 @@ static void testPressesAreRepeated() {
   msgs = board.received();
   CHECK(countOf(msgs, "button side=black time=1000 count=1") == 3);
   CHECK(countOf(msgs, "button side=white") == 0);  // a button never pressed is never reported
-  // A second press replaces the first in the repeats.
+  // A second press is repeated quickly on its own, then with the first every heartbeat, oldest first.
   board.buttons[0] = true;
   board.run(c, 60);
   board.buttons[0] = false;
   board.run(c, 1500);
   msgs = board.received();
-  CHECK(countOf(msgs, "button side=black time=1000") == 0);
   CHECK(countOf(msgs, "button side=black time=4200 count=2") == 5);
-  // A host that connects again hears the latest press right after the board.
+  CHECK(countOf(msgs, "button side=black time=1000 count=1") == 1);
+  CHECK(msgs.size() >= 2 && msgs[msgs.size() - 2] == "button side=black time=1000 count=1" &&
+        msgs.back() == "button side=black time=4200 count=2");
+  // A host that connects again hears the last presses right after the board, oldest first.
   board.send(MSG_HELLO_REQUEST, 3, {});
   board.run(c, 2);
   msgs = board.received();
-  CHECK(msgs.size() == 4);
-  if (msgs.size() == 4) {
+  CHECK(msgs.size() == 5);
+  if (msgs.size() == 5) {
     CHECK(msgs[1].rfind("hello ", 0) == 0);
     CHECK(msgs[2].rfind("frame cause=request", 0) == 0);
-    CHECK_EQ_STR(msgs[3], "button side=black time=4200 count=2");
+    CHECK_EQ_STR(msgs[3], "button side=black time=1000 count=1");
+    CHECK_EQ_STR(msgs[4], "button side=black time=4200 count=2");
+  }
+  // Four presses are kept: the fifth pushes the first out.
+  for (int i = 0; i < 3; i++) {
+    board.buttons[1] = true;
+    board.run(c, 60);
+    board.buttons[1] = false;
+    board.run(c, 60);
+  }
+  for (int i = 0; i < 3; i++) {
+    board.buttons[0] = true;
+    board.run(c, 60);
+    board.buttons[0] = false;
+    board.run(c, 60);
+  }
+  board.received();
+  board.send(MSG_HELLO_REQUEST, 4, {});
+  board.run(c, 1);
+  msgs = board.received();
+  CHECK(msgs.size() == 10);
+  if (msgs.size() == 10) {
+    CHECK(msgs[3].rfind("button side=black time=4200 count=2", 0) == 0);
+    CHECK(msgs[4].rfind("button side=black", 0) == 0 && msgs[4].find("count=3") != std::string::npos);
+    CHECK(msgs[6].rfind("button side=black", 0) == 0 && msgs[6].find("count=5") != std::string::npos);
+    CHECK(msgs[7].rfind("button side=white", 0) == 0 && msgs[7].find("count=1") != std::string::npos);
+    CHECK(msgs[9].rfind("button side=white", 0) == 0 && msgs[9].find("count=3") != std::string::npos);
   }
 }
 

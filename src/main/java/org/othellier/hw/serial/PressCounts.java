@@ -19,8 +19,16 @@ final class PressCounts {
 
     private static final long WRAP = 1L << 32;
 
-    private final int[] known = {-1, -1}; // the count delivered last, per side; -1 before the first
-    private long helloMs = -1; // this connection's HELLO, on the controller's clock
+    /** How many counts below the newest a late press may still fill in (the controller repeats its last 4). */
+    static final int WINDOW = 16;
+    private static final long WINDOW_MASK = (1L << WINDOW) - 1;
+
+    private final int[] known = {-1, -1}; // the newest count delivered, per side; -1 before the first
+    private final int[] missing = {0, 0}; // per side, bit i: count known - 1 - i has not come
+    private long missed;
+    // Per side, while its count is not known: this connection's HELLO on the controller's clock; the
+    // presses before it (the controller sends its last few after the HELLO) are not this host's business.
+    private final long[] adoptBefore = {-1, -1};
     private long lastMs = -1; // the controller's clock when it was last heard
     private long lastAt; // the host's clock then
 
@@ -42,32 +50,61 @@ final class PressCounts {
             long elapsed = Math.max(0, now - lastAt);
             restarted = advanced >= WRAP / 2 || advanced + RESTART_SLACK_MS + elapsed / 100 < elapsed;
         }
-        if (restarted) {
-            known[0] = known[1] = 0;
+        for (int side = 0; side < 2; side++) {
+            if (restarted) {
+                known[side] = 0;
+                missing[side] = 0;
+            }
+            adoptBefore[side] = known[side] < 0 ? controllerMs : -1;
         }
-        helloMs = controllerMs;
         clock(controllerMs, now);
         return restarted;
     }
 
     /**
-     * A BUTTON of {@code side} (0 black, 1 white) with its press count and first contact. Returns -1
-     * when it is no new press (a repeat, an older one, or, on the first connection, a press made before
-     * it), else how many presses of that button never arrived before it.
+     * A BUTTON of {@code side} (0 black, 1 white) with its press count and first contact. True when it
+     * is a new press: a count not yet delivered (newer than the last, or one of the few before it that
+     * had not come when a newer one did). False for a repeat, an older press, or, on the first
+     * connection, a press made before it.
      */
-    int press(int side, int count, long contactMs) {
+    boolean press(int side, int count, long contactMs) {
+        long since = adoptBefore[side];
+        if (since >= 0 && ((contactMs - since) & (WRAP - 1)) >= WRAP / 2) {
+            // Made before the first connection: the count to start from, not a press to deliver.
+            if (known[side] < 0 || ((count - known[side]) & 0xFFFF) < 0x8000) {
+                known[side] = count;
+            }
+            return false;
+        }
+        adoptBefore[side] = -1;
         int last = known[side];
         if (last < 0) {
             known[side] = count;
-            // The first the host hears of this button: a press from before this connection is not its business.
-            boolean sinceHello = helloMs >= 0 && ((contactMs - helloMs) & (WRAP - 1)) < WRAP / 2;
-            return sinceHello ? 0 : -1;
+            return true;
         }
         int step = (count - last) & 0xFFFF;
-        if (step == 0 || step >= 0x8000) {
-            return -1; // the same press again, or one older than the last delivered
+        if (step == 0) {
+            return false; // the same press again
         }
-        known[side] = count;
-        return step - 1;
+        if (step < 0x8000) {
+            // Newer: the counts between it and the last have not come (yet: the controller repeats them).
+            long gap = (1L << Math.min(step - 1, WINDOW)) - 1;
+            missing[side] = (int) ((((long) missing[side] << Math.min(step, WINDOW)) | gap) & WINDOW_MASK);
+            missed += step - 1;
+            known[side] = count;
+            return true;
+        }
+        int back = (last - count) & 0xFFFF;
+        if (back <= WINDOW && (missing[side] & 1 << (back - 1)) != 0) {
+            missing[side] &= ~(1 << (back - 1)); // a press that had not come, late and out of order
+            missed--;
+            return true;
+        }
+        return false; // older than the last, and already delivered
+    }
+
+    /** Presses the controller counted that have not arrived, since the host started. */
+    long missed() {
+        return missed;
     }
 }

@@ -568,11 +568,12 @@ public final class SerialBoard implements BoardBackend {
         if (!ready) {
             return;
         }
-        int missed = presses.press(e.side() == Side.BLACK ? 0 : 1, e.count(), e.timeMs());
-        if (missed < 0) {
+        long missedBefore = presses.missed();
+        boolean fresh = presses.press(e.side() == Side.BLACK ? 0 : 1, e.count(), e.timeMs());
+        counters.missedPresses.add(presses.missed() - missedBefore); // less when a late one fills a gap
+        if (!fresh) {
             return; // the controller's repeat of a press already delivered
         }
-        counters.missedPresses.add(missed);
         ButtonPress press = new ButtonPress(e.side(), controllerClock.toHost(e.timeMs(), now));
         Consumer<ButtonPress> listener = buttonListener;
         if (listener != null) {
