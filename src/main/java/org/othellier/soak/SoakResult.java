@@ -21,8 +21,11 @@ public final class SoakResult {
     public record Failure(String kind, long seed, int game, int step, String what) {
         @Override
         public String toString() {
-            return kind + " failure, seed " + seed + " game " + game + " step " + step + ": " + what
-                    + " (replay: othellier soak --kind " + kind + " --seed " + seed + " --first " + game + " --games 1)";
+            String replay = kind.equals("wire")
+                    // in real time: the same seed makes the same noise and moves, not the same timing
+                    ? "othellier soak --kind wire --seed " + seed
+                    : "othellier soak --kind " + kind + " --seed " + seed + " --first " + game + " --games 1";
+            return kind + " failure, seed " + seed + " game " + game + " step " + step + ": " + what + " (replay: " + replay + ")";
         }
     }
 

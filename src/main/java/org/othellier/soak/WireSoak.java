@@ -66,6 +66,18 @@ public final class WireSoak {
             result.fail(0, 0, "the firmware simulator " + simulator + " is missing: make -C firmware-protocol/firmware host");
             return result;
         }
+        // The driver logs every lost and regained link: hundreds here, and the summary says it all.
+        java.util.logging.Logger driverLog = java.util.logging.Logger.getLogger(SerialBoard.class.getName());
+        java.util.logging.Level level = driverLog.getLevel();
+        driverLog.setLevel(java.util.logging.Level.SEVERE);
+        try {
+            return play(seed, settings, simulator, dir, result);
+        } finally {
+            driverLog.setLevel(level);
+        }
+    }
+
+    private static SoakResult play(long seed, Settings settings, Path simulator, Path dir, SoakResult result) {
         Random random = new Random(HandsSoak.gameSeed(seed, 0));
         Position start = Position.start(Variant.OTHELLO);
         Run run = new Run(result, settings, random);
