@@ -56,6 +56,10 @@ public final class WireSoak {
     private static final long SETTLE_MS = 10_000;
 
     private static final String[] SIDES = {"black", "white"};
+    /** The campaign goes on after a failure, up to this many. */
+    private static final int MAX_FAILURES = 20;
+    /** Between a new game's board and its first disc: longer than the controller's debounce (30 ms). */
+    static final long SET_UP_MS = 300;
 
     private WireSoak() {
     }
@@ -148,7 +152,7 @@ public final class WireSoak {
             long nextPull = begin + randomly(settings.pullEveryMillis());
             long plugInAt = -1;
             Position p = start;
-            while (now() < end && result.passed()) {
+            while (now() < end && result.failures().size() < MAX_FAILURES) {
                 // The cable, between two actions of the players.
                 long t = now();
                 if (plugInAt < 0 && t >= nextPull) {
@@ -166,6 +170,10 @@ public final class WireSoak {
                     step = 0;
                     p = start;
                     show(sim, "board " + start.squares(), start.squares());
+                    // The players set up the board and sit back before the first move: a square changed
+                    // again within the debounce time (the first disc where a disc of the last game stood)
+                    // would make a frame with that square as it was and every other one as it is now.
+                    pause(SET_UP_MS);
                     continue;
                 }
                 if (p.mustPass()) {
