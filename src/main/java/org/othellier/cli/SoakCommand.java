@@ -62,7 +62,7 @@ public final class SoakCommand implements Callable<Integer> {
             throw new BadInputException("--hours " + hours + " is outside 1 to 8760");
         }
         if (!(minutes > 0 && minutes <= 7 * 24 * 60)) {
-            throw new BadInputException("--minutes " + minutes + " is outside 0 to 10080");
+            throw new BadInputException("--minutes " + minutes + " must be more than 0 and at most 10080 (a week)");
         }
         for (String k : kinds) {
             if (!List.of("hands", "crashes", "time", "wire").contains(k.toLowerCase(Locale.ROOT))) {
