@@ -83,7 +83,7 @@ Controller::Controller(Hardware& hw, const Capabilities& caps) : hw_(hw), caps_(
     baselines_[i] = kDefaultBaseline;
     leds_[i] = 0;
   }
-  for (uint8_t s = 0; s < 2; s++) buttons_[s] = Button{false, false, false, 0, 0, 0, {0}, 0, 0, 0, 0};
+  for (uint8_t s = 0; s < 2; s++) buttons_[s] = Button{false, false, false, 0, 0, 0, {0}, 0, 0, 0, 0, 0};
   display_.blackLength = display_.whiteLength = 0;
   display_.black[0] = display_.white[0] = 0;
 }
@@ -163,9 +163,7 @@ void Controller::handle(uint8_t type, uint8_t seq, const uint8_t* body, size_t n
       sendHello();
       sendFrame(CAUSE_REQUEST);
       // A host that connects again hears at once of the presses made while it was away.
-      for (uint8_t s = 0; s < 2; s++) {
-        for (uint8_t back = buttons_[s].kept; back > 0; back--) sendButton(s, (uint8_t)(back - 1));
-      }
+      for (uint8_t s = 0; s < 2; s++) buttons_[s].historyLeft = buttons_[s].kept;
       return;
     case MSG_PING:
       if (n != 0) return sendNak(seq, type, ERR_BAD_LENGTH, 0);
@@ -304,6 +302,7 @@ void Controller::scanButtons(uint32_t now) {
 }
 
 void Controller::repeatPresses(uint32_t now) {
+  bool sent = (uint32_t)(now - historySentAt_) < kHistoryGapMs;
   for (uint8_t side = 0; side < caps_.buttons && side < 2; side++) {
     Button& b = buttons_[side];
     if (b.kept == 0) continue;
@@ -315,8 +314,14 @@ void Controller::repeatPresses(uint32_t now) {
     // Every heartbeat, the last few presses, oldest first, on a timer of its own that presses do not
     // put off: a press whose BUTTONs were all lost before the next press of the same button still comes.
     if ((int32_t)(now - b.historyAt) >= 0) {
-      for (uint8_t back = b.kept; back > 0; back--) sendButton(side, (uint8_t)(back - 1));
+      b.historyLeft = b.kept;
       b.historyAt = now + config_.heartbeatMs;
+    }
+    if (b.historyLeft > 0 && !sent) {
+      b.historyLeft--;
+      sendButton(side, b.historyLeft);
+      historySentAt_ = now;
+      sent = true;
     }
   }
 }

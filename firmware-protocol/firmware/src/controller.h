@@ -19,6 +19,9 @@ const uint16_t kPressRepeatMs = 50;
 // The presses repeated every heartbeat and after a requested HELLO, oldest first: the host gets the
 // presses made while the cable was out, or whose BUTTONs were all damaged.
 const uint8_t kPressHistory = 4;
+// Those repeats go out one at a time, this far apart: a burst would fill the UART's transmit buffer,
+// and while the firmware waits for it the receive buffer (64 bytes on an AVR) overflows.
+const uint8_t kHistoryGapMs = 2;
 
 // What this board has; announced in HELLO.
 struct Capabilities {
@@ -91,6 +94,7 @@ class Controller {
     uint8_t kept;         // how many of them there are
     uint32_t repeatAt;    // when the latest press's BUTTON goes out again quickly
     uint32_t historyAt;   // when the last presses go out again (every heartbeat, whatever the presses)
+    uint8_t historyLeft;  // of them, how many are still to go this time (the oldest first)
     uint8_t quickRepeats; // repeats left before they slow down to one a heartbeat
   };
 
@@ -122,7 +126,7 @@ class Controller {
   uint8_t leds_[OTH_SQUARES];
   Button buttons_[2];
   SetDisplay display_;
-  uint32_t lastScan_ = 0, lastFrameSent_ = 0;
+  uint32_t lastScan_ = 0, lastFrameSent_ = 0, historySentAt_ = 0;
   uint8_t blinkPhase_ = 0;
   bool ledsDirty_ = true, displayDirty_ = true;
   uint16_t ledChanges_ = 0, displayChanges_ = 0, corrupt_ = 0;
