@@ -290,7 +290,7 @@ void Controller::scanButtons(uint32_t now) {
           for (uint8_t i = 1; i < kPressHistory; i++) b.contacts[i - 1] = b.contacts[i];
           b.kept--;
         }
-        if (b.kept == 0) b.historyAt = now + config_.heartbeatMs;
+        if (b.kept == 0) b.historyAt = now + (config_.heartbeatMs > kMinHistoryPeriodMs ? config_.heartbeatMs : kMinHistoryPeriodMs);
         b.contacts[b.kept++] = b.since;
         b.quickRepeats = kPressRepeats;
         b.repeatAt = now + kPressRepeatMs;
@@ -315,7 +315,7 @@ void Controller::repeatPresses(uint32_t now) {
     // put off: a press whose BUTTONs were all lost before the next press of the same button still comes.
     if ((int32_t)(now - b.historyAt) >= 0) {
       b.historyLeft = b.kept;
-      b.historyAt = now + config_.heartbeatMs;
+      b.historyAt = now + (config_.heartbeatMs > kMinHistoryPeriodMs ? config_.heartbeatMs : kMinHistoryPeriodMs);
     }
     if (b.historyLeft > 0 && !sent) {
       b.historyLeft--;

@@ -22,6 +22,8 @@ const uint8_t kPressHistory = 4;
 // Those repeats go out one at a time, this far apart: a burst would fill the UART's transmit buffer,
 // and while the firmware waits for it the receive buffer (64 bytes on an AVR) overflows.
 const uint8_t kHistoryGapMs = 2;
+// And at most once a second, however short the heartbeat: they cost up to eight frames each time.
+const uint16_t kMinHistoryPeriodMs = 1000;
 
 // What this board has; announced in HELLO.
 struct Capabilities {
