@@ -83,7 +83,7 @@ Controller::Controller(Hardware& hw, const Capabilities& caps) : hw_(hw), caps_(
     baselines_[i] = kDefaultBaseline;
     leds_[i] = 0;
   }
-  for (uint8_t s = 0; s < 2; s++) buttons_[s] = Button{false, false, false, 0, 0, 0};
+  for (uint8_t s = 0; s < 2; s++) buttons_[s] = Button{false, false, false, 0, 0, 0, {0}, 0, 0, 0, 0, 0};
   display_.blackLength = display_.whiteLength = 0;
   display_.black[0] = display_.white[0] = 0;
 }
@@ -125,6 +125,7 @@ void Controller::poll() {
     scan(now);
     scanButtons(now);
   }
+  repeatPresses(now);
   if ((uint32_t)(now - lastFrameSent_) >= config_.heartbeatMs) sendFrame(CAUSE_HEARTBEAT);
   renderLeds(now, false);
   if (displayDirty_) renderDisplay();
@@ -161,6 +162,8 @@ void Controller::handle(uint8_t type, uint8_t seq, const uint8_t* body, size_t n
       sendAck(seq, type);
       sendHello();
       sendFrame(CAUSE_REQUEST);
+      // A host that connects again hears at once of the presses made while it was away.
+      for (uint8_t s = 0; s < 2; s++) buttons_[s].historyLeft = buttons_[s].kept;
       return;
     case MSG_PING:
       if (n != 0) return sendNak(seq, type, ERR_BAD_LENGTH, 0);
@@ -283,12 +286,50 @@ void Controller::scanButtons(uint32_t now) {
       b.stable = b.candidate;
       if (b.stable) {
         b.presses++;
-        ButtonEvent e{side, b.since, b.presses};
-        send(MSG_BUTTON, encodeButton(e, out_ + kHeaderLength));
+        if (b.kept == kPressHistory) {
+          for (uint8_t i = 1; i < kPressHistory; i++) b.contacts[i - 1] = b.contacts[i];
+          b.kept--;
+        }
+        if (b.kept == 0) b.historyAt = now + (config_.heartbeatMs > kMinHistoryPeriodMs ? config_.heartbeatMs : kMinHistoryPeriodMs);
+        b.contacts[b.kept++] = b.since;
+        b.quickRepeats = kPressRepeats;
+        b.repeatAt = now + kPressRepeatMs;
+        sendButton(side, 0);
       }
     }
     if (!b.candidate) b.contact = false;  // released for the debounce time: a glitch was no press
   }
+}
+
+void Controller::repeatPresses(uint32_t now) {
+  bool sent = (uint32_t)(now - historySentAt_) < kHistoryGapMs;
+  for (uint8_t side = 0; side < caps_.buttons && side < 2; side++) {
+    Button& b = buttons_[side];
+    if (b.kept == 0) continue;
+    if (b.quickRepeats > 0 && (int32_t)(now - b.repeatAt) >= 0) {
+      sendButton(side, 0);
+      b.quickRepeats--;
+      b.repeatAt = now + kPressRepeatMs;
+    }
+    // Every heartbeat, the last few presses, oldest first, on a timer of its own that presses do not
+    // put off: a press whose BUTTONs were all lost before the next press of the same button still comes.
+    if ((int32_t)(now - b.historyAt) >= 0) {
+      b.historyLeft = b.kept;
+      b.historyAt = now + (config_.heartbeatMs > kMinHistoryPeriodMs ? config_.heartbeatMs : kMinHistoryPeriodMs);
+    }
+    if (b.historyLeft > 0 && !sent) {
+      b.historyLeft--;
+      sendButton(side, b.historyLeft);
+      historySentAt_ = now;
+      sent = true;
+    }
+  }
+}
+
+void Controller::sendButton(uint8_t side, uint8_t back) {
+  const Button& b = buttons_[side];
+  ButtonEvent e{side, b.contacts[b.kept - 1 - back], (uint16_t)(b.presses - back)};
+  send(MSG_BUTTON, encodeButton(e, out_ + kHeaderLength));
 }
 
 void Controller::renderLeds(uint32_t now, bool force) {

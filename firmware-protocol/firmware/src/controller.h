@@ -9,7 +9,21 @@
 
 namespace oth {
 
-const uint8_t kFirmwareMajor = 1, kFirmwareMinor = 0, kFirmwarePatch = 0;
+const uint8_t kFirmwareMajor = 1, kFirmwareMinor = 1, kFirmwarePatch = 0;
+
+// A press's BUTTON goes out again kPressRepeats times, kPressRepeatMs apart; then, every heartbeat
+// period, each button's last kPressHistory presses go out again: the host keeps a press whose BUTTON a
+// bad cable damaged, and drops the repeats by their count (PROTOCOL.md, "Presses").
+const uint8_t kPressRepeats = 3;
+const uint16_t kPressRepeatMs = 50;
+// The presses repeated every heartbeat and after a requested HELLO, oldest first: the host gets the
+// presses made while the cable was out, or whose BUTTONs were all damaged.
+const uint8_t kPressHistory = 4;
+// Those repeats go out one at a time, this far apart: a burst would fill the UART's transmit buffer,
+// and while the firmware waits for it the receive buffer (64 bytes on an AVR) overflows.
+const uint8_t kHistoryGapMs = 2;
+// And at most once a second, however short the heartbeat: they cost up to eight frames each time.
+const uint16_t kMinHistoryPeriodMs = 1000;
 
 // What this board has; announced in HELLO.
 struct Capabilities {
@@ -78,12 +92,20 @@ class Controller {
     uint8_t count;
     uint32_t since;  // when that contact was first read
     uint16_t presses;
+    uint32_t contacts[kPressHistory];  // the first contact of the last presses, latest last
+    uint8_t kept;         // how many of them there are
+    uint32_t repeatAt;    // when the latest press's BUTTON goes out again quickly
+    uint32_t historyAt;   // when the last presses go out again (every heartbeat, whatever the presses)
+    uint8_t historyLeft;  // of them, how many are still to go this time (the oldest first)
+    uint8_t quickRepeats; // repeats left before they slow down to one a heartbeat
   };
 
   void receive(uint8_t byte);
   void handle(uint8_t type, uint8_t seq, const uint8_t* body, size_t n);
   void scan(uint32_t now);
   void scanButtons(uint32_t now);
+  void repeatPresses(uint32_t now);
+  void sendButton(uint8_t side, uint8_t back);  // back: 0 the latest press, 1 the one before...
   void renderLeds(uint32_t now, bool force);
   void renderDisplay();
   uint8_t classify(size_t square, uint16_t value) const;
@@ -106,7 +128,7 @@ class Controller {
   uint8_t leds_[OTH_SQUARES];
   Button buttons_[2];
   SetDisplay display_;
-  uint32_t lastScan_ = 0, lastFrameSent_ = 0;
+  uint32_t lastScan_ = 0, lastFrameSent_ = 0, historySentAt_ = 0;
   uint8_t blinkPhase_ = 0;
   bool ledsDirty_ = true, displayDirty_ = true;
   uint16_t ledChanges_ = 0, displayChanges_ = 0, corrupt_ = 0;

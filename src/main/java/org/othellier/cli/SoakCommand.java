@@ -12,6 +12,7 @@ import org.othellier.soak.CrashSoak;
 import org.othellier.soak.HandsSoak;
 import org.othellier.soak.SoakResult;
 import org.othellier.soak.TimeSoak;
+import org.othellier.soak.WireSoak;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -20,7 +21,9 @@ import picocli.CommandLine.Option;
         description = {"Plays the reliability campaign and prints one summary line per kind; exits 1 on any failure.",
             "hands: games of every Othello variant and Octi made by noisy hands through the real controller, clock "
                 + "and journal; crashes: serve killed with SIGKILL at random points and restarted; time: a day of "
-                + "play in simulated time with the live heap sampled every hour.",
+                + "play in simulated time with the live heap sampled every hour; wire: Othello played on the controller's "
+                + "firmware (host simulator, real time) over a cable that damages and drops 1 byte in 1,000 each way "
+                + "and is pulled every few seconds.",
             "A failure prints its seed and game: --seed S --first G --games 1 replays it alone."})
 public final class SoakCommand implements Callable<Integer> {
 
@@ -34,11 +37,18 @@ public final class SoakCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "The campaign's seed (default ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--kind", split = ",", description = "hands, crashes, time (default: hands and time).")
+    @Option(names = "--kind", split = ",", description = "hands, crashes, time, wire (default: hands and time).")
     List<String> kinds = new ArrayList<>(List.of("hands", "time"));
 
     @Option(names = "--hours", defaultValue = "24", description = "time: simulated hours of play (default ${DEFAULT-VALUE}).")
     int hours;
+
+    @Option(names = "--minutes", defaultValue = "60", description = "wire: minutes of play, in real time (default ${DEFAULT-VALUE}).")
+    double minutes;
+
+    @Option(names = "--simulator", description = "wire: the firmware's host simulator (default: the checkout's "
+            + "firmware-protocol/firmware/build/sim, made by make -C firmware-protocol/firmware host).")
+    Path simulator;
 
     @Override
     public Integer call() {
@@ -51,9 +61,12 @@ public final class SoakCommand implements Callable<Integer> {
         if (hours < 1 || hours > 24 * 365) {
             throw new BadInputException("--hours " + hours + " is outside 1 to 8760");
         }
+        if (!(minutes > 0 && minutes <= 7 * 24 * 60)) {
+            throw new BadInputException("--minutes " + minutes + " must be more than 0 and at most 10080 (a week)");
+        }
         for (String k : kinds) {
-            if (!List.of("hands", "crashes", "time").contains(k.toLowerCase(Locale.ROOT))) {
-                throw new BadInputException("--kind '" + k + "' is not one of hands, crashes, time");
+            if (!List.of("hands", "crashes", "time", "wire").contains(k.toLowerCase(Locale.ROOT))) {
+                throw new BadInputException("--kind '" + k + "' is not one of hands, crashes, time, wire");
             }
         }
         // thousands of games would log every ignored press and message; the summary lines are the output
@@ -65,6 +78,8 @@ public final class SoakCommand implements Callable<Integer> {
             SoakResult r = switch (k.toLowerCase(Locale.ROOT)) {
                 case "hands" -> HandsSoak.run(seed, first, games, scratch);
                 case "crashes" -> CrashSoak.run(Main.class.getName(), seed, games, scratch);
+                case "wire" -> WireSoak.run(seed, WireSoak.Settings.of(Math.round(minutes * 60_000)),
+                        simulator != null ? simulator : FlashCommand.firmwareDir().resolve("sim"), scratch);
                 default -> TimeSoak.run(seed, hours, scratch);
             };
             r.figure("seconds", String.format(Locale.ROOT, "%.1f", (System.nanoTime() - t0) / 1e9));

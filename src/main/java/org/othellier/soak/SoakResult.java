@@ -30,6 +30,8 @@ public final class SoakResult {
                 case "hands" -> "replay: othellier soak --kind hands --seed " + seed + " --first " + game + " --games 1";
                 case "crashes" -> "replay: othellier soak --kind crashes --seed " + seed + " --games " + Math.max(step, 1)
                         + "; the same games and kill plan, the kills' instants as the machine's timing falls";
+                // in real time: the same seed makes the same noise and moves, not the same timing
+                case "wire" -> "replay: othellier soak --kind wire --seed " + seed + "; the same games and noise, not the same timing";
                 default -> "replay: othellier soak --kind " + kind + " --seed " + seed;
             };
         }

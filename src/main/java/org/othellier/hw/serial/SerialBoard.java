@@ -53,7 +53,9 @@ import org.othellier.hw.serial.Message.SetDisplay;
  *
  * <p>Button presses are dated on the controller's clock at the first contact and converted to the
  * service's monotonic clock with the offset {@link ControllerClock} estimates from the PINGs sent
- * every {@code ping-interval-ms}.
+ * every {@code ping-interval-ms}. The controller repeats each button's latest press with its count;
+ * {@link PressCounts} delivers each count once, across reconnections, so a press survives a damaged
+ * frame or a pulled cable.
  */
 public final class SerialBoard implements BoardBackend {
 
@@ -85,7 +87,7 @@ public final class SerialBoard implements BoardBackend {
     private Consumer<ButtonPress> buttonListener;
     private String problem = "no attempt yet";
     private int lastSeq = -1;
-    private final int[] lastPresses = {-1, -1};
+    private final PressCounts presses = new PressCounts();
     private long connectedAt;
     private long lastReceived;
     private String mismatch;
@@ -470,9 +472,15 @@ public final class SerialBoard implements BoardBackend {
             try {
                 switch (message) {
                     case Hello h -> greeted(h, now);
-                    case FrameReport f -> framed(f, deliveries);
+                    case FrameReport f -> {
+                        heard(f.timeMs(), now);
+                        framed(f, deliveries);
+                    }
                     case ButtonEvent e -> pressed(e, now, deliveries);
-                    case Ack a -> outbox.acknowledged(a, now);
+                    case Ack a -> {
+                        heard(a.timeMs(), now);
+                        outbox.acknowledged(a, now);
+                    }
                     case Nak k -> outbox.refused(k, now);
                     default -> { }
                 }
@@ -491,6 +499,13 @@ public final class SerialBoard implements BoardBackend {
         }
     }
 
+    /** The controller's clock, once this connection's HELLO has dated it (an ACK comes before the HELLO). */
+    private void heard(long controllerMs, long now) {
+        if (ready) {
+            presses.clock(controllerMs, now);
+        }
+    }
+
     private void greeted(Hello h, long now) throws IOException {
         if (identity != null && (h.rows() != identity.rows() || h.cols() != identity.cols()
                 || (h.sensor() == SensorType.PRESENCE) != (identity.sensor() == SensorType.PRESENCE))) {
@@ -501,7 +516,8 @@ public final class SerialBoard implements BoardBackend {
             ready = false;
             return;
         }
-        if (ready) {
+        boolean unasked = ready;
+        if (unasked) {
             counters.controllerResets.increment(); // unasked while connected: the controller restarted
             LOG.log(System.Logger.Level.WARNING, "the board controller restarted; sending the LED plan and clock again");
         } else {
@@ -521,7 +537,9 @@ public final class SerialBoard implements BoardBackend {
         problem = "connected";
         controllerClock.reset();
         controllerClock.oneWay(now, h.timeMs());
-        lastPresses[0] = lastPresses[1] = -1;
+        if (presses.hello(h.timeMs(), now, unasked)) {
+            LOG.log(System.Logger.Level.DEBUG, "the board controller started afresh: its press counts start at 0");
+        }
         outbox.bringUpToDate(h, now); // its full frame follows its HELLO by itself
     }
 
@@ -550,15 +568,12 @@ public final class SerialBoard implements BoardBackend {
         if (!ready) {
             return;
         }
-        int side = e.side() == Side.BLACK ? 0 : 1;
-        if (lastPresses[side] >= 0) {
-            int step = (e.count() - lastPresses[side]) & 0xFFFF;
-            if (step == 0 || step >= 0x8000) {
-                return; // the same press again, or an old one
-            }
-            counters.missedPresses.add(step - 1);
+        long missedBefore = presses.missed();
+        boolean fresh = presses.press(e.side() == Side.BLACK ? 0 : 1, e.count(), e.timeMs());
+        counters.missedPresses.add(presses.missed() - missedBefore); // less when a late one fills a gap
+        if (!fresh) {
+            return; // the controller's repeat of a press already delivered
         }
-        lastPresses[side] = e.count();
         ButtonPress press = new ButtonPress(e.side(), controllerClock.toHost(e.timeMs(), now));
         Consumer<ButtonPress> listener = buttonListener;
         if (listener != null) {

@@ -43,7 +43,7 @@ class FlashCommandTest {
             String args = Files.readString(dir.resolve("avrdude.args")).strip();
             assertTrue(args.matches("-p atmega2560 -c wiring -P \\S+ -b 115200 -D -U flash:w:\\S+avr-mega-8x8-reed/firmware\\.ino\\.hex:i"),
                     args);
-            assertTrue(r.out().contains("the controller answers: firmware 1.0.0, 8x8 reed board"), r.out());
+            assertTrue(r.out().contains("the controller answers: firmware 1.1.0, 8x8 reed board"), r.out());
         }
     }
 

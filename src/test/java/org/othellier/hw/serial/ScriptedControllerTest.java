@@ -172,6 +172,7 @@ class ScriptedControllerTest {
     void pressesAreDatedOnTheHostClockAndLostOnesCounted() throws Exception {
         open();
         board.ping().get(5, TimeUnit.SECONDS);
+        hostMillis.addAndGet(1000); // a second after the greeting (a press before it is not this connection's)
         long pressedAt = controller.controllerMillis() - 40; // pressed 40 ms ago, reported now
         controller.send(new ButtonEvent(Side.WHITE, pressedAt, 1));
         assertEquals(new ButtonPress(Side.WHITE, hostMillis.get() - 40), presses.poll(5, TimeUnit.SECONDS));
