@@ -6,16 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.board.SensorFrame;
-import org.othellier.config.ConfigSection;
-import org.othellier.hw.serial.NoisyCable;
-import org.othellier.hw.serial.SerialBoard;
-import org.othellier.hw.serial.SerialConfig;
 import org.othellier.testing.RequiredTool;
 
 /**
