@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
                 + "play in simulated time with the live heap sampled every hour; wire: Othello played on the controller's "
                 + "firmware (host simulator, real time) over a cable that damages and drops 1 byte in 1,000 each way "
                 + "and is pulled every few seconds.",
-            "A failure prints its seed and game: --seed S --first G --games 1 replays it alone."})
+            "A failure prints its seed and how to replay it (a hands game alone: --seed S --first G --games 1)."})
 public final class SoakCommand implements Callable<Integer> {
 
     @Option(names = "--games", defaultValue = "1000",
