@@ -21,6 +21,30 @@ final class DriverThread {
         return true;
     }
 
+    /**
+     * Starts a writer: {@code flush} whenever {@link #wake woken}; when it fails, the log says so once, {@code
+     * afterFailure} forgets what the device was thought to show, and it is tried again every second until it works.
+     */
+    boolean startWriter(String name, String what, Runnable flush, Runnable afterFailure, System.Logger log) {
+        return start(name, () -> {
+            boolean failing = false;
+            while (running) {
+                try {
+                    flush.run();
+                    failing = false;
+                    LockSupport.park(this);
+                } catch (RuntimeException e) {
+                    if (!failing) {
+                        log.log(System.Logger.Level.WARNING, what + " update failed, retrying every second: " + e.getMessage());
+                        failing = true;
+                    }
+                    afterFailure.run();
+                    LockSupport.parkNanos(this, 1_000_000_000L);
+                }
+            }
+        });
+    }
+
     boolean running() {
         return running;
     }

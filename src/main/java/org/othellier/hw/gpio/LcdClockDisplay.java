@@ -1,6 +1,5 @@
 package org.othellier.hw.gpio;
 
-import java.util.concurrent.locks.LockSupport;
 import org.othellier.hw.ClockDisplay;
 
 /**
@@ -70,24 +69,8 @@ public final class LcdClockDisplay implements ClockDisplay, AutoCloseable {
     }
 
     void start() {
-        worker.start("othellier-clock-display", this::loop);
-    }
-
-    private void loop() {
-        boolean failing = false;
-        while (worker.running()) {
-            try {
-                flush();
-                failing = false;
-                LockSupport.park(this);
-            } catch (RuntimeException e) {
-                if (!failing) {
-                    LOG.log(System.Logger.Level.WARNING, "clock display update failed, retrying every second: " + e.getMessage());
-                    failing = true;
-                }
-                LockSupport.parkNanos(this, 1_000_000_000L); // the LCD starts again at the next try
-            }
-        }
+        // nothing to forget after a failure: the LCD starts again at the next try
+        worker.startWriter("othellier-clock-display", "clock display", this::flush, () -> { }, LOG);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.othellier.hw.gpio;
 
-import java.util.concurrent.locks.LockSupport;
 import org.othellier.hw.ClockDisplay;
 
 /**
@@ -48,27 +47,11 @@ public final class SegmentClockDisplay implements ClockDisplay, AutoCloseable {
     }
 
     void start() {
-        worker.start("othellier-clock-display", this::loop);
+        worker.startWriter("othellier-clock-display", "clock display", this::flush, this::forgetShown, LOG);
     }
 
-    private void loop() {
-        boolean failing = false;
-        while (worker.running()) {
-            try {
-                flush();
-                failing = false;
-                LockSupport.park(this);
-            } catch (RuntimeException e) {
-                if (!failing) {
-                    LOG.log(System.Logger.Level.WARNING, "clock display update failed, retrying every second: " + e.getMessage());
-                    failing = true;
-                }
-                synchronized (this) {
-                    shown = new SevenSegment[2];
-                }
-                LockSupport.parkNanos(this, 1_000_000_000L);
-            }
-        }
+    private synchronized void forgetShown() {
+        shown = new SevenSegment[2];
     }
 
     @Override
