@@ -126,23 +126,9 @@ class EmulatedControllerTest {
         assertEquals(0, figure(stats, "bad-chains") + figure(stats, "bad-pulses"), stats);
     }
 
-    /** {@code serve}'s configuration for the controller at {@link #port()}, as in ServeOnTheControllerTest. */
+    /** {@code serve} on the controller at {@link #port()}, configured as ServeOnTheControllerTest does. */
     private LiveService serve() throws Exception {
-        live = LiveService.start(LiveService.config(dir.resolve("data"), """
-                [board]
-                backend = "serial"
-                settle-ms = 0
-                [game]
-                clock = "10m"
-                [serial]
-                port = "%s"
-                heartbeat-ms = 200
-                ping-interval-ms = 200
-                link-timeout-ms = 1000
-                ack-timeout-ms = 200
-                reconnect-interval-ms = 50
-                open-timeout-ms = 5000
-                """.formatted(port().toString().replace("\\", "\\\\"))), null);
+        live = ServeOnTheControllerTest.serveOn(dir.resolve("data"), port());
         return live;
     }
 

@@ -62,7 +62,13 @@ class ServeOnTheControllerTest {
 
     /** {@code serve}'s configuration for the controller at {@link #port()}: nothing about its sensors. */
     private LiveService serve() throws Exception {
-        live = LiveService.start(LiveService.config(dir.resolve("data"), """
+        live = serveOn(dir.resolve("data"), port());
+        return live;
+    }
+
+    /** {@code serve} on the serial backend with the controller at {@code port}, its link timings short for tests. */
+    static LiveService serveOn(Path data, Path port) throws Exception {
+        return LiveService.start(LiveService.config(data, """
                 [board]
                 backend = "serial"
                 settle-ms = 0
@@ -76,8 +82,7 @@ class ServeOnTheControllerTest {
                 ack-timeout-ms = 200
                 reconnect-interval-ms = 50
                 open-timeout-ms = 5000
-                """.formatted(port().toString().replace("\\", "\\\\"))), null);
-        return live;
+                """.formatted(port.toString().replace("\\", "\\\\"))), null);
     }
 
     /** The squares a controller's {@code LEDS} line lights, by name, sorted. */
