@@ -1,0 +1,64 @@
+package org.othellier.coach;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Position;
+
+/**
+ * An endgame puzzle: a position with the exact score of every legal move (the final disc difference for the side
+ * to move with perfect play after it, empties to the winner), so a move played on the board is judged at once,
+ * with no search.
+ *
+ * @param id       {@code ffo-41}, {@code own-7}: stable, what the page and the journal name it by
+ * @param name     what the page shows: {@code FFO #41}
+ * @param position the position, 8x8 Othello, side to move to play
+ * @param scores   every legal move with its exact score
+ */
+public record Puzzle(String id, String name, Position position, Map<Move, Integer> scores) {
+
+    public Puzzle {
+        scores = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(scores));
+        List<Move> legal = position.legalMoves();
+        if (legal.isEmpty() || !scores.keySet().containsAll(legal) || scores.size() != legal.size()) {
+            throw new IllegalArgumentException("puzzle " + id + ": the scores must name every legal move exactly ("
+                    + legal + "), got " + scores.keySet());
+        }
+    }
+
+    public int empties() {
+        return position.empties();
+    }
+
+    public PuzzleGrade grade() {
+        return PuzzleGrade.of(empties());
+    }
+
+    /** The best score the side to move can reach. */
+    public int bestScore() {
+        return scores.values().stream().max(Integer::compare).orElseThrow();
+    }
+
+    /** Every move that reaches the best score (often one, sometimes several). */
+    public List<Move> bestMoves() {
+        List<Move> best = new ArrayList<>();
+        int b = bestScore();
+        scores.forEach((m, s) -> {
+            if (s == b) {
+                best.add(m);
+            }
+        });
+        return best;
+    }
+
+    /** The verdict on {@code move} played in the puzzle's position; throws for a move that is not legal there. */
+    public PuzzleVerdict judge(Move move) {
+        Integer s = scores.get(move);
+        if (s == null) {
+            throw new IllegalArgumentException(move + " is not a legal move in puzzle " + id);
+        }
+        return new PuzzleVerdict(move, s, bestScore(), bestMoves());
+    }
+}
