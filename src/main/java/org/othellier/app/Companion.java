@@ -121,6 +121,15 @@ public final class Companion implements GameSession {
     }
 
     @Override
+    public void onRelease(org.othellier.hw.ButtonRelease release) {
+        try {
+            active.onRelease(release);
+        } catch (StoreException e) {
+            active.journalFailed(e);
+        }
+    }
+
+    @Override
     public void journalFailed(RuntimeException e) {
         active.journalFailed(e);
     }

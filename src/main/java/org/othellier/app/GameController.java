@@ -19,13 +19,21 @@ import org.othellier.board.othello.LedPlanner;
 import org.othellier.board.othello.Observation;
 import org.othellier.board.othello.Reconciler;
 import org.othellier.board.othello.Situation;
+import org.othellier.coach.Puzzle;
+import org.othellier.coach.PuzzleBook;
+import org.othellier.coach.PuzzleGrade;
+import org.othellier.coach.PuzzleVerdict;
 import org.othellier.engine.TimeBudget;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.GameResult;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.board.Signals;
 import org.othellier.hw.BoardBackend;
+import org.othellier.hw.ButtonPress;
+import org.othellier.hw.ButtonRelease;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
@@ -56,11 +64,29 @@ public final class GameController extends BoardSession<Snapshot> {
     private List<Integer> flipBack = List.of();
     private String lastObservationText = "";
 
+    // the coach at the board (README "Hints" and "Puzzles")
+    private CoachOptions coach = CoachOptions.DEFAULTS;
+    private final AiRequest<Position, Move> hintAi;
+    private Opponent hintEngine;
+    /** The engine's best move, shown while the game stays in {@link #hintIn}. */
+    private Move hint;
+    private Position hintIn;
+    private final List<CoachView.Hint> hintsUsed = new ArrayList<>();
+    private LongPress longPress = new LongPress(CoachOptions.DEFAULTS.holdMillis());
+    private PuzzleRun puzzle;
+
     public GameController(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis, Clock wall,
                           Mailbox mailbox, Opponents opponents, Executor aiWorker) {
         super(options, board, journal, monotonicMillis, wall);
         this.opponentFactory = opponents;
         this.ai = new AiRequest<>(aiWorker, mailbox, () -> game.position());
+        this.hintAi = new AiRequest<>(aiWorker, mailbox, () -> game.position());
+    }
+
+    /** The coach's options ({@code [coach]}, {@code [puzzle]}); before the game begins. */
+    public void coach(CoachOptions options) {
+        this.coach = options;
+        this.longPress = new LongPress(options.holdMillis());
     }
 
     // ---------------------------------------------------------------- start
@@ -89,6 +115,7 @@ public final class GameController extends BoardSession<Snapshot> {
         log.resume(stored);
         install(s, g, restored.clock().resumeAt(now.getAsLong()));
         status = restored.paused() ? Status.PAUSED : Status.PLAYING;
+        restoreCoach(stored, g);
         if (board instanceof SimulatedBoard sim) {
             sim.rebuild(s.sensors(), Reconciler.expectedFrame(g.position(), SensorKind.COLOUR));
         }
@@ -99,22 +126,41 @@ public final class GameController extends BoardSession<Snapshot> {
 
     /** Starts a new game from a position; the game in progress, if any, is kept as abandoned. */
     private void start(GameSettings s, Position startPosition) {
+        start(s, startPosition, null);
+    }
+
+    /** ... or a puzzle's game: journalled with a {@code puzzle} event, and the board guided to its position. */
+    private void start(GameSettings s, Position startPosition, PuzzleRun run) {
         checkBoardFits(s);
         List<Opponent> made = makeOpponents(s); // refuses before anything changes
         if (game != null && status != Status.OVER) {
-            log.abandon("a new game was started");
+            log.abandon(run == null ? "a new game was started" : "a puzzle was started");
         }
         long id = log.start(s.header(startPosition));
+        if (run != null) {
+            commit(List.of(entry("puzzle", null, run.puzzle().id(), null)), null);
+        }
         useOpponents(made);
+        boolean sameBoard = game != null && game.variant().size() == startPosition.size();
         install(s, new Game(startPosition), GameClocks.create(s.clock()));
-        if (board instanceof SimulatedBoard sim) {
+        puzzle = run;
+        if (run != null && board instanceof SimulatedBoard sim && !sameBoard) {
+            sim.rebuild(s.sensors(), SensorFrame.empty(startPosition.size(), startPosition.size()));
+        }
+        if (run != null) {
+            message("puzzle " + run.puzzle().name() + " (" + run.puzzle().grade().id() + ", " + run.puzzle().empties()
+                    + " empties): set the position up as the LEDs show (green: put a disc, red: take it away, yellow: turn"
+                    + " it); then " + name(startPosition.toMove()) + " plays the best move");
+        } else if (board instanceof SimulatedBoard sim) {
             // the discs set out count at once, as Octi's do: the old game's board is not read against the new game
             sim.rebuild(s.sensors(), Reconciler.expectedFrame(startPosition, SensorKind.COLOUR));
             stabilizer.offer(sim.sensed(), now.getAsLong());
             stabilizer.settle();
         }
-        message("game " + id + ": " + s.variant().describe() + ", " + s.black() + " (Black) against " + s.white()
-                + " (White), clock " + s.clock() + (s.tournament() ? ", tournament rules" : ""));
+        if (run == null) {
+            message("game " + id + ": " + s.variant().describe() + ", " + s.black() + " (Black) against " + s.white()
+                    + " (White), clock " + s.clock() + (s.tournament() ? ", tournament rules" : ""));
+        }
         guideAtOnce = true;
         playForcedPasses(now.getAsLong());
         afterChange();
@@ -137,6 +183,12 @@ public final class GameController extends BoardSession<Snapshot> {
         ai.cancel();
         passed = null;
         flipBack = List.of();
+        puzzle = null;
+        hint = null;
+        hintIn = null;
+        hintAi.cancel();
+        hintsUsed.clear();
+        longPress.clear();
         clockInstalled();
     }
 
@@ -172,6 +224,10 @@ public final class GameController extends BoardSession<Snapshot> {
     /** A press of a clock button while the game is playing. */
     @Override
     void pressed(Side side, long t) {
+        if (puzzle != null && puzzle.verdict() != null && !(observationAt() instanceof Observation.MoveSeen)) {
+            nextPuzzle(); // the verdict is said: a press asks for the next puzzle
+            return;
+        }
         String who = name(side);
         Side mover = game.position().toMove();
         SensorFrame latest = stabilizer.latest();
@@ -209,11 +265,15 @@ public final class GameController extends BoardSession<Snapshot> {
         if (observation instanceof Observation.Mismatch && wrongTooLong(t)) {
             showLeds(t);
         }
+        for (LongPress.Held held : longPress.due(t)) {
+            longPressed(held);
+        }
     }
 
     @Override
     long gameWakeUp(long t) {
-        return observation instanceof Observation.Mismatch && !lostTrack(t) ? super.gameWakeUp(t) : Long.MAX_VALUE;
+        long wake = observation instanceof Observation.Mismatch && !lostTrack(t) ? super.gameWakeUp(t) : Long.MAX_VALUE;
+        return Math.min(wake, longPress.nextDue());
     }
 
     // ---------------------------------------------------------------- commands from the page
@@ -285,6 +345,14 @@ public final class GameController extends BoardSession<Snapshot> {
         }
         for (int guard = 0; guard < 3; guard++) {
             observation = Reconciler.observe(situation(), f);
+            if (puzzle != null && !puzzle.setUp() && status == Status.PLAYING) {
+                observation = PuzzleRun.guide(game.position(), f, settings.sensors());
+                if (observation instanceof Observation.InSync) {
+                    puzzle.markSetUp();
+                    message("the puzzle is set up: " + name(game.position().toMove()) + " to move; play the best move");
+                }
+                break;
+            }
             if (status != Status.PLAYING) {
                 break;
             }
@@ -365,6 +433,11 @@ public final class GameController extends BoardSession<Snapshot> {
             status = Status.OVER;
         }
         notes.forEach(this::message);
+        PuzzleVerdict verdict = puzzle == null ? null : puzzle.played(before, move);
+        if (verdict != null) {
+            message("puzzle " + puzzle.puzzle().name() + ": " + verdict.describe() + ". Press a clock button for the next"
+                    + " puzzle, or take the move back to try again");
+        }
     }
 
     /** A game (resumed or set up) whose side to move cannot move: the passes are played at once. */
@@ -412,6 +485,9 @@ public final class GameController extends BoardSession<Snapshot> {
                 }
             }
             flipBack = turn;
+        }
+        if (puzzle != null) {
+            puzzle.backAtStart(to);
         }
         message("takeback of " + undone + (undone == 1 ? " move" : " moves") + ": " + name(to.toMove()) + " to move"
                 + (flipBack.isEmpty() ? "" : "; turn back the lit discs"));
@@ -499,6 +575,9 @@ public final class GameController extends BoardSession<Snapshot> {
         } else {
             var x = new LedPlanner.Extras(lostTrack(t), passed, flipBack, result, options.hints(), options.lastMove());
             plan = LedPlanner.plan(situation(), observation, x);
+            if (hintShown() && observation instanceof Observation.InSync) {
+                plan = plan.with(hint.square(size), Signals.BEST_MOVE);
+            }
         }
         show(plan);
     }
@@ -536,11 +615,186 @@ public final class GameController extends BoardSession<Snapshot> {
         return String.join(" ", sq.stream().map(i -> Move.at(i, size).toString()).toList());
     }
 
+    // ---------------------------------------------------------------- the coach: hints and puzzles
+
+    /**
+     * A press on a board that senses releases: one that would do nothing at once (the person to move, the board in
+     * order, a casual game) waits for its release, since held it is a long press, a hint, and not a clock press.
+     */
+    @Override
+    public void onPress(ButtonPress press) {
+        if (hasGame() && board.buttons().sensesReleases() && status == Status.PLAYING) {
+            Side mover = game.position().toMove();
+            boolean defer = coach.hints() && !settings.tournament() && press.side() == mover && !game.isOver()
+                    && !opponents.containsKey(mover) && observationAt() instanceof Observation.InSync;
+            longPress.down(press.side(), press.atMillis(), defer);
+            if (defer) {
+                publishIfChanged(now.getAsLong());
+                return;
+            }
+        }
+        super.onPress(press);
+    }
+
+    /** A release: a deferred press let go before the hold time acts as the press it was, dated when it closed. */
+    @Override
+    public void onRelease(ButtonRelease release) {
+        if (!hasGame()) {
+            return;
+        }
+        var pressAt = longPress.up(release.side());
+        if (pressAt.isPresent()) {
+            super.onPress(new ButtonPress(release.side(), pressAt.getAsLong()));
+        }
+    }
+
+    private void longPressed(LongPress.Held held) {
+        if (held.deferred()) {
+            try {
+                hint(held.side());
+            } catch (IllegalArgumentException e) {
+                message(e.getMessage());
+            }
+        } else if (settings.tournament()) {
+            message(name(held.side()) + " held the clock button: hints are off in tournament games");
+        }
+    }
+
+    /**
+     * The engine's best move for {@code side} (null: the side to move), shown on the LEDs: a long press on the clock
+     * button, or the page. A casual game only, for the person to move; asked on the AI worker, never here, and counted
+     * (a {@code hint} event in the journal) when it is shown.
+     */
+    public void hint(Side side) {
+        if (settings.tournament()) {
+            throw new IllegalArgumentException("hints are off in tournament games (casual games only)");
+        }
+        if (!coach.hints()) {
+            throw new IllegalArgumentException("hints are off on this board (coach.hints = false)");
+        }
+        if (status != Status.PLAYING || game.isOver()) {
+            throw new IllegalArgumentException("no hint: the game is " + (game.isOver() ? "over" : status.text()));
+        }
+        Position p = game.position();
+        Side mover = p.toMove();
+        if (side != null && side != mover) {
+            throw new IllegalArgumentException("only the player to move may ask for a hint: " + name(mover) + " is to move");
+        }
+        if (opponents.containsKey(mover)) {
+            throw new IllegalArgumentException("no hint: the AI is to move");
+        }
+        if (p.mustPass()) {
+            throw new IllegalArgumentException("no hint: " + name(mover) + " has no move and passes");
+        }
+        if (hintShown() || hintAi.thinking()) {
+            return; // already shown, or on its way
+        }
+        if (hintEngine == null) {
+            hintEngine = opponentFactory.create(PlayerSpec.ai(coach.hintLevel()));
+        }
+        Opponent engine = hintEngine;
+        Game copy = game.copy();
+        hintAi.ask(p, cancelled -> engine.choose(copy, null, cancelled), this::hintAnswered, (asked, e) -> {
+            message("no hint: the engine failed (" + e.getMessage() + ")");
+            afterChange();
+        });
+        message(name(mover) + " asks for a hint: the engine is looking");
+        afterChange();
+    }
+
+    private void hintAnswered(Position asked, Move m) {
+        if (status != Status.PLAYING || !asked.isLegal(m)) {
+            return;
+        }
+        Side mover = asked.toMove();
+        commit(List.of(entry("hint", mover, m.toString(), null)), null);
+        hintsUsed.add(new CoachView.Hint(mover, game.ply() + 1, m.toString()));
+        hint = m;
+        hintIn = asked;
+        long n = hintsUsed.stream().filter(h -> h.side() == mover).count();
+        message("hint for " + name(mover) + ": " + m + " (blinking white); " + name(mover) + "'s hint " + n
+                + " in this game");
+        afterChange();
+    }
+
+    private boolean hintShown() {
+        return hint != null && game != null && hintIn == game.position();
+    }
+
+    private Observation observationAt() {
+        SensorFrame latest = stabilizer.latest();
+        return latest == null ? new Observation.InSync() : Reconciler.observe(situation(), latest);
+    }
+
+    /** After a restart: the hints already used, and the puzzle the game is, from the journal's events. */
+    private void restoreCoach(StoredGame stored, Game g) {
+        Game replay = new Game(g.positionAt(0));
+        for (JournalEntry e : stored.entries()) {
+            switch (e.kind()) {
+                case "hint" -> hintsUsed.add(new CoachView.Hint(Side.valueOf(e.side().toUpperCase(java.util.Locale.ROOT)),
+                        replay.ply() + 1, e.data()));
+                case "puzzle" -> PuzzleBook.shipped().find(e.data()).ifPresent(p -> puzzle = new PuzzleRun(p, p.grade()));
+                case "move" -> replay.play(Move.parse(e.data()));
+                case "pass" -> replay.play(Move.PASS);
+                case "takeback" -> {
+                    while (replay.ply() > Integer.parseInt(e.data())) {
+                        replay.undo();
+                    }
+                }
+                default -> { }
+            }
+        }
+        if (puzzle != null && g.ply() > 0) {
+            puzzle.markSetUp();
+            puzzle.played(g.positionAt(0), g.moves().get(0));
+        }
+    }
+
+    /**
+     * Puzzle mode: the puzzle named {@code id}, or with {@code id} null the next of {@code grade} (null: the
+     * configured grade). The game in progress is kept as abandoned, as for a new game; the LEDs guide the set-up.
+     */
+    public void startPuzzle(String id, PuzzleGrade grade) {
+        PuzzleBook book = PuzzleBook.shipped();
+        Puzzle p;
+        PuzzleGrade g;
+        if (id != null) {
+            p = book.get(id);
+            g = grade == null ? p.grade() : grade;
+        } else {
+            g = grade == null ? coach.grade() : grade;
+            p = book.next(g, puzzle == null ? null : puzzle.puzzle());
+        }
+        GameSettings s = new GameSettings("othello", p.position().variant(), settings.sensors(), PlayerSpec.HUMAN,
+                PlayerSpec.HUMAN, "none", false);
+        start(s, p.position(), new PuzzleRun(p, g));
+        afterChange();
+    }
+
+    /** The next puzzle of the grade being played; refused outside puzzle mode. */
+    public void nextPuzzle() {
+        if (puzzle == null) {
+            throw new IllegalArgumentException("no puzzle on the board: start one first (POST /api/puzzle)");
+        }
+        startPuzzle(null, puzzle.grade());
+    }
+
+    private CoachView coachView() {
+        String off = settings.tournament() ? "hints are off in tournament games" : !coach.hints() ? "hints are off on this board"
+                : null;
+        Position p = game.position();
+        boolean allowed = off == null && status == Status.PLAYING && !game.isOver() && !opponents.containsKey(p.toMove())
+                && !p.mustPass() && !hintShown() && !hintAi.thinking();
+        return new CoachView(allowed, off, hintAi.thinking(), hintShown() ? hint.toString() : null, hintsUsed,
+                puzzle == null ? null : puzzle.view());
+    }
+
     // ---------------------------------------------------------------- the page's view
 
     @Override
     List<Object> viewKey(long t) {
-        return java.util.Arrays.asList(game.ply(), requested, ai.thinking(), result, lostTrack(t), settings);
+        return java.util.Arrays.asList(game.ply(), requested, ai.thinking(), result, lostTrack(t), settings, hintShown(),
+                hintAi.thinking(), hintsUsed.size(), puzzle == null ? null : puzzle.view());
     }
 
     @Override
@@ -555,7 +809,7 @@ public final class GameController extends BoardSession<Snapshot> {
         return new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(),
                 p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), observation, clockState(t), players,
                 requested == null ? null : requested.toString(), ai.thinking(), lostTrack(t), result, log.messages(),
-                board.describe(), board.status());
+                board.describe(), board.status(), coachView());
     }
 
     // ---------------------------------------------------------------- small helpers
@@ -591,6 +845,11 @@ public final class GameController extends BoardSession<Snapshot> {
     @Override
     public void close() {
         ai.cancel();
+        hintAi.cancel();
         closeOpponents();
+        if (hintEngine != null) {
+            hintEngine.close();
+            hintEngine = null;
+        }
     }
 }

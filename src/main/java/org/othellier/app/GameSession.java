@@ -24,6 +24,10 @@ public interface GameSession {
 
     void onPress(ButtonPress press);
 
+    /** A clock button let go, on a board that senses releases: a press held long is a long press (a hint). */
+    default void onRelease(org.othellier.hw.ButtonRelease release) {
+    }
+
     /** The board's {@link org.othellier.hw.BoardBackend#status() status} may have changed: the link lost, refused or back. */
     void boardChanged();
 

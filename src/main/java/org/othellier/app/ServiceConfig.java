@@ -57,7 +57,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     public static final int DEFAULT_AI_LEVEL = 4;
 
     private static final Set<String> TOP = Set.of("service", "board", "game", "players", "leds", "gpio", "serial",
-            "security");
+            "security", "coach", "puzzle", "voice");
     private static final Set<String> SERVICE = Set.of("port", "bind", "data");
     private static final Set<String> BOARD = Set.of("backend", "sensors", "settle-ms", "lost-track-ms", "checkpoint-ms");
     private static final Set<String> GAME = Set.of("game", "size", "start", "variant", "clock", "tournament");
@@ -77,6 +77,8 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     public static ServiceConfig read(ConfigSection root) {
         root.rejectUnknown(TOP);
         SecuritySettings.read(root.section("security")); // refused at start, not at the first request
+        CoachOptions.read(root.section("coach"), root.section("puzzle"));
+        org.othellier.voice.VoiceSettings.read(root.section("voice"));
         ConfigSection service = root.section("service");
         service.rejectUnknown(SERVICE);
         int port = service.integer("port", DEFAULT_PORT, 0, 65535);
@@ -244,6 +246,16 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     /** {@code [security]}: the arbiter's PIN, the board's names, the session's length. */
     public SecuritySettings security() {
         return SecuritySettings.read(hardware.section("security"));
+    }
+
+    /** {@code [coach]} and {@code [puzzle]}: hints and puzzle mode. */
+    public CoachOptions coach() {
+        return CoachOptions.read(hardware.section("coach"), hardware.section("puzzle"));
+    }
+
+    /** {@code [voice]}: the moves spoken aloud. */
+    public org.othellier.voice.VoiceSettings voice() {
+        return org.othellier.voice.VoiceSettings.read(hardware.section("voice"));
     }
 
     public ServiceConfig withPort(int newPort) {

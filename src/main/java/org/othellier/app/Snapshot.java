@@ -32,11 +32,13 @@ import org.othellier.hw.BoardStatus;
  * @param messages    the latest messages, oldest first
  * @param backend     which board the service runs on
  * @param board       whether the board is there (its link) and which sensing it plays
+ * @param coach       the hints of the game and the puzzle on the board
  */
 public record Snapshot(long version, long gameId, GameSettings settings, String status, Side toMove, String position,
                        List<String> moves, SensorFrame frame, SensorFrame stable, LedPlan leds, Observation observation,
                        ClockReading clock, List<String> players, String requested, boolean thinking, boolean lostTrack,
-                       GameResult result, List<Message> messages, String backend, BoardStatus board) implements SessionView {
+                       GameResult result, List<Message> messages, String backend, BoardStatus board, CoachView coach)
+        implements SessionView {
 
     /** One line for the page's message list. */
     public record Message(String at, String text) {

@@ -34,6 +34,8 @@ public final class Signals {
     public static final Led HINT = Led.steady(LedColour.GREEN);
     /** Optional: the last move played. */
     public static final Led LAST_MOVE = Led.steady(LedColour.WHITE);
+    /** A hint asked for (a long press, the page): the engine's best move for the person to move. */
+    public static final Led BEST_MOVE = Led.slowBlink(LedColour.WHITE);
 
     // Octi (board.octi.OctiLedPlanner); README's "Octi at the board" lists the same.
 

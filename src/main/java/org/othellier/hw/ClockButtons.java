@@ -6,4 +6,16 @@ import java.util.function.Consumer;
 public interface ClockButtons {
 
     void start(Consumer<ButtonPress> listener);
+
+    /**
+     * Whether the board senses a button's release (the direct GPIO buttons, the simulated board), so a press held
+     * long can be told from a clock press; the serial protocol reports presses only.
+     */
+    default boolean sensesReleases() {
+        return false;
+    }
+
+    /** Delivers each button's release, from the driver's thread, where {@link #sensesReleases()}; otherwise nothing. */
+    default void startReleases(Consumer<ButtonRelease> listener) {
+    }
 }

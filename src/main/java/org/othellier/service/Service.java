@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import org.othellier.app.Announcer;
 import org.othellier.app.ArbiterPin;
 import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
@@ -21,6 +22,11 @@ import org.othellier.hw.serial.SerialBoard;
 import org.othellier.hw.serial.SerialConfig;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
+import org.othellier.voice.EspeakSpeaker;
+import org.othellier.voice.Phrases;
+import org.othellier.voice.SilentSpeaker;
+import org.othellier.voice.Speaker;
+import org.othellier.voice.VoiceSettings;
 import org.othellier.web.WebServer;
 
 /**
@@ -40,9 +46,10 @@ public final class Service implements AutoCloseable {
     private final WebServer web;
     private final int port;
     private final String arbiterPin;
+    private final Speaker speaker;
 
     private Service(BoardBackend board, Journal journal, EventLoop loop, Companion controller, ExecutorService aiWorker,
-                    WebServer web, int port, String arbiterPin) {
+                    WebServer web, int port, String arbiterPin, Speaker speaker) {
         this.board = board;
         this.journal = journal;
         this.loop = loop;
@@ -51,6 +58,7 @@ public final class Service implements AutoCloseable {
         this.web = web;
         this.port = port;
         this.arbiterPin = arbiterPin;
+        this.speaker = speaker;
     }
 
     /** Opens the board the configuration names ({@code board.backend}): simulated, direct GPIO or serial. */
@@ -98,9 +106,15 @@ public final class Service implements AutoCloseable {
         EventLoop loop = new EventLoop(now);
         GameController othello = new GameController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
                 config.opponents().factory()::create, aiWorker);
+        othello.coach(config.coach());
         OctiController octi = new OctiController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
                 spec -> EngineSpec.parse(spec).create(new Random()), aiWorker);
         Companion controller = new Companion(othello, octi, journal);
+        VoiceSettings voice = config.voice();
+        Speaker speaker = voice.enabled() ? new EspeakSpeaker(voice) : new SilentSpeaker();
+        if (voice.enabled()) {
+            controller.addListener(new Announcer(speaker, Phrases.of(voice.language())));
+        }
         SimulatedBoard sim = board instanceof SimulatedBoard s ? s : null;
         WebServer web = new WebServer(loop, controller, journal, sim, config.game(), config.aiLevel(), config.bind(),
                 config.port(), pin.value(), config.security());
@@ -153,6 +167,7 @@ public final class Service implements AutoCloseable {
             loop.close();
             journal.close();
             board.close();
+            speaker.close();
             if (e instanceof java.util.concurrent.CompletionException ce && ce.getCause() instanceof RuntimeException re) {
                 throw re;
             }
@@ -161,8 +176,9 @@ public final class Service implements AutoCloseable {
         board.watchStatus(() -> loop.post(controller::boardChanged));
         board.sensors().start(frame -> loop.post(() -> controller.onFrame(frame)));
         board.buttons().start(press -> loop.post(() -> controller.onPress(press)));
+        board.buttons().startReleases(release -> loop.post(() -> controller.onRelease(release)));
         loop.post(controller::boardChanged); // a change while the game began
-        return new Service(board, journal, loop, controller, aiWorker, web, port, pin.value());
+        return new Service(board, journal, loop, controller, aiWorker, web, port, pin.value(), speaker);
     }
 
     public int port() {
@@ -195,6 +211,7 @@ public final class Service implements AutoCloseable {
         });
         loop.close();
         aiWorker.shutdownNow();
+        speaker.close();
         journal.close();
         board.close();
     }

@@ -2,6 +2,7 @@ package org.othellier.hw.gpio;
 
 import org.othellier.game.Side;
 import org.othellier.hw.ButtonPress;
+import org.othellier.hw.ButtonRelease;
 
 /**
  * One clock button: a press counts once the contact has read closed for {@code debounce}, and is dated
@@ -15,6 +16,7 @@ final class ButtonDebouncer {
     private boolean stable;
     private boolean candidate;
     private long since;
+    private ButtonRelease released;
 
     ButtonDebouncer(Side side, long debounceMillis) {
         this.side = side;
@@ -32,7 +34,15 @@ final class ButtonDebouncer {
             if (stable) {
                 return new ButtonPress(side, since);
             }
+            released = new ButtonRelease(side, since); // dated, like a press, when the contact first opened
         }
         return null;
+    }
+
+    /** The release the last readings completed, once; null when there is none. */
+    ButtonRelease takeRelease() {
+        ButtonRelease r = released;
+        released = null;
+        return r;
     }
 }

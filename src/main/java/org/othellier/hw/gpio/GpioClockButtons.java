@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.othellier.game.Side;
 import org.othellier.hw.ButtonPress;
+import org.othellier.hw.ButtonRelease;
 import org.othellier.hw.ClockButtons;
 import org.othellier.hw.gpio.io.DigitalIn;
 
@@ -25,6 +26,7 @@ public final class GpioClockButtons implements ClockButtons, AutoCloseable {
     private final ButtonDebouncer whiteDebouncer;
     private final LongSupplier millisClock;
     private final DriverThread worker = new DriverThread();
+    private volatile Consumer<ButtonRelease> releases = r -> { };
 
     GpioClockButtons(DigitalIn black, DigitalIn white, long debounceMillis, LongSupplier millisClock) {
         this.black = black;
@@ -44,6 +46,22 @@ public final class GpioClockButtons implements ClockButtons, AutoCloseable {
         if (w != null) {
             listener.accept(w);
         }
+        for (ButtonRelease r : new ButtonRelease[] {blackDebouncer.takeRelease(), whiteDebouncer.takeRelease()}) {
+            if (r != null) {
+                releases.accept(r);
+            }
+        }
+    }
+
+    /** The buttons read every 2 ms: their releases are known too (a long press asks for a hint). */
+    @Override
+    public boolean sensesReleases() {
+        return true;
+    }
+
+    @Override
+    public void startReleases(Consumer<ButtonRelease> listener) {
+        releases = Objects.requireNonNull(listener);
     }
 
     @Override

@@ -12,6 +12,7 @@ import org.othellier.game.Side;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.BoardStatus;
 import org.othellier.hw.ButtonPress;
+import org.othellier.hw.ButtonRelease;
 import org.othellier.hw.ClockButtons;
 import org.othellier.hw.ClockDisplay;
 import org.othellier.hw.FrameSource;
@@ -34,6 +35,7 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
     private String[] display = {"", ""};
     private Consumer<SensorFrame> frames = f -> { };
     private Consumer<ButtonPress> presses = p -> { };
+    private Consumer<ButtonRelease> releases = r -> { };
     private final List<Runnable> changeListeners = new ArrayList<>();
 
     public SimulatedBoard(int size, SensorKind kind, LongSupplier monotonicMillis) {
@@ -71,9 +73,24 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
         }
     };
 
-    private final ClockButtons buttons = listener -> {
-        synchronized (SimulatedBoard.this) {
-            presses = listener;
+    private final ClockButtons buttons = new ClockButtons() {
+        @Override
+        public void start(Consumer<ButtonPress> listener) {
+            synchronized (SimulatedBoard.this) {
+                presses = listener;
+            }
+        }
+
+        @Override
+        public boolean sensesReleases() {
+            return true;
+        }
+
+        @Override
+        public void startReleases(Consumer<ButtonRelease> listener) {
+            synchronized (SimulatedBoard.this) {
+                releases = listener;
+            }
         }
     };
 
@@ -170,13 +187,28 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
         setDiscs(newDiscs);
     }
 
-    /** A press of one clock button, now. */
+    /** A press of one clock button, now: pressed and let go at once (a tap). */
     public void press(Side side) {
+        buttonDown(side);
+        buttonUp(side);
+    }
+
+    /** One clock button pressed, now, and held until {@link #buttonUp}: held long, it asks for a hint. */
+    public void buttonDown(Side side) {
         Consumer<ButtonPress> listener;
         synchronized (this) {
             listener = presses;
         }
         listener.accept(new ButtonPress(side, monotonicMillis.getAsLong()));
+    }
+
+    /** One clock button let go, now. */
+    public void buttonUp(Side side) {
+        Consumer<ButtonRelease> listener;
+        synchronized (this) {
+            listener = releases;
+        }
+        listener.accept(new ButtonRelease(side, monotonicMillis.getAsLong()));
     }
 
     @Override

@@ -1,0 +1,100 @@
+package org.othellier.app;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.othellier.board.Reading;
+import org.othellier.board.SensorFrame;
+import org.othellier.board.SensorKind;
+import org.othellier.board.othello.Fault;
+import org.othellier.board.othello.Fix;
+import org.othellier.board.othello.Observation;
+import org.othellier.board.othello.Reconciler;
+import org.othellier.coach.Puzzle;
+import org.othellier.coach.PuzzleGrade;
+import org.othellier.coach.PuzzleVerdict;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Position;
+
+/**
+ * A puzzle on the board (README "Puzzles"): its set-up, guided by the LEDs until the board first shows the position,
+ * then the first move played, judged against every move's exact score. Owned by the {@link GameController}, on the
+ * loop's thread; the game itself is an ordinary casual game from the puzzle's position (journalled, with a
+ * {@code puzzle} event naming it), so the move is read, taken back and kept as any other.
+ */
+final class PuzzleRun {
+
+    private final Puzzle puzzle;
+    private final PuzzleGrade grade;
+    private boolean setUp;
+    private PuzzleVerdict verdict;
+
+    PuzzleRun(Puzzle puzzle, PuzzleGrade grade) {
+        this.puzzle = puzzle;
+        this.grade = grade;
+    }
+
+    Puzzle puzzle() {
+        return puzzle;
+    }
+
+    /** The grade "next" walks: the one chosen, or the puzzle's own. */
+    PuzzleGrade grade() {
+        return grade;
+    }
+
+    boolean setUp() {
+        return setUp;
+    }
+
+    void markSetUp() {
+        setUp = true;
+    }
+
+    PuzzleVerdict verdict() {
+        return verdict;
+    }
+
+    /** The first move played from the puzzle's position: judged; later moves are the game's own. */
+    PuzzleVerdict played(Position before, Move move) {
+        if (verdict == null && before.equals(puzzle.position())) {
+            verdict = puzzle.judge(move);
+            return verdict;
+        }
+        return null;
+    }
+
+    /** Back at the puzzle's position (a takeback): another try. */
+    void backAtStart(Position p) {
+        if (p.equals(puzzle.position())) {
+            verdict = null;
+        }
+    }
+
+    CoachView.PuzzleState view() {
+        return new CoachView.PuzzleState(puzzle, setUp, verdict);
+    }
+
+    /**
+     * While the puzzle is being set up, the board is read only against its position: in order, or the way to it
+     * (the lost-track guidance: put, remove, turn), never as a move or a takeback of the game before it.
+     */
+    static Observation guide(Position target, SensorFrame frame, SensorKind kind) {
+        Reading[] expected = Reconciler.expected(target, kind);
+        Reading[] read = new Reading[frame.squares()];
+        List<Fault> faults = new ArrayList<>();
+        for (int i = 0; i < read.length; i++) {
+            Reading x = frame.get(i);
+            read[i] = kind == SensorKind.PRESENCE && x.isOccupied() ? Reading.OCCUPIED : x;
+            if (read[i] != expected[i]) {
+                faults.add(new Fault(i, expected[i] == Reading.EMPTY ? Fault.Kind.EXTRA_DISC
+                        : read[i] == Reading.EMPTY ? Fault.Kind.MISSING_DISC : Fault.Kind.WRONG_COLOUR));
+            }
+        }
+        if (faults.isEmpty()) {
+            return new Observation.InSync();
+        }
+        Map<Integer, Fix> fixes = Reconciler.fixes(read, target, kind);
+        return new Observation.Mismatch(faults, 0, fixes);
+    }
+}
