@@ -623,6 +623,10 @@ public final class GameController extends BoardSession<Snapshot> {
      */
     @Override
     public void onPress(ButtonPress press) {
+        if (hasGame() && puzzle != null && puzzle.verdict() != null && status == Status.OVER) {
+            nextPuzzle(); // the puzzle's move ended the game: the press still asks for the next one
+            return;
+        }
         if (hasGame() && board.buttons().sensesReleases() && status == Status.PLAYING) {
             Side mover = game.position().toMove();
             boolean defer = coach.hints() && !settings.tournament() && press.side() == mover && !game.isOver()

@@ -8,8 +8,9 @@ public interface ClockButtons {
     void start(Consumer<ButtonPress> listener);
 
     /**
-     * Whether the board senses a button's release (the direct GPIO buttons, the simulated board), so a press held
-     * long can be told from a clock press; the serial protocol reports presses only.
+     * Whether the board delivers each button's release (the direct GPIO buttons and the simulated board do, once
+     * {@link #startReleases} has a listener), so a press held long can be told from a clock press; the serial protocol
+     * reports presses only.
      */
     default boolean sensesReleases() {
         return false;

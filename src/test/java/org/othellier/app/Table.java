@@ -99,6 +99,7 @@ final class Table implements AutoCloseable {
                 });
         board.sensors().start(f -> queue.add(() -> controller.onFrame(f)));
         board.buttons().start(p -> queue.add(() -> controller.onPress(p)));
+        board.buttons().startReleases(r -> queue.add(() -> controller.onRelease(r)));
         queue.add(() -> controller.begin(settings));
         drain();
     }
@@ -147,6 +148,26 @@ final class Table implements AutoCloseable {
 
     Table press(Side side) {
         board.press(side);
+        drain();
+        return this;
+    }
+
+    /** A clock button pressed and held (let go with {@link #up}): held long, a hint. */
+    Table down(Side side) {
+        board.buttonDown(side);
+        drain();
+        return this;
+    }
+
+    Table up(Side side) {
+        board.buttonUp(side);
+        drain();
+        return this;
+    }
+
+    /** Runs {@code command} on the loop, as the web server does, and drains what follows. */
+    Table run(Runnable command) {
+        queue.add(command);
         drain();
         return this;
     }

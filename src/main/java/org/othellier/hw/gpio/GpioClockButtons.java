@@ -27,6 +27,7 @@ public final class GpioClockButtons implements ClockButtons, AutoCloseable {
     private final LongSupplier millisClock;
     private final DriverThread worker = new DriverThread();
     private volatile Consumer<ButtonRelease> releases = r -> { };
+    private volatile boolean releasesWatched;
 
     GpioClockButtons(DigitalIn black, DigitalIn white, long debounceMillis, LongSupplier millisClock) {
         this.black = black;
@@ -53,15 +54,16 @@ public final class GpioClockButtons implements ClockButtons, AutoCloseable {
         }
     }
 
-    /** The buttons read every 2 ms: their releases are known too (a long press asks for a hint). */
+    /** The buttons are read every 2 ms: their releases are known too (a long press asks for a hint), once listened to. */
     @Override
     public boolean sensesReleases() {
-        return true;
+        return releasesWatched;
     }
 
     @Override
     public void startReleases(Consumer<ButtonRelease> listener) {
         releases = Objects.requireNonNull(listener);
+        releasesWatched = true;
     }
 
     @Override

@@ -36,6 +36,7 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
     private Consumer<SensorFrame> frames = f -> { };
     private Consumer<ButtonPress> presses = p -> { };
     private Consumer<ButtonRelease> releases = r -> { };
+    private boolean releasesWatched;
     private final List<Runnable> changeListeners = new ArrayList<>();
 
     public SimulatedBoard(int size, SensorKind kind, LongSupplier monotonicMillis) {
@@ -81,15 +82,19 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
             }
         }
 
+        /** Once someone listens to the releases: a board driven without them (a benchmark) keeps plain presses. */
         @Override
         public boolean sensesReleases() {
-            return true;
+            synchronized (SimulatedBoard.this) {
+                return releasesWatched;
+            }
         }
 
         @Override
         public void startReleases(Consumer<ButtonRelease> listener) {
             synchronized (SimulatedBoard.this) {
                 releases = listener;
+                releasesWatched = true;
             }
         }
     };

@@ -1,0 +1,221 @@
+package org.othellier.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.othellier.app.GameControllerTest.picture;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.board.SensorKind;
+import org.othellier.coach.PuzzleVerdict;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Variant;
+import org.othellier.store.JournalEntry;
+
+/**
+ * The coach at the board, end to end through the simulated board with time and the loop in the test's hands: a hint
+ * asked with a long press on the clock button, and a puzzle set up by the LEDs' guidance, played with the hands and
+ * judged. LED pictures as in {@link GameControllerTest}: {@code g} blinking green (put a disc), {@code !} fast red
+ * (take it away), {@code Y} steady yellow (turn it), {@code w} blinking white (the hint: the engine's best move).
+ */
+class CoachAtTheBoardTest {
+
+    @TempDir
+    Path dir;
+
+    /** FFO #20, Black to move: h5 (+6) is best, g6 (-2) gives away 8 discs. */
+    static final String FFO_20 = """
+            X X X O X X X X
+            O X X X X X X X
+            O O X X X X X X
+            O O O X X X X X
+            O O O X X O O -
+            O O O O O - - -
+            O O O O O O O -
+            O O O O O O O -
+            """;
+
+    static final String FFO_20_AFTER_G6 = """
+            X X X O X X X X
+            O X X X X X X X
+            O O X X X X X X
+            O O O X X X X X
+            O O O X X X X -
+            O O O O O - X -
+            O O O O O O O -
+            O O O O O O O -
+            """;
+
+    static final String FFO_20_AFTER_H5 = """
+            X X X O X X X X
+            O X X X X X X X
+            O O X X X X X X
+            O O O X X X X X
+            O O O X X X X X
+            O O O O O - - -
+            O O O O O O O -
+            O O O O O O O -
+            """;
+
+    private static GameSettings casual(String clock, boolean tournament) {
+        return new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, clock,
+                tournament);
+    }
+
+    private List<String> kinds(Table t) {
+        return t.journal.load(t.state().gameId()).orElseThrow().entries().stream().map(JournalEntry::kind).toList();
+    }
+
+    @Test
+    void aLongPressOnTheClockButtonOfThePlayerToMoveLightsTheEnginesBestMoveAndStartsNoClock() {
+        try (Table t = new Table(dir, casual("5m", false))) {
+            t.scriptedAi = (game, clock) -> Move.parse("d3"); // the hint engine's answer
+            t.down(Side.BLACK).advance(1499);
+            assertNull(t.state().coach().hint(), "not yet: 1.5 s makes a long press");
+            t.advance(1);
+            assertEquals("d3", t.state().coach().hint());
+            assertEquals("""
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . w . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    """, picture(t.leds()));
+            t.up(Side.BLACK);
+            assertFalse(t.state().clock().started(), "a long press is not a clock press: the clock has not started");
+            assertEquals(1, t.state().coach().used(Side.BLACK));
+            assertEquals(List.of(new CoachView.Hint(Side.BLACK, 1, "d3")), t.state().coach().hintsUsed());
+            assertTrue(kinds(t).contains("hint"), "kept with the game in the journal");
+            assertTrue(t.state().messages().stream().anyMatch(m -> m.text().startsWith("hint for Black: d3")));
+
+            // a tap is still the clock press it always was (here: it starts the clock)
+            t.down(Side.BLACK).advance(120).up(Side.BLACK);
+            assertTrue(t.state().clock().started());
+
+            // the move made, the hint goes dark; White's hints are White's
+            t.frame("""
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - X - - - -
+                    - - - X X - - -
+                    - - - X O - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """).settle();
+            assertEquals("d3", t.moves());
+            assertNull(t.state().coach().hint());
+            assertTrue(t.leds().isDark());
+        }
+    }
+
+    @Test
+    void onlyThePlayerToMoveGetsAHintAndNeverInATournamentGame() {
+        try (Table t = new Table(dir, casual("5m", false))) {
+            t.scriptedAi = (game, clock) -> Move.parse("d3");
+            var e = assertThrows(IllegalArgumentException.class, () -> t.controller.hint(Side.WHITE));
+            assertEquals("only the player to move may ask for a hint: Black is to move", e.getMessage());
+            t.down(Side.WHITE).advance(2000).up(Side.WHITE); // White's long press: White is not to move, so no hint
+            assertNull(t.state().coach().hint());
+            assertEquals(0, t.state().coach().hintsUsed().size());
+        }
+        try (Table t = new Table(dir.resolve("t"), casual("5m", true))) {
+            t.scriptedAi = (game, clock) -> Move.parse("d3");
+            var e = assertThrows(IllegalArgumentException.class, () -> t.controller.hint(null));
+            assertEquals("hints are off in tournament games (casual games only)", e.getMessage());
+            assertEquals("hints are off in tournament games", t.state().coach().hintsOff());
+            t.down(Side.BLACK).advance(2000);
+            assertTrue(t.state().messages().stream()
+                    .anyMatch(m -> m.text().equals("Black held the clock button: hints are off in tournament games")));
+            t.up(Side.BLACK);
+            assertNull(t.state().coach().hint());
+        }
+    }
+
+    @Test
+    void aPuzzleIsSetUpByTheLedsPlayedWithTheHandsAndJudgedAgainstTheExactSolution() {
+        try (Table t = new Table(dir, Table.settings(SensorKind.COLOUR, false))) {
+            t.run(() -> t.controller.startPuzzle("ffo-20", null));
+            CoachView.PuzzleState p = t.state().coach().puzzle();
+            assertEquals("FFO #20", p.puzzle().name());
+            assertFalse(p.setUp());
+            assertTrue(t.state().lostTrack(), "the LEDs guide the set-up at once");
+            // the board still shows the start: put every disc (green), turn d4 and e5 (yellow)
+            assertEquals("""
+                    g g g g g g g g
+                    g g g g g g g g
+                    g g g g g g g g
+                    g g g Y . g g g
+                    g g g . Y g g .
+                    g g g g g . . .
+                    g g g g g g g .
+                    g g g g g g g .
+                    """, picture(t.leds()));
+
+            // nearly there, with one disc too many on h8: red there, and it is not read as a move
+            t.frame("""
+                    X X X O X X X X
+                    O X X X X X X X
+                    O O X X X X X X
+                    O O O X X X X X
+                    O O O X X O O -
+                    O O O O O - - -
+                    O O O O O O O -
+                    O O O O O O O X
+                    """).settle();
+            assertEquals("""
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . !
+                    """, picture(t.leds()));
+            assertEquals("", t.moves());
+
+            t.frame(FFO_20).settle();
+            assertTrue(t.state().coach().puzzle().setUp());
+            assertTrue(t.leds().isDark(), "set up: the LEDs go dark, Black to play");
+
+            t.frame(FFO_20_AFTER_G6).settle();
+            PuzzleVerdict v = t.state().coach().puzzle().verdict();
+            assertEquals("g6", v.move().toString());
+            assertEquals(8, v.givesAway());
+            assertEquals("g6 gives away 8 discs (-2; best h5, +6)", v.describe());
+            assertTrue(t.state().messages().stream().anyMatch(m -> m.text().equals(
+                    "puzzle FFO #20: g6 gives away 8 discs (-2; best h5, +6). Press a clock button for the next puzzle,"
+                            + " or take the move back to try again")));
+
+            // take it back (the puzzle's position again) and try the best move
+            t.frame(FFO_20).settle();
+            assertNull(t.state().coach().puzzle().verdict());
+            t.frame(FFO_20_AFTER_H5).settle();
+            assertTrue(t.state().coach().puzzle().verdict().isBest());
+            assertEquals("h5: the best move (+6)", t.state().coach().puzzle().verdict().describe());
+
+            // a press: the next puzzle of the grade, guided again from the board as it stands
+            long first = t.state().gameId();
+            t.press(Side.WHITE);
+            CoachView.PuzzleState next = t.state().coach().puzzle();
+            assertNotEquals("ffo-20", next.puzzle().id());
+            assertEquals(p.puzzle().grade(), next.puzzle().grade());
+            assertNotEquals(first, t.state().gameId());
+            assertFalse(next.setUp());
+            assertTrue(t.state().lostTrack());
+            assertTrue(kinds(t).contains("puzzle"));
+        }
+    }
+}
