@@ -190,7 +190,8 @@ final class AccessGuard extends Handler.Wrapper {
     }
 
     private boolean needsArbiter(String path) {
-        if (path.equals("/api/game") || path.equals("/api/pause") || path.equals("/api/resume") || path.startsWith("/api/setup")) {
+        if (path.equals("/api/game") || path.equals("/api/pause") || path.equals("/api/resume") || path.startsWith("/api/setup")
+                || path.equals("/api/puzzle")) { // a puzzle replaces the game in progress, as a new game does
             return true;
         }
         return path.startsWith("/api/octi/") && !simulated;

@@ -26,11 +26,13 @@ final class ApiHandler extends Handler.Abstract {
     private final GameCommands game;
     private final SimulatorApi simulator;
     private final GameExports exports;
+    private final CoachApi coach;
 
-    ApiHandler(GameCommands game, SimulatorApi simulator, GameExports exports) {
+    ApiHandler(GameCommands game, SimulatorApi simulator, GameExports exports, CoachApi coach) {
         this.game = game;
         this.simulator = simulator;
         this.exports = exports;
+        this.coach = coach;
     }
 
     @Override
@@ -85,6 +87,12 @@ final class ApiHandler extends Handler.Abstract {
         if (path.equals("/style.css")) {
             return resource(method, "style.css", "text/css; charset=utf-8");
         }
+        if (path.equals("/coach.js")) {
+            return resource(method, "coach.js", "text/javascript; charset=utf-8");
+        }
+        if (path.equals("/coach.css")) {
+            return resource(method, "coach.css", "text/css; charset=utf-8");
+        }
         if (!path.startsWith("/api/")) {
             throw new Refused(404, "no page at " + WebText.clip(path));
         }
@@ -122,6 +130,18 @@ final class ApiHandler extends Handler.Abstract {
             case "octi" -> {
                 unlessMethod(method, "POST", path);
                 return game.octi(what, () -> RequestBody.json(request));
+            }
+            case "hint" -> {
+                unlessMethod(method, "POST", path);
+                return coach.hint(() -> RequestBody.json(request));
+            }
+            case "puzzles" -> {
+                unlessMethod(method, "GET", path);
+                return coach.list();
+            }
+            case "puzzle" -> {
+                unlessMethod(method, "POST", path);
+                return coach.puzzle(what, () -> RequestBody.json(request));
             }
             default -> throw new Refused(404, "no API at " + WebText.clip(path));
         }

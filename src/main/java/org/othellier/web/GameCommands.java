@@ -107,7 +107,7 @@ final class GameCommands {
         loop.post(() -> controller.journalFailed(fault));
     }
 
-    private Reply afterCommand(Runnable command) {
+    Reply afterCommand(Runnable command) {
         return Reply.json(StateJson.state(loop.call(() -> {
             command.run();
             return controller.snapshot();

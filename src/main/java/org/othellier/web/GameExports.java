@@ -59,6 +59,9 @@ final class GameExports {
                     }
                 }
                 o.add("moves", moves);
+                if (!OctiReplay.isOcti(g.header())) {
+                    o.add("hints", CoachJson.hints(g)); // the hints used, from the game's hint events
+                }
                 o.addProperty("transcript", GameExport.transcript(g));
                 return Reply.json(o);
             }

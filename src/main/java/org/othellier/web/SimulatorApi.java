@@ -39,14 +39,19 @@ final class SimulatorApi {
                 return game.stateNow();
             }
             case "button" -> {
-                String side = parts.length == 3 ? parts[2] : "";
+                String edge = parts.length == 4 ? parts[3] : "";
+                String side = parts.length == 3 || parts.length == 4 && (edge.equals("down") || edge.equals("up")) ? parts[2] : "";
                 Side s = switch (side) {
                     case "black" -> Side.BLACK;
                     case "white" -> Side.WHITE;
                     default -> throw new Refused(404, "no button '" + WebText.clip(String.join("/", java.util.Arrays.copyOfRange(parts,
-                            2, parts.length))) + "' (black or white)");
+                            2, parts.length))) + "' (black or white, then /down or /up to hold it)");
                 };
-                sim.press(s);
+                switch (edge) {
+                    case "down" -> sim.buttonDown(s); // held until .../up: held 1.5 s, a hint
+                    case "up" -> sim.buttonUp(s);
+                    default -> sim.press(s);
+                }
                 return game.stateNow();
             }
             default -> throw new Refused(404, "no simulator command '" + what + "' (frame, button/black, button/white)");

@@ -78,6 +78,7 @@ public final class StateJson {
         o.addProperty("stableFrame", s.stable() == null ? null : s.stable().toCompactString());
         o.add("leds", leds(s.leds()));
         o.add("observation", observation(s.observation(), size));
+        CoachJson.addTo(o, s.coach());
         o.addProperty("lostTrack", s.lostTrack());
         JsonObject players = new JsonObject();
         players.addProperty("black", s.players().get(0));

@@ -37,7 +37,8 @@ public final class WebServer implements AutoCloseable {
         this.controller = controller;
         this.live = new LiveBroadcaster(controller, sim);
         GameCommands game = new GameCommands(loop, controller, sim, new SettingsParser(defaults, aiLevel));
-        ApiHandler api = new ApiHandler(game, new SimulatorApi(sim, game), new GameExports(journal));
+        ApiHandler api = new ApiHandler(game, new SimulatorApi(sim, game), new GameExports(journal),
+                new CoachApi(controller, game));
         // Enough threads that a few slow clients never hold up the rest; each stalled connection is dropped
         // after the idle timeout.
         QueuedThreadPool threads = new QueuedThreadPool(32, 2, 60_000);
