@@ -1,0 +1,98 @@
+package org.othellier.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.board.SensorKind;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Variant;
+import org.othellier.voice.Phrases;
+import org.othellier.voice.Speaker;
+
+/** What the voice says, in English, Czech and Slovak, from a game played on the simulated board. */
+class AnnouncerTest {
+
+    @TempDir
+    Path dir;
+
+    static final class Lines implements Speaker {
+        final List<String> said = new ArrayList<>();
+
+        @Override
+        public void say(String text) {
+            said.add(text);
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    private List<String> play(String language) {
+        Lines lines = new Lines();
+        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(2),
+                "2m", false);
+        try (Table t = new Table(dir.resolve(language), s)) {
+            t.controller.addListener(new Announcer(lines, Phrases.of(language)));
+            t.scriptedAi = (game, clock) -> Move.parse("f4");
+            t.frame("""
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - O X - - -
+                    - - - X X X - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """).settle(); // Black f5; White (the AI) answers f4, turning e4
+            t.frame("""
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - O O O - -
+                    - - - X X X - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    - - - - - - - -
+                    """).settle();
+            t.advance(61_000); // Black's clock: under a minute
+            t.advance(50_000); // and under ten seconds
+            t.advance(10_000); // the flag: White wins on time, with the discs O-13 gives
+        }
+        return lines.said;
+    }
+
+    @Test
+    void english() {
+        assertEquals(List.of("White plays f 4 and turns 1 disc: e 4.", "Black has one minute left.",
+                "Black has 10 seconds left.", "Black's time is up.", "Game over. White wins, 3 to 61."), play("en"));
+    }
+
+    @Test
+    void czech() {
+        assertEquals(List.of("Bílý hraje ef 4 a otáčí 1 kámen: é 4.", "Černému zbývá jedna minuta.",
+                "Černému zbývá 10 sekund.", "Černému vypršel čas.", "Konec hry. Vyhrává Bílý, 3 ku 61."), play("cs"));
+    }
+
+    @Test
+    void slovak() {
+        assertEquals(List.of("Biely hrá ef 4 a otáča 1 kameň: é 4.", "Čiernemu zostáva jedna minúta.",
+                "Čiernemu zostáva 10 sekúnd.", "Čiernemu vypršal čas.", "Koniec hry. Vyhráva Biely, 3 ku 61."), play("sk"));
+    }
+
+    @Test
+    void pluralsOfDiscs() {
+        Phrases cs = Phrases.of("cs");
+        Phrases sk = Phrases.of("sk");
+        assertEquals(List.of("1 kámen", "3 kameny", "5 kamenů"), List.of(cs.discs(1), cs.discs(3), cs.discs(5)));
+        assertEquals(List.of("1 kameň", "4 kamene", "12 kameňov"), List.of(sk.discs(1), sk.discs(4), sk.discs(12)));
+        assertEquals("dé 3", cs.square("d3"));
+        assertEquals(Side.BLACK, Side.BLACK); // the sides' names are the texts' own: see the games above
+    }
+}
