@@ -110,16 +110,17 @@
   for (const side of ["black", "white"]) {
     const b = document.getElementById("btn-" + side);
     let down = false;
+    let sent = Promise.resolve(); // the release goes out only once the press has arrived: never before it
     b.addEventListener("pointerdown", (e) => {
       if (e.button !== 0 || b.disabled) return;
       down = true;
       b.setPointerCapture(e.pointerId);
-      api("POST", "/api/sim/button/" + side + "/down").catch(shown);
+      sent = api("POST", "/api/sim/button/" + side + "/down").catch(shown);
     });
     const up = () => {
       if (!down) return;
       down = false;
-      api("POST", "/api/sim/button/" + side + "/up").catch(shown);
+      sent = sent.then(() => api("POST", "/api/sim/button/" + side + "/up")).catch(shown);
     };
     b.addEventListener("pointerup", up);
     b.addEventListener("pointercancel", up);
