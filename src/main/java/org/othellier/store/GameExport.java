@@ -17,7 +17,10 @@ public final class GameExport {
         return Transcript.format(Replay.game(g).moves(), true);
     }
 
-    /** One GGF game: players, date, time control, result (Black's disc difference, {@code :t} for a time loss). */
+    /**
+     * One GGF game: players, date, time control, result (Black's disc difference, {@code :t} for a time loss), and the
+     * hints the players used as a comment ({@code C[hints: Black 1 (d3 at move 1), White 0]}).
+     */
     public static String ggf(StoredGame g) {
         if (OctiReplay.isOcti(g.header())) {
             throw new StoreException("game " + g.id() + " is Octi: GGF is an Othello format (export its record instead)");
@@ -32,6 +35,8 @@ public final class GameExport {
                     + ("time forfeit".equals(g.reason()) ? ":t" : "");
         }
         String date = g.started() == null ? null : g.started().replace('T', ' ').replace("Z", "");
-        return Ggf.format(game, h.black(), h.white(), date, "none".equals(h.clock()) ? null : h.clock(), result);
+        String ggf = Ggf.format(game, h.black(), h.white(), date, "none".equals(h.clock()) ? null : h.clock(), result);
+        String hints = HintRecord.summary(g); // the hints used, as a comment after the game's type
+        return hints == null ? ggf : ggf.replace("(;GM[Othello]", "(;GM[Othello]C[" + hints + "]");
     }
 }

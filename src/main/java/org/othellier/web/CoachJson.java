@@ -8,8 +8,7 @@ import org.othellier.app.CoachView;
 import org.othellier.coach.Puzzle;
 import org.othellier.coach.PuzzleVerdict;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Move;
-import org.othellier.store.JournalEntry;
+import org.othellier.store.HintRecord;
 import org.othellier.store.StoredGame;
 
 /** The coach's JSON shapes (docs/API.md): the state's {@code hints} and {@code puzzle}, the puzzle list, a game's hints. */
@@ -76,20 +75,12 @@ final class CoachJson {
     /** A kept game's hints, from its {@code hint} events: who, at which move, which move was shown. */
     static JsonElement hints(StoredGame g) {
         JsonArray a = new JsonArray();
-        int moveNumber = 1;
-        for (JournalEntry e : g.entries()) {
-            switch (e.kind()) {
-                case "move", "pass" -> moveNumber++;
-                case "takeback" -> moveNumber = Integer.parseInt(e.data()) + 1;
-                case "hint" -> {
-                    JsonObject o = new JsonObject();
-                    o.addProperty("side", e.side());
-                    o.addProperty("moveNumber", moveNumber);
-                    o.addProperty("move", e.data() == null ? null : Move.parse(e.data()).toString());
-                    a.add(o);
-                }
-                default -> { }
-            }
+        for (HintRecord.Hint h : HintRecord.of(g)) {
+            JsonObject o = new JsonObject();
+            o.addProperty("side", h.side());
+            o.addProperty("moveNumber", h.moveNumber());
+            o.addProperty("move", h.move());
+            a.add(o);
         }
         return a;
     }

@@ -97,6 +97,11 @@ class CoachAtTheBoardTest {
             assertEquals(1, t.state().coach().used(Side.BLACK));
             assertEquals(List.of(new CoachView.Hint(Side.BLACK, 1, "d3")), t.state().coach().hintsUsed());
             assertTrue(kinds(t).contains("hint"), "kept with the game in the journal");
+            var stored = t.journal.load(t.state().gameId()).orElseThrow();
+            String ggf = org.othellier.store.GameExport.ggf(stored);
+            assertTrue(ggf.startsWith("(;GM[Othello]C[hints: Black 1 (d3 at move 1), White 0]"), ggf);
+            assertEquals("hints: Black 1 (d3 at move 1), White 0",
+                    org.othellier.store.Ggf.parseAll(ggf).get(0).properties().get("C"), "our GGF reader reads it back");
             assertTrue(t.state().messages().stream().anyMatch(m -> m.text().startsWith("hint for Black: d3")));
 
             // a tap is still the clock press it always was (here: it starts the clock)
