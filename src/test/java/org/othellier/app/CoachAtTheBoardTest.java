@@ -126,6 +126,24 @@ class CoachAtTheBoardTest {
     }
 
     @Test
+    void aRestartKeepsThePuzzleItsVerdictAndTheHintsUsed() {
+        try (Table t = new Table(dir, Table.settings(SensorKind.COLOUR, false))) {
+            t.run(() -> t.controller.startPuzzle("ffo-20", null)).frame(FFO_20).settle();
+            t.scriptedAi = (game, clock) -> Move.parse("h5");
+            t.run(() -> t.controller.hint(null));
+            assertEquals("h5", t.state().coach().hint());
+            t.frame(FFO_20_AFTER_G6).settle();
+        }
+        try (Table t = new Table(dir, Table.settings(SensorKind.COLOUR, false))) {
+            CoachView.PuzzleState p = t.state().coach().puzzle();
+            assertEquals("ffo-20", p.puzzle().id());
+            assertTrue(p.setUp());
+            assertEquals("g6 gives away 8 discs (-2; best h5, +6)", p.verdict().describe());
+            assertEquals(List.of(new CoachView.Hint(Side.BLACK, 1, "h5")), t.state().coach().hintsUsed());
+        }
+    }
+
+    @Test
     void onlyThePlayerToMoveGetsAHintAndNeverInATournamentGame() {
         try (Table t = new Table(dir, casual("5m", false))) {
             t.scriptedAi = (game, clock) -> Move.parse("d3");

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.othellier.config.ConfigSection;
 import org.othellier.game.Side;
 import org.othellier.hw.ButtonPress;
+import org.othellier.hw.ButtonRelease;
 import org.othellier.hw.gpio.sim.FakeHt16k33;
 import org.othellier.hw.gpio.sim.SimulatedWiring;
 
@@ -41,6 +42,33 @@ class ButtonsAndDisplayTest {
             buttons.poll(1150, presses::add);
             buttons.poll(1170, presses::add);
             assertEquals(List.of(new ButtonPress(Side.WHITE, 1006), new ButtonPress(Side.BLACK, 1150)), presses);
+        }
+    }
+
+    @Test
+    void aSettledReleaseIsReportedOnceToWhoListensSoAHeldButtonIsALongPress() {
+        try (Pi4jMockBoard b = Pi4jMockBoard.eightByEight(true)) {
+            GpioClockButtons buttons = (GpioClockButtons) b.board.buttons();
+            assertFalse(buttons.sensesReleases(), "nobody listens yet: presses only");
+            List<ButtonRelease> releases = new ArrayList<>();
+            buttons.startReleases(releases::add);
+            assertTrue(buttons.sensesReleases());
+            List<ButtonPress> presses = new ArrayList<>();
+            b.button(Side.BLACK, true);
+            buttons.poll(1000, presses::add);
+            buttons.poll(1020, presses::add);
+            b.button(Side.BLACK, false);
+            buttons.poll(2600, presses::add);
+            b.button(Side.BLACK, true); // bounce on the way out
+            buttons.poll(2604, presses::add);
+            b.button(Side.BLACK, false);
+            buttons.poll(2606, presses::add);
+            assertEquals(List.of(), releases, "not settled yet");
+            buttons.poll(2626, presses::add);
+            assertEquals(List.of(new ButtonPress(Side.BLACK, 1000)), presses);
+            assertEquals(List.of(new ButtonRelease(Side.BLACK, 2606)), releases, "dated when the contact last opened");
+            buttons.poll(2700, presses::add);
+            assertEquals(1, releases.size(), "once");
         }
     }
 
