@@ -783,6 +783,34 @@ public final class GameController extends BoardSession<Snapshot> {
         startPuzzle(null, puzzle.grade());
     }
 
+    /**
+     * A puzzle has no clock: the clock display says where the puzzle stands, for a player who looks at the board
+     * (four digits: {@code SEt uP}, {@code PLAY} on the mover's side, {@code bESt}, or {@code -8} for eight discs given
+     * away; a 16x2 LCD in words).
+     */
+    @Override
+    String[] displayTexts(long t) {
+        if (puzzle == null || !clock.control().equals("none")) {
+            return super.displayTexts(t);
+        }
+        boolean lcd = board.display().characterLines();
+        PuzzleVerdict v = puzzle.verdict();
+        if (!puzzle.setUp()) {
+            return lcd ? new String[] {"puzzle " + puzzle.puzzle().name(), "set it up"} : new String[] {"SEt", "uP"};
+        }
+        if (v == null) {
+            Side mover = game.position().toMove();
+            String play = lcd ? name(mover) + " to play" : "PLAY";
+            return mover == Side.BLACK ? new String[] {play, ""} : new String[] {"", play};
+        }
+        if (v.isBest()) {
+            return lcd ? new String[] {v.move() + ": best move", ""} : new String[] {"bESt", "bESt"};
+        }
+        int n = v.givesAway();
+        return lcd ? new String[] {v.move() + " gives away", n + (n == 1 ? " disc" : " discs")}
+                : new String[] {"-" + n, "-" + n};
+    }
+
     private CoachView coachView() {
         String off = settings.tournament() ? "hints are off in tournament games" : !coach.hints() ? "hints are off on this board"
                 : null;

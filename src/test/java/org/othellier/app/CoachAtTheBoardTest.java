@@ -174,6 +174,7 @@ class CoachAtTheBoardTest {
             assertEquals("FFO #20", p.puzzle().name());
             assertFalse(p.setUp());
             assertTrue(t.state().lostTrack(), "the LEDs guide the set-up at once");
+            assertEquals(List.of("SEt", "uP"), List.of(t.board.displayTexts()));
             // the board still shows the start: put every disc (green), turn d4 and e5 (yellow)
             assertEquals("""
                     g g g g g g g g
@@ -212,12 +213,14 @@ class CoachAtTheBoardTest {
             t.frame(FFO_20).settle();
             assertTrue(t.state().coach().puzzle().setUp());
             assertTrue(t.leds().isDark(), "set up: the LEDs go dark, Black to play");
+            assertEquals(List.of("PLAY", ""), List.of(t.board.displayTexts()));
 
             t.frame(FFO_20_AFTER_G6).settle();
             PuzzleVerdict v = t.state().coach().puzzle().verdict();
             assertEquals("g6", v.move().toString());
             assertEquals(8, v.givesAway());
             assertEquals("g6 gives away 8 discs (-2; best h5, +6)", v.describe());
+            assertEquals(List.of("-8", "-8"), List.of(t.board.displayTexts()), "the clock display says it too");
             assertTrue(t.state().messages().stream().anyMatch(m -> m.text().equals(
                     "puzzle FFO #20: g6 gives away 8 discs (-2; best h5, +6). Press a clock button for the next puzzle,"
                             + " or take the move back to try again")));
@@ -228,6 +231,7 @@ class CoachAtTheBoardTest {
             t.frame(FFO_20_AFTER_H5).settle();
             assertTrue(t.state().coach().puzzle().verdict().isBest());
             assertEquals("h5: the best move (+6)", t.state().coach().puzzle().verdict().describe());
+            assertEquals(List.of("bESt", "bESt"), List.of(t.board.displayTexts()));
 
             // a press: the next puzzle of the grade, guided again from the board as it stands
             long first = t.state().gameId();
