@@ -126,6 +126,22 @@ class CoachAtTheBoardTest {
     }
 
     @Test
+    void onAPresenceBoardThePuzzlesMoveIsTakenWithThePressAndJudged() {
+        try (Table t = new Table(dir, Table.settings(SensorKind.PRESENCE, false))) {
+            t.run(() -> t.controller.startPuzzle("ffo-20", null));
+            assertTrue(t.state().lostTrack());
+            t.frame(FFO_20).settle();
+            assertTrue(t.state().coach().puzzle().setUp());
+            t.frame(FFO_20_AFTER_G6).settle(); // the sensors see the new disc on g6, not the turned one on f5
+            assertNull(t.state().coach().puzzle().verdict(), "a presence move waits for the press");
+            t.press(Side.BLACK);
+            assertEquals(8, t.state().coach().puzzle().verdict().givesAway());
+            t.press(Side.WHITE); // the player to move now: a tap, let go at once, asks for the next puzzle
+            assertNotEquals("ffo-20", t.state().coach().puzzle().puzzle().id());
+        }
+    }
+
+    @Test
     void aRestartKeepsThePuzzleItsVerdictAndTheHintsUsed() {
         try (Table t = new Table(dir, Table.settings(SensorKind.COLOUR, false))) {
             t.run(() -> t.controller.startPuzzle("ffo-20", null)).frame(FFO_20).settle();
