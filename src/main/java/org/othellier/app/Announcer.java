@@ -13,9 +13,9 @@ import org.othellier.voice.Phrases;
 import org.othellier.voice.Speaker;
 
 /**
- * The voice (README "Voice"): listens to the Othello game's snapshots, as the page does, and says what a player who
- * looks at the board wants to hear: the AI's move with the discs to turn, a pass, the last minute and the last ten
- * seconds of the player to move, the result. It runs on the loop's thread and only hands lines to the {@link Speaker},
+ * The voice (README "The coach at the board"): listens to the Othello game's snapshots, as the page does, and says
+ * what a player who looks at the board wants to hear: the AI's move with the discs to turn, a pass, the last minute and
+ * the last ten seconds of the player to move, the result; and the coach's hint and a puzzle's verdict. It runs on the loop's thread and only hands lines to the {@link Speaker},
  * which never blocks. What was already so when a game began (or resumed) is not said.
  */
 public final class Announcer implements Consumer<SessionView> {
@@ -29,6 +29,8 @@ public final class Announcer implements Consumer<SessionView> {
     private String lastRequested;
     private int lastMoves;
     private boolean resultSaid;
+    private String lastHint;
+    private org.othellier.coach.PuzzleVerdict lastVerdict;
     private final Map<Side, Long> lastRemaining = new EnumMap<>(Side.class);
 
     public Announcer(Speaker speaker, Phrases phrases) {
@@ -54,9 +56,23 @@ public final class Announcer implements Consumer<SessionView> {
             lastRequested = s.requested();
             lastMoves = s.moves().size();
             resultSaid = s.result() != null;
+            lastHint = s.coach().hint();
+            lastVerdict = verdict(s);
             remember(s);
             return out;
         }
+        String hint = s.coach().hint();
+        if (hint != null && !hint.equals(lastHint)) {
+            out.add(phrases.text("hint", "square", phrases.square(hint)));
+        }
+        lastHint = hint;
+        var verdict = verdict(s);
+        if (verdict != null && !verdict.equals(lastVerdict)) {
+            String square = phrases.square(verdict.move().toString());
+            out.add(verdict.isBest() ? phrases.text("puzzle-best", "square", square)
+                    : phrases.text("puzzle-gives-away", "square", square, "discs", phrases.discs(verdict.givesAway())));
+        }
+        lastVerdict = verdict;
         if (s.moves().size() > lastMoves && s.moves().get(s.moves().size() - 1).equals("PA") && s.toMove() != null) {
             out.add(phrases.text("pass", "side", side(s.toMove().opponent())));
         }
@@ -104,6 +120,10 @@ public final class Announcer implements Consumer<SessionView> {
         return flips.isEmpty() ? phrases.text("ai-move", "side", side, "square", square)
                 : phrases.text("ai-move-flips", "side", side, "square", square, "discs", phrases.discs(flips.size()),
                 "squares", phrases.squares(flips));
+    }
+
+    private static org.othellier.coach.PuzzleVerdict verdict(Snapshot s) {
+        return s.coach().puzzle() == null ? null : s.coach().puzzle().verdict();
     }
 
     private void remember(Snapshot s) {

@@ -489,6 +489,7 @@ public final class GameController extends BoardSession<Snapshot> {
         if (puzzle != null) {
             puzzle.backAtStart(to);
         }
+        hint = null; // a hint is shown once: back at its position, it is not shown again
         message("takeback of " + undone + (undone == 1 ? " move" : " moves") + ": " + name(to.toMove()) + " to move"
                 + (flipBack.isEmpty() ? "" : "; turn back the lit discs"));
     }

@@ -86,6 +86,30 @@ class AnnouncerTest {
                 "Čiernemu zostáva 10 sekúnd.", "Čiernemu vypršal čas.", "Koniec hry. Vyhráva Biely, 3 ku 61."), play("sk"));
     }
 
+    private List<String> puzzle(String language) {
+        Lines lines = new Lines();
+        try (Table t = new Table(dir.resolve("puzzle-" + language), Table.settings(SensorKind.COLOUR, false))) {
+            t.controller.addListener(new Announcer(lines, Phrases.of(language)));
+            t.run(() -> t.controller.startPuzzle("ffo-20", null)).frame(CoachAtTheBoardTest.FFO_20).settle();
+            t.scriptedAi = (game, clock) -> Move.parse("h5");
+            t.run(() -> t.controller.hint(null));
+            t.frame(CoachAtTheBoardTest.FFO_20_AFTER_G6).settle();
+            t.frame(CoachAtTheBoardTest.FFO_20).settle().frame(CoachAtTheBoardTest.FFO_20_AFTER_H5).settle();
+        }
+        return lines.said;
+    }
+
+    @Test
+    void theHintAndAPuzzlesVerdicts() {
+        // h5 ends this puzzle's game: the result is said too
+        assertEquals(List.of("Hint: h 5.", "g 6 gives away 8 discs.", "h 5: the best move.",
+                "Game over. Black wins, 35 to 29."), puzzle("en"));
+        assertEquals(List.of("Nápověda: há 5.", "gé 6 není nejlepší tah: ztrácí 8 kamenů.", "há 5: nejlepší tah.",
+                "Konec hry. Vyhrává Černý, 35 ku 29."), puzzle("cs"));
+        assertEquals(List.of("Nápoveda: há 5.", "gé 6 nie je najlepší ťah: stráca 8 kameňov.", "há 5: najlepší ťah.",
+                "Koniec hry. Vyhráva Čierny, 35 ku 29."), puzzle("sk"));
+    }
+
     @Test
     void pluralsOfDiscs() {
         Phrases cs = Phrases.of("cs");
