@@ -26,6 +26,12 @@
         the best move with your hands. The board says what it is worth against the exact solution.</p>
     </details>`;
   const $c = (id) => document.getElementById(id);
+  const legend = document.getElementById("legend");
+  if (legend) {
+    const item = document.createElement("span");
+    item.innerHTML = '<i class="led white slow"></i>hint: the best move';
+    legend.appendChild(item);
+  }
 
   async function loadPuzzles() {
     if (puzzles) return;
