@@ -61,9 +61,6 @@ class OpeningsTest {
         Openings.Recognised off = recognise("f5d6c3d3c4b5");
         assertEquals("Tiger", off.name());
         assertEquals(6, off.leftTheoryAt());
-        // a first reply no line plays
-        assertEquals(2, recognise("f5f3").leftTheoryAt());
-        assertNull(recognise("f5f3").name());
     }
 
     @Test
