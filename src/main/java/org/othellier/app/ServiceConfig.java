@@ -57,7 +57,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     public static final int DEFAULT_AI_LEVEL = 4;
 
     private static final Set<String> TOP = Set.of("service", "board", "game", "players", "leds", "gpio", "serial",
-            "security");
+            "security", "review");
     private static final Set<String> SERVICE = Set.of("port", "bind", "data");
     private static final Set<String> BOARD = Set.of("backend", "sensors", "settle-ms", "lost-track-ms", "checkpoint-ms");
     private static final Set<String> GAME = Set.of("game", "size", "start", "variant", "clock", "tournament");
@@ -77,6 +77,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     public static ServiceConfig read(ConfigSection root) {
         root.rejectUnknown(TOP);
         SecuritySettings.read(root.section("security")); // refused at start, not at the first request
+        org.othellier.coach.ReviewSettings.read(root.section("review"));
         ConfigSection service = root.section("service");
         service.rejectUnknown(SERVICE);
         int port = service.integer("port", DEFAULT_PORT, 0, 65535);
@@ -239,6 +240,11 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
             return Path.of(System.getProperty("user.home")).resolve(text.length() > 2 ? text.substring(2) : "");
         }
         return Path.of(text);
+    }
+
+    /** {@code [review]}: the engine's review of finished games (docs/REVIEW.md). */
+    public org.othellier.coach.ReviewSettings review() {
+        return org.othellier.coach.ReviewSettings.read(hardware.section("review"));
     }
 
     /** {@code [security]}: the arbiter's PIN, the board's names, the session's length. */

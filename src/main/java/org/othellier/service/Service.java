@@ -14,6 +14,9 @@ import org.othellier.app.EventLoop;
 import org.othellier.app.GameController;
 import org.othellier.app.OctiController;
 import org.othellier.app.ServiceConfig;
+import org.othellier.app.Snapshot;
+import org.othellier.coach.EngineDemand;
+import org.othellier.coach.ReviewQueue;
 import org.othellier.engine.octi.EngineSpec;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.gpio.GpioBoard;
@@ -37,12 +40,14 @@ public final class Service implements AutoCloseable {
     private final EventLoop loop;
     private final Companion controller;
     private final ExecutorService aiWorker;
+    private final ReviewQueue reviews;
     private final WebServer web;
     private final int port;
     private final String arbiterPin;
 
     private Service(BoardBackend board, Journal journal, EventLoop loop, Companion controller, ExecutorService aiWorker,
-                    WebServer web, int port, String arbiterPin) {
+                    ReviewQueue reviews, WebServer web, int port, String arbiterPin) {
+        this.reviews = reviews;
         this.board = board;
         this.journal = journal;
         this.loop = loop;
@@ -96,14 +101,22 @@ public final class Service implements AutoCloseable {
             return t;
         });
         EventLoop loop = new EventLoop(now);
+        // the games' AI goes through the demand, which the background review watches and gives way to
+        EngineDemand demand = new EngineDemand(aiWorker);
         GameController othello = new GameController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
-                config.opponents().factory()::create, aiWorker);
+                config.opponents().factory()::create, demand);
         OctiController octi = new OctiController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
-                spec -> EngineSpec.parse(spec).create(new Random()), aiWorker);
+                spec -> EngineSpec.parse(spec).create(new Random()), demand);
         Companion controller = new Companion(othello, octi, journal);
+        ReviewQueue reviews = new ReviewQueue(journal, config.review(), demand, Clock.systemUTC());
+        controller.addListener(v -> {
+            if (v instanceof Snapshot s && "over".equals(s.status())) {
+                reviews.finished(s.gameId()); // only queues it: the loop never waits for the review
+            }
+        });
         SimulatedBoard sim = board instanceof SimulatedBoard s ? s : null;
         WebServer web = new WebServer(loop, controller, journal, sim, config.game(), config.aiLevel(), config.bind(),
-                config.port(), pin.value(), config.security());
+                config.port(), pin.value(), config.security(), reviews);
         if (pin.made()) {
             // Said once, where the person who installed the board looks first; `othellier pin` says it again.
             LOG.warning("the arbiter's PIN is " + pin.value() + " (kept in " + config.dataDir().resolve(ArbiterPin.FILE_NAME)
@@ -151,6 +164,7 @@ public final class Service implements AutoCloseable {
                 // reporting the first failure
             }
             loop.close();
+            reviews.close();
             journal.close();
             board.close();
             if (e instanceof java.util.concurrent.CompletionException ce && ce.getCause() instanceof RuntimeException re) {
@@ -162,7 +176,7 @@ public final class Service implements AutoCloseable {
         board.sensors().start(frame -> loop.post(() -> controller.onFrame(frame)));
         board.buttons().start(press -> loop.post(() -> controller.onPress(press)));
         loop.post(controller::boardChanged); // a change while the game began
-        return new Service(board, journal, loop, controller, aiWorker, web, port, pin.value());
+        return new Service(board, journal, loop, controller, aiWorker, reviews, web, port, pin.value());
     }
 
     public int port() {
@@ -195,6 +209,7 @@ public final class Service implements AutoCloseable {
         });
         loop.close();
         aiWorker.shutdownNow();
+        reviews.close();
         journal.close();
         board.close();
     }
