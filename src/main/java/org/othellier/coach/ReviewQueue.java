@@ -43,6 +43,7 @@ public final class ReviewQueue implements AutoCloseable {
     private final Supplier<Engine> engines;
     private final LinkedHashSet<Long> queue = new LinkedHashSet<>();
     private final Map<Long, Status> status = new ConcurrentHashMap<>();
+    private final Object settled = new Object();
     private final Thread thread;
     private volatile boolean running = true;
     private Reviewer reviewer;
@@ -136,12 +137,40 @@ public final class ReviewQueue implements AutoCloseable {
             }
             try {
                 review(id);
-                status.put(id, new Status(State.DONE, ""));
+                settle(id, new Status(State.DONE, ""));
             } catch (InterruptedException e) {
                 return;
             } catch (RuntimeException e) {
                 LOG.warning("the review of game " + id + " failed: " + e.getMessage());
-                status.put(id, new Status(State.FAILED, e.getMessage() == null ? e.toString() : e.getMessage()));
+                settle(id, new Status(State.FAILED, e.getMessage() == null ? e.toString() : e.getMessage()));
+            }
+        }
+    }
+
+    private void settle(long id, Status s) {
+        synchronized (settled) {
+            status.put(id, s);
+            settled.notifyAll();
+        }
+    }
+
+    /**
+     * Waits until the game's review is done or has failed, at most {@code timeoutMs} (scripts, tests and
+     * benchmarks; the service never waits for a review). True when it is done.
+     */
+    public boolean awaitDone(long gameId, long timeoutMs) throws InterruptedException {
+        long end = System.nanoTime() + timeoutMs * 1_000_000L;
+        synchronized (settled) {
+            while (true) {
+                Status s = status.get(gameId);
+                if (s != null && (s.state() == State.DONE || s.state() == State.FAILED)) {
+                    return s.state() == State.DONE;
+                }
+                long left = (end - System.nanoTime()) / 1_000_000L;
+                if (left <= 0) {
+                    return false;
+                }
+                settled.wait(left);
             }
         }
     }

@@ -23,7 +23,7 @@ import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellier.app.ServiceConfig;
-import org.othellier.coach.KeptGames;
+import org.othellier.coach.BenchGames;
 import org.othellier.config.ConfigSection;
 import org.othellier.service.Service;
 import org.othellier.store.Ggf;
@@ -53,7 +53,7 @@ class ReviewBrowserTest {
         RequiredTool.require(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER), "Debian's chromium and chromium-driver",
                 "sudo apt-get install chromium chromium-driver; .ci/run installs them");
         try (Journal j = Journal.open(dir.resolve("data"))) {
-            id = KeptGames.keep(j, KeptGames.play("f5d6c3d3c4", 2, 11));
+            id = BenchGames.keep(j, BenchGames.play("f5d6c3d3c4", 2, 11));
         }
         service = Service.start(ServiceConfig.read(ConfigSection.parse("""
                 [service]
@@ -138,6 +138,6 @@ class ReviewBrowserTest {
                 "/api/games/" + id + "/ggf", null, null), java.net.http.HttpResponse.BodyHandlers.ofString()).body();
         Ggf.GgfGame back = Ggf.parseAll(ggf).get(0);
         assertTrue(back.evaluations().stream().filter(v -> v != null).count() > 50, ggf);
-        assertEquals(back.replay().moves(), KeptGames.play("f5d6c3d3c4", 2, 11).moves());
+        assertEquals(back.replay().moves(), BenchGames.play("f5d6c3d3c4", 2, 11).moves());
     }
 }

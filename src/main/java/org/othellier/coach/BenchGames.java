@@ -16,10 +16,10 @@ import org.othellier.store.GameHeader;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 
-/** Whole games for the review's tests: an opening, then the engine at a low level against itself, kept in a journal. */
-public final class KeptGames {
+/** Whole games for the review's tests and benchmarks: an opening, then the engine at a low level against itself, kept in a journal as the service keeps them. */
+public final class BenchGames {
 
-    private KeptGames() {
+    private BenchGames() {
     }
 
     /** The opening's moves, then level {@code level} for both sides to the end, seeded. */
