@@ -77,6 +77,12 @@ public final class Openings {
         if (!variant.equals(Variant.OTHELLO) || moves.isEmpty() || moves.get(0).isPass()) {
             return Recognised.NONE;
         }
+        try {
+            Game g = new Game(Position.start(variant));
+            moves.forEach(g::play);
+        } catch (RuntimeException e) {
+            return Recognised.NONE; // not a game from the start (a set-up position): no opening to name
+        }
         List<Move> canon = canonical(moves);
         String name = null;
         int plies = 0;

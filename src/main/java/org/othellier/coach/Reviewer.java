@@ -112,7 +112,8 @@ public final class Reviewer {
                 }
             }
         }
-        Openings.Recognised opening = Openings.standard().recognise(game.variant(), moves);
+        Openings.Recognised opening = game.start().equals(Position.start(game.variant()))
+                ? Openings.standard().recognise(game.variant(), moves) : new Openings.Recognised(null, 0, 0);
         return new Review(level.number(), depth, exactFrom, opening.name(), opening.leftTheoryAt(), plies);
     }
 

@@ -60,6 +60,8 @@ class ReviewBrowserTest {
                 port = 0
                 bind = "127.0.0.1"
                 data = "%s"
+                [board]
+                settle-ms = 0
                 [game]
                 clock = "none"
                 [review]
@@ -88,6 +90,53 @@ class ReviewBrowserTest {
         if (service != null) {
             service.close();
         }
+    }
+
+    private static java.net.http.HttpResponse<String> send(String method, String path, String body) throws Exception {
+        return java.net.http.HttpClient.newHttpClient().send(ApiRequest.build("http://127.0.0.1:" + service.port(), method,
+                path, body, service.arbiterPin()), java.net.http.HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void aGameThatEndsOnTheBoardIsReviewedByItselfAndTheOpeningIsNamedWhileItIsPlayed() throws Exception {
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(90));
+        browser.get("http://127.0.0.1:" + service.port() + "/");
+        // the page names the opening as the moves are made on the (simulated) board
+        assertEquals(200, send("POST", "/api/game", "{\"black\": \"human\", \"white\": \"human\", \"clock\": \"none\"}")
+                .statusCode());
+        var g = org.othellier.game.othello.Transcript.replay(org.othellier.game.othello.Variant.OTHELLO, "f5d6c3d3c4");
+        for (int ply = 1; ply <= g.ply(); ply++) {
+            assertEquals(200, send("POST", "/api/sim/frame", g.positionAt(ply).squares()).statusCode());
+        }
+        wait.until(d -> d.findElement(By.id("opening")).getText().equals("Opening: Tiger · in the named lines"));
+        // set up the last move of a whole game, make it: the game ends, and the service reviews it unasked
+        var whole = BenchGames.play("f5d6c3d3c4", 2, 11);
+        int last = whole.ply() - 1;
+        while (whole.moves().get(last).isPass()) {
+            last--;
+        }
+        var before = whole.positionAt(last);
+        assertEquals(200, send("POST", "/api/setup/begin", null).statusCode());
+        assertEquals(200, send("POST", "/api/sim/frame", before.squares()).statusCode());
+        var taken = send("POST", "/api/setup/take", "{\"toMove\": \"" + (before.toMove() == org.othellier.game.Side.BLACK
+                ? "black" : "white") + "\"}");
+        assertEquals(200, taken.statusCode(), taken.body());
+        long game = com.google.gson.JsonParser.parseString(taken.body()).getAsJsonObject().get("gameId").getAsLong();
+        assertEquals(200, send("POST", "/api/sim/frame", before.play(whole.moves().get(last)).squares()).statusCode());
+        String[] answer = new String[1];
+        new WebDriverWait(browser, Duration.ofSeconds(90)).until(d -> {
+            try {
+                answer[0] = send("GET", "/api/games/" + game + "/review", null).body();
+            } catch (Exception e) {
+                return false;
+            }
+            return answer[0].contains("\"state\":\"done\"");
+        });
+        var review = com.google.gson.JsonParser.parseString(answer[0]).getAsJsonObject().getAsJsonObject("review");
+        assertEquals(1, review.getAsJsonArray("plies").size(), answer[0]);
+        assertTrue(review.get("opening").isJsonNull(), "a set-up game has no opening: " + answer[0]);
+        // a review is refused, naming why, where it cannot be made
+        assertEquals(404, send("POST", "/api/games/999/review", null).statusCode());
     }
 
     @Test
