@@ -23,6 +23,6 @@ public record ReviewSettings(boolean auto, int level, int exactFrom, int tableMb
     public static ReviewSettings read(ConfigSection s) {
         s.rejectUnknown(KEYS);
         return new ReviewSettings(s.bool("auto", true), s.integer("level", Reviewer.DEFAULT_LEVEL, Level.MIN, Level.MAX),
-                s.integer("exact-from", Reviewer.DEFAULT_EXACT_FROM, 0, 30), s.integer("table-mb", 16, 1, 1024));
+                s.integer("exact-from", Reviewer.DEFAULT_EXACT_FROM, 0, 30), s.integer("table-mb", 8, 1, 1024));
     }
 }
