@@ -35,8 +35,9 @@
     '<button type="submit" id="review-show">Show</button><button type="button" id="review-run">Review it</button></form>' +
     '<p id="review-state"></p><div id="review-summary"></div>' +
     '<div id="review-graph" role="img" aria-label="the evaluation over the game"></div>' +
-    '<p class="hint" id="review-legend"></p><ol id="review-mistakes"></ol>' +
-    '<div id="review-position" hidden><div id="review-board" class="mini review-board"></div><p id="review-move"></p></div>';
+    '<p class="hint" id="review-legend"></p>' +
+    '<div id="review-position" hidden><div id="review-board" class="mini review-board"></div><p id="review-move"></p></div>' +
+    '<ol id="review-mistakes"></ol>';
 
   function install() {
     const status = $("status-line");
@@ -229,6 +230,9 @@
         (p.bestLine.length ? ". Best line: " + p.bestLine.join(" ") : "") : ", the best move") +
       ". Values: " + p.mover + "'s final disc difference" + (p.exact ? ", exact." : ", searched " + p.depth + " plies.");
     $("review-position").hidden = false;
+    for (const b of document.querySelectorAll("#review-mistakes .review-mistake")) {
+      b.classList.toggle("chosen", b.dataset.ply === String(ply));
+    }
   }
 
   install();

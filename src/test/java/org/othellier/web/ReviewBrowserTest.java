@@ -168,6 +168,8 @@ class ReviewBrowserTest {
         assertEquals(1, browser.findElements(By.cssSelector("#review-board .ring.red")).size(), "the move played");
         assertEquals(1, browser.findElements(By.cssSelector("#review-board .ring.blue")).size(), "the better move");
         assertEquals(64, browser.findElements(By.cssSelector("#review-board > div")).size());
+        Path moveShot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE).toPath();
+        Files.copy(moveShot, Path.of("target", "review-move.png"), StandardCopyOption.REPLACE_EXISTING);
         ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
                 "document.getElementById('review').scrollIntoView()");
         Path shot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE).toPath();
