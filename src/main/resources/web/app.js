@@ -113,7 +113,7 @@ function show(s) {
   receivedAt = performance.now();
   showBoard(s);
   render();
-  document.dispatchEvent(new CustomEvent("othellier:state", { detail: s })); // review.js and other parts listen
+  document.dispatchEvent(new CustomEvent("state", { detail: s })); // for the page's other parts (coach.js)
 }
 
 // The board's link in the header, and the sensing the New game form offers: what the board can play.

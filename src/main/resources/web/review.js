@@ -1,5 +1,5 @@
 // The engine's review of a game and the opening's name (issue 20; docs/API.md "Review"). Kept apart from app.js:
-// app.js announces every state with an "othellier:state" event, and this file draws from it and from
+// app.js announces every state with a "state" event, and this file draws from it and from
 // GET /api/games/{id}/review. The graph is SVG drawn here: Black's expected final disc difference after each move.
 "use strict";
 
@@ -40,6 +40,10 @@
     '<ol id="review-mistakes"></ol>';
 
   function install() {
+    // the panel's own style sheet, so that the page's head stays as it is
+    if (!document.querySelector('link[href="/review.css"]')) {
+      document.head.append(el("link", { rel: "stylesheet", href: "/review.css" }));
+    }
     const status = $("status-line");
     if (status && !$("opening")) status.after(opening);
     const play = $("play");
@@ -57,8 +61,11 @@
   function setState(text) { $("review-state").textContent = text; }
 
   // ---------------------------------------------------------------- the live state
-  document.addEventListener("othellier:state", (e) => {
-    const s = e.detail;
+  let seen = false;
+  document.addEventListener("state", (e) => onState(e.detail));
+
+  function onState(s) {
+    seen = true;
     const octi = s.game === "octi";
     panel.hidden = octi;
     opening.hidden = octi || !s.opening;
@@ -72,7 +79,7 @@
       $("review-game").value = s.gameId;
       load(String(s.gameId));
     }
-  });
+  }
 
   async function run() {
     const id = $("review-game").value.trim();
@@ -236,4 +243,7 @@
   }
 
   install();
+  // a state that arrived before this file was read: asked once
+  fetch("/api/state").then((r) => r.json()).then((s) => { if (!seen && s.version !== undefined) onState(s); })
+    .catch(() => {});
 })();

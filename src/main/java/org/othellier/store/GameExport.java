@@ -19,15 +19,6 @@ public final class GameExport {
 
     /** One GGF game: players, date, time control, result (Black's disc difference, {@code :t} for a time loss). */
     public static String ggf(StoredGame g) {
-        return ggf(g, null);
-    }
-
-    /**
-     * One GGF game with each move's evaluation after its square ({@code B[F5/1.50]}: the final disc difference from
-     * the mover's point of view, as the review valued it), where {@code evaluations} (one per move, passes included;
-     * null for none) has one.
-     */
-    public static String ggf(StoredGame g, java.util.List<Double> evaluations) {
         if (OctiReplay.isOcti(g.header())) {
             throw new StoreException("game " + g.id() + " is Octi: GGF is an Othello format (export its record instead)");
         }
@@ -41,8 +32,6 @@ public final class GameExport {
                     + ("time forfeit".equals(g.reason()) ? ":t" : "");
         }
         String date = g.started() == null ? null : g.started().replace('T', ' ').replace("Z", "");
-        String tc = "none".equals(h.clock()) ? null : h.clock();
-        return evaluations == null ? Ggf.format(game, h.black(), h.white(), date, tc, result)
-                : Ggf.format(game, h.black(), h.white(), date, tc, result, evaluations);
+        return Ggf.format(game, h.black(), h.white(), date, "none".equals(h.clock()) ? null : h.clock(), result);
     }
 }

@@ -284,6 +284,44 @@ public final class Ggf {
         return format(props, game.start(), game.moves(), evaluations);
     }
 
+    /**
+     * The same GGF text with an evaluation after the square of each move where {@code evaluations} (one per move,
+     * passes included, in order) has one ({@code B[F5]} becomes {@code B[F5/-1.20]}); a time already there is kept
+     * ({@code B[F5/-1.20/3]}). Other properties are left exactly as they are.
+     */
+    public static String withEvaluations(String ggf, List<Double> evaluations) {
+        StringBuilder sb = new StringBuilder(ggf.length() + evaluations.size() * 7);
+        int move = 0;
+        int i = 0;
+        while (i < ggf.length()) {
+            char c = ggf.charAt(i);
+            if (c == '[') {
+                int end = i + 1;
+                while (end < ggf.length() && ggf.charAt(end) != ']') {
+                    end += ggf.charAt(end) == '\\' ? 2 : 1;
+                }
+                end = Math.min(end, ggf.length());
+                String value = ggf.substring(i + 1, end);
+                boolean isMove = i > 0 && (ggf.charAt(i - 1) == 'B' || ggf.charAt(i - 1) == 'W')
+                        && (i < 2 || !Character.isLetter(ggf.charAt(i - 2)));
+                if (isMove) {
+                    Double eval = move < evaluations.size() ? evaluations.get(move) : null;
+                    move++;
+                    if (eval != null) {
+                        String[] parts = value.split("/", -1);
+                        value = parts[0] + String.format(Locale.ROOT, "/%.2f", eval) + (parts.length > 2 ? "/" + parts[2] : "");
+                    }
+                }
+                sb.append('[').append(value);
+                i = end;
+                continue;
+            }
+            sb.append(c);
+            i++;
+        }
+        return sb.toString();
+    }
+
     private static String escape(String s) {
         return s.replace("\\", "\\\\").replace("]", "\\]");
     }

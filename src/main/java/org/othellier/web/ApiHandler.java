@@ -79,15 +79,15 @@ final class ApiHandler extends Handler.Abstract {
         if (path.equals("/") || path.equals("/index.html")) {
             return resource(method, "index.html", "text/html; charset=utf-8");
         }
+        if (path.equals("/review.js") || path.equals("/review.css")) { // the review's own files (issue 20)
+            return resource(method, path.substring(1), path.endsWith(".js") ? "text/javascript; charset=utf-8"
+                    : "text/css; charset=utf-8");
+        }
         if (path.equals("/app.js")) {
             return resource(method, "app.js", "text/javascript; charset=utf-8");
         }
         if (path.equals("/style.css")) {
             return resource(method, "style.css", "text/css; charset=utf-8");
-        }
-        if (path.equals("/review.js") || path.equals("/review.css")) { // the review's own files (issue 20)
-            return resource(method, path.substring(1), path.endsWith(".js") ? "text/javascript; charset=utf-8"
-                    : "text/css; charset=utf-8");
         }
         if (!path.startsWith("/api/")) {
             throw new Refused(404, "no page at " + WebText.clip(path));

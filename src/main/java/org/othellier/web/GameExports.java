@@ -6,6 +6,7 @@ import org.othellier.coach.Review;
 import org.othellier.coach.ReviewQueue;
 import org.othellier.coach.Reviewer;
 import org.othellier.store.GameExport;
+import org.othellier.store.Ggf;
 import org.othellier.store.Journal;
 import org.othellier.store.OctiReplay;
 import org.othellier.store.Replay;
@@ -98,8 +99,11 @@ final class GameExports {
                 }
                 // with each move's value from the review, when the game has one
                 var review = journal.review(id).map(Review::decode);
-                return Reply.download((review.isPresent() ? GameExport.ggf(g, ReviewJson.evaluations(review.get(),
-                        Replay.game(g).moves().size())) : GameExport.ggf(g)) + "\n", "game-" + id + ".ggf");
+                String ggf = GameExport.ggf(g);
+                if (review.isPresent()) {
+                    ggf = Ggf.withEvaluations(ggf, ReviewJson.evaluations(review.get(), Replay.game(g).moves().size()));
+                }
+                return Reply.download(ggf + "\n", "game-" + id + ".ggf");
             }
             case "review" -> {
                 return Reply.json(ReviewJson.of(g, journal, reviews));

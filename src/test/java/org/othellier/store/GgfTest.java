@@ -58,6 +58,9 @@ class GgfTest {
         assertEquals(java.util.Arrays.asList(-1.2, null, 12.0), back.evaluations());
         // a server's move with an evaluation and a time reads the same way
         assertEquals(java.util.Arrays.asList(0.5, null), Ggf.parseAll("(;GM[Othello]B[f5/0.50/1.2]W[d6//3];)").get(0).evaluations());
+        // evaluations put into a GGF text someone else wrote: only the move nodes change
+        String other = Ggf.withEvaluations("(;GM[Othello]PB[B[x\\]]C[a]B[f5]W[d6//7]B[PA];)", java.util.Arrays.asList(1.0, -2.5, null));
+        assertEquals("(;GM[Othello]PB[B[x\\]]C[a]B[f5/1.00]W[d6/-2.50/7]B[PA];)", other);
         var e = assertThrows(FormatException.class, () -> Ggf.parseAll("(;GM[Othello]B[f5/abc];)"));
         assertTrue(e.getMessage().contains("move 1 B[f5/abc]: the evaluation 'abc' is not a number"), e.getMessage());
     }
