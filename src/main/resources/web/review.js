@@ -53,6 +53,7 @@
       const id = $("review-game").value.trim();
       if (!/^[0-9]+$/.test(id)) { setState("'" + id + "' is not a game number"); return; }
       followLive = false;
+      $("review-run").hidden = false;
       load(id);
     });
     $("review-run").addEventListener("click", run);
@@ -75,6 +76,16 @@
         (o.leftTheoryAt ? " · left the named lines at move " + o.leftTheoryAt : o.name ? " · in the named lines" : "");
     }
     if (octi) return;
+    // the review and the openings are standard 8x8 Othello's (docs/REVIEW.md)
+    const reviewable = s.size === 8 && s.rules === "standard";
+    $("review-run").hidden = followLive && !reviewable;
+    if (followLive && !reviewable) {
+      gameId = String(s.gameId);
+      $("review-game").value = s.gameId;
+      setState("Game " + s.gameId + " (" + s.variant + "): the review is for standard 8x8 Othello only");
+      clear();
+      return;
+    }
     if (followLive && (String(s.gameId) !== gameId || (s.status === "over" && data && data.state === "none"))) {
       $("review-game").value = s.gameId;
       load(String(s.gameId));

@@ -135,8 +135,16 @@ class ReviewBrowserTest {
         var review = com.google.gson.JsonParser.parseString(answer[0]).getAsJsonObject().getAsJsonObject("review");
         assertEquals(1, review.getAsJsonArray("plies").size(), answer[0]);
         assertTrue(review.get("opening").isJsonNull(), "a set-up game has no opening: " + answer[0]);
-        // a review is refused, naming why, where it cannot be made
+        // a review is refused, naming why, where it cannot be made; the page says so before anyone asks
         assertEquals(404, send("POST", "/api/games/999/review", null).statusCode());
+        var small = send("POST", "/api/game", "{\"size\": 6, \"black\": \"human\", \"white\": \"human\"}");
+        assertEquals(200, small.statusCode(), small.body());
+        long six = com.google.gson.JsonParser.parseString(small.body()).getAsJsonObject().get("gameId").getAsLong();
+        var refused = send("POST", "/api/games/" + six + "/review", null);
+        assertEquals(400, refused.statusCode());
+        assertTrue(refused.body().contains("standard 8x8 Othello only"), refused.body());
+        wait.until(d -> d.findElement(By.id("review-state")).getText().contains("the review is for standard 8x8 Othello only"));
+        assertTrue(!browser.findElement(By.id("review-run")).isDisplayed());
     }
 
     @Test
