@@ -193,7 +193,8 @@ public final class Openings {
         return 0; // not a first move of Othello's start; nothing will match
     }
 
-    static List<Move> canonical(List<Move> moves) {
+    /** A game's moves turned by the symmetry that keeps the start and takes its first move to f5. */
+    public static List<Move> canonical(List<Move> moves) {
         if (moves.isEmpty()) {
             return moves;
         }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.othellier.coach.Openings;
 import org.othellier.engine.Engine;
 import org.othellier.engine.EngineTime;
 import org.othellier.engine.Evaluator;
@@ -42,7 +43,7 @@ class OpeningVarietyTest {
         for (long seed = 0; seed < 100; seed++) {
             List<Move> ten = firstTen(level, seed, book, opening);
             played.add(ten);
-            turned.add(OpeningsProbe.canonical(ten));
+            turned.add(Openings.canonical(ten).toString());
         }
         return new int[] {played.size(), turned.size()};
     }
