@@ -12,7 +12,10 @@ import org.othellier.store.OctiReplay;
 import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
 
-/** {@code GET /api/games/...}: the journal's games, one game with its moves, and its transcript and GGF downloads. */
+/**
+ * {@code GET /api/games/...}: the journal's games, one game with its moves, its transcript and GGF downloads (with the
+ * review's values when it has one), and its review ({@code GET}, and {@code POST} to ask for one).
+ */
 final class GameExports {
 
     private final Journal journal;
