@@ -48,7 +48,8 @@ public final class CompanionBenchCommand implements Callable<Integer> {
 
     @Option(names = "--review", description = {"Othello: the engine reviews kept games in the background all through the",
         "run, never giving way (people play, so no AI asks for the engine), on its own journal in the same folder:",
-        "what the review costs the game's loop"})
+        "what the review costs the game's loop; then the AI at level 8 on 30 positions, alone and with a review",
+        "beside it behind the same AI worker as in the service (the review gives way while the AI thinks)"})
     boolean review;
 
     @Option(names = "--plies", defaultValue = "150", description = "Octi: at most this many plies a game (default ${DEFAULT-VALUE})")
@@ -99,6 +100,13 @@ public final class CompanionBenchCommand implements Callable<Integer> {
         }
         System.out.println("games " + r.games() + ", " + sensors.toLowerCase(Locale.ROOT) + " sensors, journal in " + dir
                 + (review ? "; " + reviewed + " games reviewed in the background meanwhile" : ""));
+        if (review) {
+            // the game's AI beside the review, both behind the AI worker's demand as in the service
+            var ai = org.othellier.coach.AiBesideReview.run(dir.resolve("ai-review"), 8, 30);
+            System.out.println("AI level 8, 30 middle-game moves, alone:          " + org.othellier.coach.AiBesideReview.describe(ai.alone()));
+            System.out.println("AI level 8, the same, a review running beside it: " + org.othellier.coach.AiBesideReview.describe(ai.beside())
+                    + " (" + ai.reviewed() + " reviews done meanwhile)");
+        }
         line("frame -> LED plan", r.toLeds());
         line("frame, LEDs unchanged", r.quiet());
         if (kind == SensorKind.COLOUR) {
