@@ -57,7 +57,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     public static final int DEFAULT_AI_LEVEL = 4;
 
     private static final Set<String> TOP = Set.of("service", "board", "game", "players", "leds", "gpio", "serial",
-            "security", "coach", "puzzle", "voice");
+            "security", "coach", "puzzle", "voice", "review");
     private static final Set<String> SERVICE = Set.of("port", "bind", "data");
     private static final Set<String> BOARD = Set.of("backend", "sensors", "settle-ms", "lost-track-ms", "checkpoint-ms");
     private static final Set<String> GAME = Set.of("game", "size", "start", "variant", "clock", "tournament");
@@ -79,6 +79,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
         SecuritySettings.read(root.section("security")); // refused at start, not at the first request
         CoachOptions.read(root.section("coach"), root.section("puzzle"));
         org.othellier.voice.VoiceSettings.read(root.section("voice"));
+        org.othellier.coach.ReviewSettings.read(root.section("review"));
         ConfigSection service = root.section("service");
         service.rejectUnknown(SERVICE);
         int port = service.integer("port", DEFAULT_PORT, 0, 65535);
@@ -241,6 +242,11 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
             return Path.of(System.getProperty("user.home")).resolve(text.length() > 2 ? text.substring(2) : "");
         }
         return Path.of(text);
+    }
+
+    /** {@code [review]}: the engine's review of finished games (docs/REVIEW.md). */
+    public org.othellier.coach.ReviewSettings review() {
+        return org.othellier.coach.ReviewSettings.read(hardware.section("review"));
     }
 
     /** {@code [security]}: the arbiter's PIN, the board's names, the session's length. */

@@ -46,6 +46,12 @@ public final class CompanionBenchCommand implements Callable<Integer> {
             description = "the Octi variant: fast, classic, four-player, advanced (default ${DEFAULT-VALUE})")
     String variant;
 
+    @Option(names = "--review", description = {"Othello: the engine reviews kept games in the background all through the",
+        "run, never giving way (people play, so no AI asks for the engine), on its own journal in the same folder:",
+        "what the review costs the game's loop; then the AI at level 8 on 30 positions, alone and with a review",
+        "beside it behind the same AI worker as in the service (the review gives way while the AI thinks)"})
+    boolean review;
+
     @Option(names = "--plies", defaultValue = "150", description = "Octi: at most this many plies a game (default ${DEFAULT-VALUE})")
     int plies;
 
@@ -82,8 +88,25 @@ public final class CompanionBenchCommand implements Callable<Integer> {
         Path dir = data != null ? data : Files.createTempDirectory("othellier-bench");
         // a first, shorter run warms the JIT up as a service running for a while would be
         LatencyBenchmark.run(LatencyBenchmark.randomGames(Math.min(5, games), 99), kind, dir.resolve("warm-up"), 0);
-        LatencyBenchmark.Result r = LatencyBenchmark.run(list, kind, dir.resolve("run"), 0);
-        System.out.println("games " + r.games() + ", " + sensors.toLowerCase(Locale.ROOT) + " sensors, journal in " + dir);
+        LatencyBenchmark.Result r;
+        int reviewed = 0;
+        if (review) {
+            try (BackgroundReviews load = new BackgroundReviews(dir.resolve("review"), LatencyBenchmark.randomGames(3, 7))) {
+                r = LatencyBenchmark.run(list, kind, dir.resolve("run"), 0);
+                reviewed = load.reviewed();
+            }
+        } else {
+            r = LatencyBenchmark.run(list, kind, dir.resolve("run"), 0);
+        }
+        System.out.println("games " + r.games() + ", " + sensors.toLowerCase(Locale.ROOT) + " sensors, journal in " + dir
+                + (review ? "; " + reviewed + " games reviewed in the background meanwhile" : ""));
+        if (review) {
+            // the game's AI beside the review, both behind the AI worker's demand as in the service
+            var ai = org.othellier.coach.AiBesideReview.run(dir.resolve("ai-review"), 8, 30);
+            System.out.println("AI level 8, 30 middle-game moves, alone:          " + org.othellier.coach.AiBesideReview.describe(ai.alone()));
+            System.out.println("AI level 8, the same, a review running beside it: " + org.othellier.coach.AiBesideReview.describe(ai.beside())
+                    + " (" + ai.reviewed() + " reviews done meanwhile)");
+        }
         line("frame -> LED plan", r.toLeds());
         line("frame, LEDs unchanged", r.quiet());
         if (kind == SensorKind.COLOUR) {
@@ -92,6 +115,59 @@ public final class CompanionBenchCommand implements Callable<Integer> {
             line("press to next plan", r.presses());
         }
         return 0;
+    }
+
+    /** Reviews kept games one after the other, for as long as it is open: the review's load beside the game. */
+    private static final class BackgroundReviews implements AutoCloseable {
+        private final org.othellier.store.Journal journal;
+        private final org.othellier.coach.ReviewQueue queue;
+        private final List<Long> ids = new ArrayList<>();
+        private final Thread feeder;
+        private volatile boolean running = true;
+        private int reviewed;
+
+        BackgroundReviews(Path dir, List<List<Move>> games) {
+            journal = org.othellier.store.Journal.open(dir);
+            for (List<Move> moves : games) {
+                Game g = new Game(Variant.OTHELLO);
+                moves.forEach(g::play);
+                ids.add(org.othellier.coach.BenchGames.keep(journal, g));
+            }
+            queue = new org.othellier.coach.ReviewQueue(journal, org.othellier.coach.ReviewSettings.defaults(),
+                    org.othellier.coach.Reviewer.Gate.NEVER, java.time.Clock.systemUTC());
+            feeder = new Thread(() -> {
+                int next = 0;
+                while (running) {
+                    long id = ids.get(next % ids.size());
+                    queue.request(id, true);
+                    try {
+                        while (running && !queue.awaitDone(id, 1000)) {
+                            // still reviewing
+                        }
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    if (running) {
+                        reviewed++;
+                    }
+                    next++;
+                }
+            }, "review-feeder");
+            feeder.setDaemon(true);
+            feeder.start();
+        }
+
+        int reviewed() {
+            return reviewed;
+        }
+
+        @Override
+        public void close() {
+            running = false;
+            feeder.interrupt();
+            queue.close();
+            journal.close();
+        }
     }
 
     private int octi(SensorKind kind) throws Exception {

@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
             TrainCommand.class,
             BenchCommand.class,
             AnalyzeCommand.class,
+            ReviewCommand.class,
             MatchCommand.class,
             NboardCommand.class,
             ClockCommand.class,

@@ -110,6 +110,61 @@ public final class Engine {
         return scoreAll(position, depth, exactEmpties, s);
     }
 
+    /**
+     * The value of every legal move, searched {@code depth} plies deep, or solved exactly when the moves leave
+     * fewer than {@code exactEmpties} empties (the game review's own settings, not a level's). A search that was
+     * cancelled leaves estimates behind: a caller that needs true values looks at {@code cancelled} afterwards.
+     */
+    public synchronized List<MoveScore> analyze(Position position, int depth, int exactEmpties, BooleanSupplier cancelled) {
+        if (position.isOver() || position.mustPass()) {
+            return List.of();
+        }
+        return scoreAll(position, Math.max(1, depth), exactEmpties, new Search(time.nanos(0), null, cancelled));
+    }
+
+    /**
+     * The exact result of a standard 8x8 position with best play from both sides: the best move and the final
+     * disc difference for the side to move. Throws {@link java.util.concurrent.CancellationException} when
+     * {@code cancelled} stops it first.
+     */
+    public synchronized SearchResult solve(Position position, BooleanSupplier cancelled) {
+        if (!isFast(position)) {
+            throw new IllegalArgumentException("the exact solver plays standard 8x8 Othello only");
+        }
+        BitboardPosition b = (BitboardPosition) position;
+        Search s = new Search(time.nanos(0), null, cancelled);
+        solver.resetNodes();
+        solver.setStop(s.condition(solver::nodes));
+        endTable.newSearch();
+        try {
+            EndgameSolver.RootResult r = solver.solveRoot(b.player(), b.opponent());
+            Move m = r.move() == -2 ? null : r.move() == -1 ? Move.PASS : Move.at(r.move(), 8);
+            return new SearchResult(m == null ? Move.PASS : m, r.score(), true, position.empties(), solver.nodes(),
+                    millis(s.start, solver.nodes()), m == null ? List.of() : List.of(m));
+        } catch (SearchAborted e) {
+            throw new java.util.concurrent.CancellationException("the exact solve was cancelled");
+        } finally {
+            solver.setStop(null);
+        }
+    }
+
+    /**
+     * The line the last searches expect after {@code first} in a standard 8x8 position (read from the
+     * middle-game table, so it follows an {@link #analyze} of the same position): at most {@code max} moves,
+     * starting with {@code first}, passes included.
+     */
+    public synchronized List<Move> expectedLine(Position position, Move first, int max) {
+        if (!isFast(position) || first.isPass()) {
+            return List.of(first);
+        }
+        BitboardPosition b = (BitboardPosition) position;
+        List<Move> line = new ArrayList<>();
+        for (int x : mid.principalVariation(b.player(), b.opponent(), first.square(8), max)) {
+            line.add(x < 0 ? Move.PASS : Move.at(x, 8));
+        }
+        return line.isEmpty() ? List.of(first) : line;
+    }
+
     private TimeManager.Plan plan(Position position, Level level, TimeBudget clock) {
         if (clock != null) {
             return TimeManager.plan(clock, position.empties());

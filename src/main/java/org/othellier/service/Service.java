@@ -15,6 +15,9 @@ import org.othellier.app.EventLoop;
 import org.othellier.app.GameController;
 import org.othellier.app.OctiController;
 import org.othellier.app.ServiceConfig;
+import org.othellier.app.Snapshot;
+import org.othellier.coach.EngineDemand;
+import org.othellier.coach.ReviewQueue;
 import org.othellier.engine.octi.EngineSpec;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.gpio.GpioBoard;
@@ -43,13 +46,15 @@ public final class Service implements AutoCloseable {
     private final EventLoop loop;
     private final Companion controller;
     private final ExecutorService aiWorker;
+    private final ReviewQueue reviews;
     private final WebServer web;
     private final int port;
     private final String arbiterPin;
     private final Speaker speaker;
 
     private Service(BoardBackend board, Journal journal, EventLoop loop, Companion controller, ExecutorService aiWorker,
-                    WebServer web, int port, String arbiterPin, Speaker speaker) {
+                    ReviewQueue reviews, WebServer web, int port, String arbiterPin, Speaker speaker) {
+        this.reviews = reviews;
         this.board = board;
         this.journal = journal;
         this.loop = loop;
@@ -104,20 +109,28 @@ public final class Service implements AutoCloseable {
             return t;
         });
         EventLoop loop = new EventLoop(now);
+        // the games' AI goes through the demand, which the background review watches and gives way to
+        EngineDemand demand = new EngineDemand(aiWorker);
         GameController othello = new GameController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
-                config.opponents().factory()::create, aiWorker);
+                config.opponents().factory()::create, demand);
         othello.coach(config.coach());
         OctiController octi = new OctiController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
-                spec -> EngineSpec.parse(spec).create(new Random()), aiWorker);
+                spec -> EngineSpec.parse(spec).create(new Random()), demand);
         Companion controller = new Companion(othello, octi, journal);
         VoiceSettings voice = config.voice();
         Speaker speaker = voice.enabled() ? new EspeakSpeaker(voice) : new SilentSpeaker();
         if (voice.enabled()) {
             controller.addListener(new Announcer(speaker, Phrases.of(voice.language())));
         }
+        ReviewQueue reviews = new ReviewQueue(journal, config.review(), demand, Clock.systemUTC());
+        controller.addListener(v -> {
+            if (v instanceof Snapshot s && "over".equals(s.status())) {
+                reviews.finished(s.gameId()); // only queues it: the loop never waits for the review
+            }
+        });
         SimulatedBoard sim = board instanceof SimulatedBoard s ? s : null;
         WebServer web = new WebServer(loop, controller, journal, sim, config.game(), config.aiLevel(), config.bind(),
-                config.port(), pin.value(), config.security());
+                config.port(), pin.value(), config.security(), reviews);
         if (pin.made()) {
             // Said once, where the person who installed the board looks first; `othellier pin` says it again.
             LOG.warning("the arbiter's PIN is " + pin.value() + " (kept in " + config.dataDir().resolve(ArbiterPin.FILE_NAME)
@@ -165,6 +178,7 @@ public final class Service implements AutoCloseable {
                 // reporting the first failure
             }
             loop.close();
+            reviews.close();
             journal.close();
             board.close();
             speaker.close();
@@ -178,7 +192,7 @@ public final class Service implements AutoCloseable {
         board.buttons().start(press -> loop.post(() -> controller.onPress(press)));
         board.buttons().startReleases(release -> loop.post(() -> controller.onRelease(release)));
         loop.post(controller::boardChanged); // a change while the game began
-        return new Service(board, journal, loop, controller, aiWorker, web, port, pin.value(), speaker);
+        return new Service(board, journal, loop, controller, aiWorker, reviews, web, port, pin.value(), speaker);
     }
 
     public int port() {
@@ -211,6 +225,7 @@ public final class Service implements AutoCloseable {
         });
         loop.close();
         aiWorker.shutdownNow();
+        reviews.close();
         speaker.close();
         journal.close();
         board.close();

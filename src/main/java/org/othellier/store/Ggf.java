@@ -17,7 +17,9 @@ import org.othellier.game.othello.Variant;
  * GGF, the game format of Othello servers and the NBoard GUI:
  * {@code (;GM[Othello]PC[..]DT[..]PB[..]PW[..]TI[..]TY[8]RE[+12.000]BO[8 <squares> *]B[f5]W[d6]...;)}.
  * Board characters are {@code *} black, {@code O} white, {@code -} empty; a move may carry
- * {@code /eval/time} after the square; {@code PA} is a pass. {@code RE} is Black's disc difference,
+ * {@code /eval/time} after the square ({@code B[F5/1.50]}: this project writes the review's value of the move, the
+ * final disc difference from the mover's point of view, and reads it back as {@link GgfGame#evaluations}); {@code PA}
+ * is a pass. {@code RE} is Black's disc difference,
  * with {@code :t} for a time loss and {@code :r} for a resignation.
  */
 public final class Ggf {
@@ -31,8 +33,13 @@ public final class Ggf {
      * @param properties every property but the moves, in file order (GM, PC, DT, PB, PW, TI, TY, RE, BO, ...)
      * @param start      the position given by BO (or the variant's start)
      * @param moves      the moves with passes as written
+     * @param evaluations each move's evaluation as written after its square ({@code /1.50}), null where none
      */
-    public record GgfGame(Map<String, String> properties, Position start, List<Move> moves) {
+    public record GgfGame(Map<String, String> properties, Position start, List<Move> moves, List<Double> evaluations) {
+
+        public GgfGame {
+            evaluations = java.util.Collections.unmodifiableList(new ArrayList<>(evaluations));
+        }
 
         public String property(String key) {
             return properties.get(key);
@@ -158,8 +165,16 @@ public final class Ggf {
         Variant variant = variantOf(props.get("TY"), number);
         Position start = props.containsKey("BO") ? board(props.get("BO"), variant, number) : Position.start(variant);
         List<Move> moves = new ArrayList<>();
+        List<Double> evaluations = new ArrayList<>();
         for (String[] mp : moveProps) {
-            String square = mp[1].split("/")[0].strip();
+            String[] parts = mp[1].split("/");
+            String square = parts[0].strip();
+            try {
+                evaluations.add(parts.length > 1 && !parts[1].isBlank() ? Double.valueOf(parts[1].strip()) : null);
+            } catch (NumberFormatException e) {
+                throw new FormatException("game " + number + ": move " + (moves.size() + 1) + " " + mp[0] + "["
+                        + mp[1] + "]: the evaluation '" + parts[1] + "' is not a number");
+            }
             try {
                 moves.add(Move.parse(square));
             } catch (IllegalArgumentException e) {
@@ -167,7 +182,7 @@ public final class Ggf {
                         + mp[1] + "]: " + e.getMessage());
             }
         }
-        return new GgfGame(props, start, moves);
+        return new GgfGame(props, start, moves, evaluations);
     }
 
     /** TY: board size digits, {@code a} for anti-reversi; other letters (r, s, k) do not change the rules. */
@@ -212,6 +227,11 @@ public final class Ggf {
      * order after GM; TY and BO come from the start position; moves after them.
      */
     public static String format(Map<String, String> extra, Position start, List<Move> moves) {
+        return format(extra, start, moves, java.util.Collections.nCopies(moves.size(), null));
+    }
+
+    /** Writes one game with an evaluation after each move's square where {@code evaluations} has one (null: none). */
+    public static String format(Map<String, String> extra, Position start, List<Move> moves, List<Double> evaluations) {
         StringBuilder sb = new StringBuilder("(;GM[Othello]");
         for (var e : extra.entrySet()) {
             if (!e.getKey().equals("GM") && !e.getKey().equals("TY") && !e.getKey().equals("BO")) {
@@ -230,9 +250,11 @@ public final class Ggf {
         }
         sb.append(start.toMove() == Side.BLACK ? '*' : 'O').append(']');
         Side toMove = start.toMove();
-        for (Move m : moves) {
+        for (int i = 0; i < moves.size(); i++) {
+            Move m = moves.get(i);
+            Double eval = i < evaluations.size() ? evaluations.get(i) : null;
             sb.append(toMove == Side.BLACK ? "B[" : "W[").append(m.isPass() ? "PA" : m.toString().toUpperCase(Locale.ROOT))
-                    .append(']');
+                    .append(eval == null ? "" : String.format(Locale.ROOT, "/%.2f", eval)).append(']');
             toMove = toMove.opponent();
         }
         return sb.append(";)").toString();
@@ -240,6 +262,12 @@ public final class Ggf {
 
     /** Writes a whole game with its players and result. */
     public static String format(Game game, String black, String white, String date, String timeControl, String result) {
+        return format(game, black, white, date, timeControl, result, java.util.Collections.nCopies(game.moves().size(), null));
+    }
+
+    /** Writes a whole game with its players, result and each move's evaluation (null: none). */
+    public static String format(Game game, String black, String white, String date, String timeControl, String result,
+                                List<Double> evaluations) {
         Map<String, String> props = new LinkedHashMap<>();
         props.put("PC", "othellier");
         if (date != null) {
@@ -253,7 +281,45 @@ public final class Ggf {
         if (result != null) {
             props.put("RE", result);
         }
-        return format(props, game.start(), game.moves());
+        return format(props, game.start(), game.moves(), evaluations);
+    }
+
+    /**
+     * The same GGF text with an evaluation after the square of each move where {@code evaluations} (one per move,
+     * passes included, in order) has one ({@code B[F5]} becomes {@code B[F5/-1.20]}); a time already there is kept
+     * ({@code B[F5/-1.20/3]}). Other properties are left exactly as they are.
+     */
+    public static String withEvaluations(String ggf, List<Double> evaluations) {
+        StringBuilder sb = new StringBuilder(ggf.length() + evaluations.size() * 7);
+        int move = 0;
+        int i = 0;
+        while (i < ggf.length()) {
+            char c = ggf.charAt(i);
+            if (c == '[') {
+                int end = i + 1;
+                while (end < ggf.length() && ggf.charAt(end) != ']') {
+                    end += ggf.charAt(end) == '\\' ? 2 : 1;
+                }
+                end = Math.min(end, ggf.length());
+                String value = ggf.substring(i + 1, end);
+                boolean isMove = i > 0 && (ggf.charAt(i - 1) == 'B' || ggf.charAt(i - 1) == 'W')
+                        && (i < 2 || !Character.isLetter(ggf.charAt(i - 2)));
+                if (isMove) {
+                    Double eval = move < evaluations.size() ? evaluations.get(move) : null;
+                    move++;
+                    if (eval != null) {
+                        String[] parts = value.split("/", -1);
+                        value = parts[0] + String.format(Locale.ROOT, "/%.2f", eval) + (parts.length > 2 ? "/" + parts[2] : "");
+                    }
+                }
+                sb.append('[').append(value);
+                i = end;
+                continue;
+            }
+            sb.append(c);
+            i++;
+        }
+        return sb.toString();
     }
 
     private static String escape(String s) {

@@ -207,6 +207,39 @@ public final class Journal implements AutoCloseable {
         }
     }
 
+    /** Keeps a game's review (the text of {@code coach.Review}), replacing an older one: committed before it returns. */
+    public synchronized void saveReview(long gameId, String made, String review) {
+        try (PreparedStatement ps = db.prepareStatement("INSERT OR REPLACE INTO reviews (game_id, made, review) VALUES (?, ?, ?)")) {
+            ps.setLong(1, gameId);
+            ps.setString(2, made);
+            ps.setString(3, review);
+            ps.executeUpdate();
+            db.commit();
+        } catch (SQLException e) {
+            throw rollback("keeping the review of game " + gameId, e);
+        }
+    }
+
+    /** A game's review as kept, if it has one. */
+    public synchronized Optional<String> review(long gameId) {
+        try (PreparedStatement ps = db.prepareStatement("SELECT review FROM reviews WHERE game_id = ?")) {
+            ps.setLong(1, gameId);
+            String r = null;
+            try (ResultSet rs = ps.executeQuery()) {
+                if (rs.next()) {
+                    r = rs.getString(1);
+                }
+            }
+            db.commit();
+            return Optional.ofNullable(r);
+        } catch (SQLException e) {
+            if (String.valueOf(e.getMessage()).contains("no such table")) {
+                return Optional.empty(); // an older journal opened read-only: it has no reviews yet
+            }
+            throw rollback("reading the review of game " + gameId, e);
+        }
+    }
+
     /** The game still being played, with its events, if there is one (the newest, should there be several). */
     public synchronized Optional<StoredGame> playing() {
         try (Statement s = db.createStatement();

@@ -25,7 +25,12 @@ final class JournalSchema {
 
     private static final List<Step> STEPS = List.of(
             new Step(1, "an index for the game in progress and the games list by status",
-                    List.of("CREATE INDEX IF NOT EXISTS games_by_status ON games(status, id)")));
+                    List.of("CREATE INDEX IF NOT EXISTS games_by_status ON games(status, id)")),
+            new Step(2, "the engine's review of a game, kept with it (issue 20)",
+                    List.of("""
+                            CREATE TABLE IF NOT EXISTS reviews (
+                              game_id INTEGER PRIMARY KEY REFERENCES games(id),
+                              made TEXT NOT NULL, review TEXT NOT NULL)""")));
 
     /** The schema this build writes. */
     static final int CURRENT = 1 + STEPS.size();

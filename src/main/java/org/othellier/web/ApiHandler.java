@@ -81,6 +81,10 @@ final class ApiHandler extends Handler.Abstract {
         if (path.equals("/") || path.equals("/index.html")) {
             return resource(method, "index.html", "text/html; charset=utf-8");
         }
+        if (path.equals("/review.js") || path.equals("/review.css")) { // the review's own files (issue 20)
+            return resource(method, path.substring(1), path.endsWith(".js") ? "text/javascript; charset=utf-8"
+                    : "text/css; charset=utf-8");
+        }
         if (path.equals("/app.js")) {
             return resource(method, "app.js", "text/javascript; charset=utf-8");
         }
@@ -124,6 +128,9 @@ final class ApiHandler extends Handler.Abstract {
                 return game.setup(what, () -> RequestBody.json(request));
             }
             case "games" -> {
+                if (parts.length == 3 && parts[2].equals("review") && method.equals("POST")) {
+                    return exports.requestReview(parts[1]); // the engine's review of a kept game (issue 20)
+                }
                 unlessMethod(method, "GET", path);
                 return exports.handle(parts);
             }

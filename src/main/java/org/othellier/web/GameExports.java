@@ -2,19 +2,52 @@ package org.othellier.web;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import org.othellier.coach.Review;
+import org.othellier.coach.ReviewQueue;
+import org.othellier.coach.Reviewer;
 import org.othellier.store.GameExport;
+import org.othellier.store.Ggf;
 import org.othellier.store.Journal;
 import org.othellier.store.OctiReplay;
 import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
 
-/** {@code GET /api/games/...}: the journal's games, one game with its moves, and its transcript and GGF downloads. */
+/**
+ * {@code GET /api/games/...}: the journal's games, one game with its moves, its transcript and GGF downloads (with the
+ * review's values when it has one), and its review ({@code GET}, and {@code POST} to ask for one).
+ */
 final class GameExports {
 
     private final Journal journal;
+    private final ReviewQueue reviews;
 
-    GameExports(Journal journal) {
+    GameExports(Journal journal, ReviewQueue reviews) {
         this.journal = journal;
+        this.reviews = reviews;
+    }
+
+    /** {@code POST /api/games/{id}/review}: queues the engine's review of a kept game (again, when it has one). */
+    Reply requestReview(String idText) {
+        long id = gameNumber(idText);
+        StoredGame g = journal.load(id).orElseThrow(() -> new Refused(404, "no game " + id));
+        if (reviews == null) {
+            throw new Refused(503, "the review is not running in this service");
+        }
+        String why = OctiReplay.isOcti(g.header()) ? "game " + id + " is Octi: the review is for 8x8 Othello"
+                : Reviewer.refusal(Replay.variant(g.header()));
+        if (why != null) {
+            throw new IllegalArgumentException(why);
+        }
+        reviews.request(id, true);
+        return new Reply(202, "application/json; charset=utf-8", StateJson.GSON.toJson(ReviewJson.of(g, journal, reviews)),
+                null);
+    }
+
+    private static long gameNumber(String text) {
+        if (!text.matches("[0-9]{1,18}")) { // ASCII digits only: Long.parseLong would take other scripts' digits
+            throw new IllegalArgumentException("'" + WebText.clip(text) + "' is not a game number");
+        }
+        return Long.parseLong(text);
     }
 
     Reply handle(String[] parts) {
@@ -27,10 +60,7 @@ final class GameExports {
             o.add("games", a);
             return Reply.json(o);
         }
-        if (!parts[1].matches("[0-9]{1,18}")) { // ASCII digits only: Long.parseLong would take other scripts' digits
-            throw new IllegalArgumentException("'" + WebText.clip(parts[1]) + "' is not a game number");
-        }
-        long id = Long.parseLong(parts[1]);
+        long id = gameNumber(parts[1]);
         StoredGame g = journal.load(id).orElseThrow(() -> new Refused(404, "no game " + id));
         try {
             return game(id, g, parts);
@@ -42,7 +72,7 @@ final class GameExports {
         }
     }
 
-    private static Reply game(long id, StoredGame g, String[] parts) {
+    private Reply game(long id, StoredGame g, String[] parts) {
         String what = parts.length > 2 ? parts[2] : "";
         switch (what) {
             case "" -> {
@@ -73,9 +103,18 @@ final class GameExports {
                     throw new Refused(400, "game " + id + " is Octi: GGF is an Othello format; its record is at"
                             + " /api/games/" + id + "/transcript");
                 }
-                return Reply.download(GameExport.ggf(g) + "\n", "game-" + id + ".ggf");
+                // with each move's value from the review, when the game has one
+                var review = journal.review(id).map(Review::decode);
+                String ggf = GameExport.ggf(g);
+                if (review.isPresent()) {
+                    ggf = Ggf.withEvaluations(ggf, ReviewJson.evaluations(review.get(), Replay.game(g).moves().size()));
+                }
+                return Reply.download(ggf + "\n", "game-" + id + ".ggf");
             }
-            default -> throw new Refused(404, "no export '" + what + "' (transcript or ggf)");
+            case "review" -> {
+                return Reply.json(ReviewJson.of(g, journal, reviews));
+            }
+            default -> throw new Refused(404, "no export '" + what + "' (transcript, ggf or review)");
         }
     }
 }

@@ -42,6 +42,20 @@ public final class StateJson {
         return o;
     }
 
+    /** The named opening the game follows (issue 20), or null on boards and rules the table is not about. */
+    static JsonObject opening(GameSettings g, java.util.List<String> moves) {
+        var r = org.othellier.coach.Openings.standard().recognise(g.variant(),
+                moves.stream().map(Move::parse).toList());
+        if (r.name() == null && r.leftTheoryAt() == 0) {
+            return null;
+        }
+        JsonObject o = new JsonObject();
+        o.addProperty("name", r.name());
+        o.addProperty("plies", r.plies());
+        o.addProperty("leftTheoryAt", r.leftTheoryAt() == 0 ? null : r.leftTheoryAt());
+        return o;
+    }
+
     /** The board's link (connected, reconnecting, refused, with the reason) and the sensing its games may use. */
     static JsonObject board(BoardStatus b) {
         JsonObject o = new JsonObject();
@@ -74,6 +88,7 @@ public final class StateJson {
         o.addProperty("toMove", side(s.toMove()));
         o.addProperty("position", s.position());
         o.add("moves", strings(s.moves()));
+        o.add("opening", opening(g, s.moves()));
         o.addProperty("frame", s.frame() == null ? null : s.frame().toCompactString());
         o.addProperty("stableFrame", s.stable() == null ? null : s.stable().toCompactString());
         o.add("leds", leds(s.leds()));

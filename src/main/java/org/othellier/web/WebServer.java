@@ -34,10 +34,17 @@ public final class WebServer implements AutoCloseable {
      */
     public WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
                      int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security) {
+        this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, null);
+    }
+
+    /** With the review of kept games ({@code reviews} null: none, the review's API answers 503). */
+    public WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
+                     int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
+                     org.othellier.coach.ReviewQueue reviews) {
         this.controller = controller;
         this.live = new LiveBroadcaster(controller, sim);
         GameCommands game = new GameCommands(loop, controller, sim, new SettingsParser(defaults, aiLevel));
-        ApiHandler api = new ApiHandler(game, new SimulatorApi(sim, game), new GameExports(journal),
+        ApiHandler api = new ApiHandler(game, new SimulatorApi(sim, game), new GameExports(journal, reviews),
                 new CoachApi(controller, game));
         // Enough threads that a few slow clients never hold up the rest; each stalled connection is dropped
         // after the idle timeout.

@@ -47,6 +47,25 @@ class GgfTest {
     }
 
     @Test
+    void movesCarryTheReviewsValuesAndTheyReadBack() {
+        Game game = Transcript.replay(Variant.OTHELLO, "f5 d6 c3");
+        java.util.Map<String, String> props = new java.util.LinkedHashMap<>();
+        props.put("PB", "a");
+        String text = Ggf.format(props, game.start(), game.moves(), java.util.Arrays.asList(-1.2, null, 12.0));
+        assertTrue(text.contains("B[F5/-1.20]W[D6]B[C3/12.00]"), text);
+        Ggf.GgfGame back = Ggf.parseAll(text).get(0);
+        assertEquals(game.moves(), back.moves());
+        assertEquals(java.util.Arrays.asList(-1.2, null, 12.0), back.evaluations());
+        // a server's move with an evaluation and a time reads the same way
+        assertEquals(java.util.Arrays.asList(0.5, null), Ggf.parseAll("(;GM[Othello]B[f5/0.50/1.2]W[d6//3];)").get(0).evaluations());
+        // evaluations put into a GGF text someone else wrote: only the move nodes change
+        String other = Ggf.withEvaluations("(;GM[Othello]PB[B[x\\]]C[a]B[f5]W[d6//7]B[PA];)", java.util.Arrays.asList(1.0, -2.5, null));
+        assertEquals("(;GM[Othello]PB[B[x\\]]C[a]B[f5/1.00]W[d6/-2.50/7]B[PA];)", other);
+        var e = assertThrows(FormatException.class, () -> Ggf.parseAll("(;GM[Othello]B[f5/abc];)"));
+        assertTrue(e.getMessage().contains("move 1 B[f5/abc]: the evaluation 'abc' is not a number"), e.getMessage());
+    }
+
+    @Test
     void malformedGamesAreRefusedWithTheGameAndTheProperty() {
         var e = assertThrows(FormatException.class, () -> Ggf.parseAll("(;GM[Othello]PB[x;)"));
         assertTrue(e.getMessage().startsWith("game 1"), e.getMessage());

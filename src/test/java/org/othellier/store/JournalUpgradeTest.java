@@ -72,12 +72,19 @@ class JournalUpgradeTest {
             assertEquals("games_by_status", one(s, "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'games'"
                     + " AND name = 'games_by_status'"));
             assertEquals("5", one(s, "SELECT count(*) FROM events"));
+            assertEquals("reviews", one(s, "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'reviews'"));
         }
         Path backup = dir.resolve(Journal.FILE_NAME + ".schema-1.bak");
         assertTrue(Files.exists(backup), "the journal as it was is kept beside it before the migration");
-        // Opened again, nothing changes: migrations run once.
+        // Opened again, nothing changes: migrations run once; a game's review is kept with it.
         try (Journal j = Journal.open(dir)) {
             assertEquals(2, j.list().size());
+            assertTrue(j.review(1).isEmpty());
+            j.saveReview(1, "2026-11-24T20:00:00Z", "a review");
+            j.saveReview(1, "2026-11-24T20:01:00Z", "a newer review");
+        }
+        try (Journal j = Journal.openReadOnly(dir)) {
+            assertEquals("a newer review", j.review(1).orElseThrow());
         }
     }
 

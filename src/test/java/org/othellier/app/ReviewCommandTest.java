@@ -1,0 +1,67 @@
+package org.othellier.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.coach.BenchGames;
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.Transcript;
+import org.othellier.store.GameExport;
+import org.othellier.store.Journal;
+
+/** {@code othellier review} as a script sees it: a kept game, a GGF file and a transcript give the same lines. */
+class ReviewCommandTest {
+
+    private static final String LINE = "\\d+\t[a-h][1-8]\t(0|[+-]\\d+(\\.\\d)?|0\\.0)\t[a-h][1-8]\t(0|[+-]\\d+(\\.\\d)?|0\\.0)"
+            + "\t(0|\\+?\\d+(\\.\\d)?|0\\.0)\t(best|good|inaccuracy|mistake|blunder)";
+
+    @Test
+    void aKeptGameAFileOfGgfAndATranscriptAreReviewedAlike(@TempDir Path dir) throws Exception {
+        Game g = BenchGames.play("f5d6c3d3c4", 2, 11);
+        long id;
+        String ggf;
+        try (Journal j = Journal.open(dir)) {
+            id = BenchGames.keep(j, g);
+            ggf = GameExport.ggf(j.load(id).orElseThrow());
+        }
+        Files.writeString(dir.resolve("game.ggf"), ggf);
+        Files.writeString(dir.resolve("game.txt"), Transcript.format(g.moves(), false) + "\n");
+        String[] options = {"--level", "2", "--exact-from", "12"};
+        CommandLineTest.Run kept = CommandLineTest.run(concat(new String[] {"review", Long.toString(id), "--data", dir.toString()}, options));
+        CommandLineTest.Run file = CommandLineTest.run(concat(new String[] {"review", dir.resolve("game.ggf").toString()}, options));
+        CommandLineTest.Run text = CommandLineTest.run(concat(new String[] {"review", dir.resolve("game.txt").toString()}, options));
+        assertEquals(0, kept.code(), kept.err());
+        List<String> lines = kept.out().lines().toList();
+        assertTrue(lines.get(0).startsWith("# opening\tTiger\tleft-theory\t"), lines.get(0));
+        assertEquals(g.moves().stream().filter(m -> !m.isPass()).count(), lines.size() - 1);
+        for (String l : lines.subList(1, lines.size())) {
+            assertTrue(l.matches(LINE), l);
+        }
+        assertEquals(kept.out(), file.out());
+        assertEquals(kept.out(), text.out());
+    }
+
+    @Test
+    void badInputIsOneLineNamingIt(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("bad.txt"), "f5 d6 a1\n");
+        CommandLineTest.Run bad = CommandLineTest.run("review", dir.resolve("bad.txt").toString());
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("a1"), bad.err());
+        CommandLineTest.Run level = CommandLineTest.run("review", dir.resolve("bad.txt").toString(), "--level", "11");
+        assertEquals(2, level.code());
+        assertTrue(level.err().contains("level 11"), level.err());
+        CommandLineTest.Run missing = CommandLineTest.run("review", dir.resolve("none.txt").toString());
+        assertEquals(2, missing.code());
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+}

@@ -1,0 +1,132 @@
+package org.othellier.coach;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.Reader;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.othellier.engine.Engine;
+import org.othellier.engine.EngineTime;
+import org.othellier.engine.Evaluator;
+import org.othellier.engine.Level;
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Transcript;
+import org.othellier.game.othello.Variant;
+import org.othellier.store.DataFiles;
+import org.othellier.store.Obf;
+
+/** The review's values against positions whose every move's exact value is published (the FFO set). */
+class ReviewerTest {
+
+    private static Engine engine() {
+        return new Engine(8L << 20, Evaluator.shipped(), EngineTime.SYSTEM, 1);
+    }
+
+    private static List<Obf.Entry> ffo(String file) throws Exception {
+        try (Reader r = Files.newBufferedReader(DataFiles.path("ffo/" + file))) {
+            return Obf.read(r, Variant.OTHELLO).entries();
+        }
+    }
+
+    @Test
+    void everyMoveOfTheForumPositionsIsValuedAsPublished() throws Exception {
+        Reviewer reviewer = new Reviewer(engine(), Level.of(4), 30);
+        int checked = 0;
+        for (Obf.Entry e : ffo("fforum-1-19.obf").subList(0, 6)) {
+            List<Obf.ScoredMove> known = e.knownMoves();
+            // the best move, and a worse one from the published list: a one-move game each
+            for (Obf.ScoredMove played : List.of(known.get(0), known.get(known.size() - 1))) {
+                Game g = new Game(e.position());
+                g.play(played.move());
+                PlyReview p = reviewer.review(g, Reviewer.Gate.NEVER).plies().get(0);
+                String at = "line " + e.line() + " " + played.move();
+                assertTrue(p.exact(), at);
+                assertEquals(played.score(), p.value(), 0, at);
+                assertEquals(known.get(0).score(), p.bestValue(), 0, at);
+                assertEquals(known.get(0).score() - played.score(), p.loss(), 0, at);
+                assertEquals(MistakeClass.of(p.loss()), p.kind(), at);
+                if (p.kind().isError()) {
+                    assertEquals(p.best(), p.bestLine().get(0), at + ": the best line starts with the best move");
+                    assertTrue(e.knownMoves().stream().filter(k -> k.score() == known.get(0).score())
+                            .anyMatch(k -> k.move().toString().equals(p.best())), at + ": best " + p.best());
+                }
+                checked++;
+            }
+        }
+        assertEquals(12, checked);
+    }
+
+    @Test
+    void aWholeGameIsReviewedSearchedThenExactAndItsOpeningNamed() throws Exception {
+        // the Tiger, then the engine at level 2 against itself to the end; reviewed at level 3, the last 14 empties solved
+        Game g = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4");
+        Engine player = new Engine(4L << 20, Evaluator.shipped(), EngineTime.SYSTEM, 7);
+        while (!g.isOver()) {
+            g.play(player.think(g.position(), Level.of(2), null, null).move());
+        }
+        Review r = new Reviewer(engine(), Level.of(3), 14).review(g, Reviewer.Gate.NEVER);
+        assertEquals("Tiger", r.opening());
+        assertTrue(r.leftTheory() > 5, "left theory at " + r.leftTheory());
+        assertEquals(g.moves().stream().filter(m -> !m.isPass()).count(), r.plies().size());
+        for (PlyReview p : r.plies()) {
+            assertTrue(p.loss() >= 0, "ply " + p.ply());
+            int empties = g.positionAt(p.ply() - 1).empties();
+            assertEquals(empties <= 14, p.exact(), "ply " + p.ply() + " with " + empties + " empties");
+        }
+        // the last move's value is the game's result for its mover
+        PlyReview last = r.plies().get(r.plies().size() - 1);
+        var res = g.result();
+        int diff = res.black() - res.white();
+        assertEquals(last.mover() == org.othellier.game.Side.BLACK ? diff : -diff, last.value(), 0);
+        // the text kept in the journal reads back the same
+        assertEquals(r, Review.decode(r.encode()));
+    }
+
+    @Test
+    void aMoveInterruptedByTheGameIsValuedAgainOnceTheEngineIsFree() throws Exception {
+        Obf.Entry e = ffo("fforum-1-19.obf").get(0);
+        Game g = new Game(e.position());
+        g.play(e.knownMoves().get(1).move());
+        AtomicInteger waits = new AtomicInteger();
+        AtomicInteger looks = new AtomicInteger();
+        // the engine is wanted for the first few looks of the search (the game's AI asking), then free
+        Reviewer.Gate gate = new Reviewer.Gate() {
+            @Override
+            public void awaitFree() {
+                waits.incrementAndGet();
+            }
+
+            @Override
+            public boolean wanted() {
+                return looks.incrementAndGet() < 3;
+            }
+        };
+        PlyReview p = new Reviewer(engine(), Level.of(4), 30).review(g, gate).plies().get(0);
+        assertTrue(waits.get() >= 2, "waited " + waits.get());
+        assertEquals(e.knownMoves().get(1).score(), p.value(), 0);
+    }
+
+    @Test
+    void otherVariantsAreRefusedSayingWhy() {
+        Game g = new Game(Variant.of(6, org.othellier.game.othello.Start.OTHELLO));
+        g.play(g.position().legalMoves().get(0));
+        var ex = assertThrows(IllegalArgumentException.class, () -> new Reviewer(engine(), Level.of(3), 10).review(g,
+                Reviewer.Gate.NEVER));
+        assertTrue(ex.getMessage().contains("8x8"), ex.getMessage());
+    }
+
+    @Test
+    void lossesAreClassedByTheDocumentedThresholds() {
+        assertEquals(MistakeClass.BEST, MistakeClass.of(0));
+        assertEquals(MistakeClass.GOOD, MistakeClass.of(1.9));
+        assertEquals(MistakeClass.INACCURACY, MistakeClass.of(2));
+        assertEquals(MistakeClass.MISTAKE, MistakeClass.of(4));
+        assertEquals(MistakeClass.BLUNDER, MistakeClass.of(8));
+        assertEquals(MistakeClass.BLUNDER, MistakeClass.of(Move.parse("a1").col() + 30));
+    }
+}
