@@ -37,7 +37,8 @@ class ReviewCommandTest {
         CommandLineTest.Run text = CommandLineTest.run(concat(new String[] {"review", dir.resolve("game.txt").toString()}, options));
         assertEquals(0, kept.code(), kept.err());
         List<String> lines = kept.out().lines().toList();
-        assertTrue(lines.get(0).startsWith("# opening\tTiger\tleft-theory\t"), lines.get(0));
+        // f5 d6 c3 d3 c4, then f4 c5 (seeded): c4 e3 f6 e6 f5 c5 d6 turned, the Brightwell
+        assertTrue(lines.get(0).startsWith("# opening\tBrightwell\tleft-theory\t"), lines.get(0));
         assertEquals(g.moves().stream().filter(m -> !m.isPass()).count(), lines.size() - 1);
         for (String l : lines.subList(1, lines.size())) {
             assertTrue(l.matches(LINE), l);

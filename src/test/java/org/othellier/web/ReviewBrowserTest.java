@@ -164,7 +164,7 @@ class ReviewBrowserTest {
         List<WebElement> mistakes = browser.findElements(By.cssSelector("#review-mistakes .review-mistake"));
         assertEquals(browser.findElements(By.cssSelector("#review-svg .review-mark")).size(), mistakes.size(),
                 "every mistake listed is marked on the graph");
-        assertTrue(browser.findElement(By.id("review-summary")).getText().startsWith("Tiger"),
+        assertTrue(browser.findElement(By.id("review-summary")).getText().startsWith("Brightwell"),
                 browser.findElement(By.id("review-summary")).getText());
         WebElement first = mistakes.get(0);
         String ply = first.getDomAttribute("data-ply");
