@@ -160,6 +160,16 @@ public final class Companion implements GameSession {
     }
 
     @Override
+    public void startClock() {
+        active.startClock();
+    }
+
+    @Override
+    public void announce(String text) {
+        active.announce(text);
+    }
+
+    @Override
     public void resume() {
         active.resume();
     }

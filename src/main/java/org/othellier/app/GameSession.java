@@ -64,6 +64,16 @@ public interface GameSession {
      */
     void choose(String move);
 
+    /**
+     * The arbiter starts the clock of a game nobody has started yet (the club hub's "start the round"), as a press
+     * on the untouched board would; nothing happens when it runs already. Throws IllegalArgumentException when the
+     * game is not playing or the board does not show its position.
+     */
+    void startClock();
+
+    /** A line on the page's messages from outside the game (the club's pairing: who plays whom). */
+    void announce(String text);
+
     /** Stops the AI (its answers are dropped) and releases the players. */
     void close();
 }

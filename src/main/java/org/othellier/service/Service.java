@@ -14,6 +14,8 @@ import org.othellier.app.EventLoop;
 import org.othellier.app.GameController;
 import org.othellier.app.OctiController;
 import org.othellier.app.ServiceConfig;
+import org.othellier.club.ClubConfig;
+import org.othellier.club.ClubLink;
 import org.othellier.engine.octi.EngineSpec;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.gpio.GpioBoard;
@@ -40,9 +42,10 @@ public final class Service implements AutoCloseable {
     private final WebServer web;
     private final int port;
     private final String arbiterPin;
+    private final ClubLink club;
 
     private Service(BoardBackend board, Journal journal, EventLoop loop, Companion controller, ExecutorService aiWorker,
-                    WebServer web, int port, String arbiterPin) {
+                    WebServer web, int port, String arbiterPin, ClubLink club) {
         this.board = board;
         this.journal = journal;
         this.loop = loop;
@@ -51,6 +54,7 @@ public final class Service implements AutoCloseable {
         this.web = web;
         this.port = port;
         this.arbiterPin = arbiterPin;
+        this.club = club;
     }
 
     /** Opens the board the configuration names ({@code board.backend}): simulated, direct GPIO or serial. */
@@ -81,8 +85,10 @@ public final class Service implements AutoCloseable {
         ServiceConfig config;
         Journal journal;
         ArbiterPin.Pin pin;
+        ClubConfig clubConfig;
         try {
             config = configured.forBoard(board.status());
+            clubConfig = ClubConfig.read(config.hardware());
             pin = ArbiterPin.resolve(config.security(), config.dataDir());
             journal = Journal.open(config.dataDir());
         } catch (RuntimeException e) {
@@ -162,7 +168,10 @@ public final class Service implements AutoCloseable {
         board.sensors().start(frame -> loop.post(() -> controller.onFrame(frame)));
         board.buttons().start(press -> loop.post(() -> controller.onPress(press)));
         loop.post(controller::boardChanged); // a change while the game began
-        return new Service(board, journal, loop, controller, aiWorker, web, port, pin.value());
+        // The club's link (docs/CLUB.md), only with [club]: it publishes what the journal accepted and never holds up the game
+        ClubLink club = clubConfig == null ? null
+                : new ClubLink(clubConfig, controller, loop, journal, config.game(), config.dataDir());
+        return new Service(board, journal, loop, controller, aiWorker, web, port, pin.value(), club);
     }
 
     public int port() {
@@ -182,8 +191,16 @@ public final class Service implements AutoCloseable {
         return board.describe();
     }
 
+    /** The club's link, or null without {@code [club]}. */
+    public ClubLink club() {
+        return club;
+    }
+
     @Override
     public void close() {
+        if (club != null) {
+            club.close();
+        }
         try {
             web.close();
         } catch (Exception e) {
