@@ -191,6 +191,11 @@ public final class Service implements AutoCloseable {
         return board.describe();
     }
 
+    /** The game as the page sees it now (safe from any thread). */
+    public org.othellier.app.SessionView snapshot() {
+        return controller.snapshot();
+    }
+
     /** The club's link, or null without {@code [club]}. */
     public ClubLink club() {
         return club;
