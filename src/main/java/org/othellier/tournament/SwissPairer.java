@@ -1,0 +1,350 @@
+package org.othellier.tournament;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.othellier.game.Side;
+
+/**
+ * The Swiss pairing of one round (docs/TOURNAMENT.md, "Pairing"). Pure and deterministic: the same field
+ * gives the same pairings. The players come in rank order (points, discs, rating, entry); the pairer knows
+ * their points, colours, byes and who met whom, nothing else.
+ *
+ * <p>How: the rules are tried at levels, strictest first ({@link Level}). At a level, the bye (odd field) goes
+ * to the lowest-ranked player it may go to such that the others can all be paired; then, highest-ranked
+ * player first, each takes the first partner in their order of preference (their score group's other half,
+ * then their own half from the bottom, then the groups below) after which the players left can still all be
+ * paired ({@link Matching}). So the search never backtracks blindly, and a pairing that keeps a level's rules
+ * is found whenever one exists.
+ */
+final class SwissPairer {
+
+    /**
+     * One player as the pairing sees them.
+     *
+     * @param id         the player's id
+     * @param halfPoints points in halves: the score group
+     * @param colours    the colour they had in each round so far, {@code null} for a round without a game (bye, not yet entered)
+     * @param byes       byes received so far
+     * @param met        how often they met each player, indexed by id (0 for ids beyond the array)
+     */
+    record Player(int id, int halfPoints, List<Side> colours, int byes, int[] met) {
+
+        int timesMet(int other) {
+            return other < met.length ? met[other] : 0;
+        }
+
+        /** Black minus White over the games played. */
+        int colourDifference() {
+            int d = 0;
+            for (Side s : colours) {
+                if (s != null) {
+                    d += s == Side.BLACK ? 1 : -1;
+                }
+            }
+            return d;
+        }
+
+        /** The colours of the games played, oldest first. */
+        List<Side> played() {
+            return colours.stream().filter(s -> s != null).toList();
+        }
+
+        ColourWish wish() {
+            List<Side> played = played();
+            if (played.isEmpty()) {
+                return ColourWish.NONE;
+            }
+            int diff = colourDifference();
+            Side last = played.get(played.size() - 1);
+            boolean twoAlike = played.size() >= 2 && played.get(played.size() - 2) == last;
+            if (Math.abs(diff) >= 2) {
+                return new ColourWish(diff > 0 ? Side.WHITE : Side.BLACK, Strength.ABSOLUTE);
+            }
+            if (twoAlike) {
+                return new ColourWish(last.opponent(), Strength.ABSOLUTE);
+            }
+            if (diff != 0) {
+                return new ColourWish(diff > 0 ? Side.WHITE : Side.BLACK, Strength.STRONG);
+            }
+            return new ColourWish(last.opponent(), Strength.MILD);
+        }
+    }
+
+    /** How much a player needs a colour: ABSOLUTE, colour difference 2 or the same colour twice running. */
+    enum Strength { NONE, MILD, STRONG, ABSOLUTE }
+
+    /** The colour a player should have next, and how strongly; {@code side} is null for NONE. */
+    record ColourWish(Side side, Strength strength) {
+        static final ColourWish NONE = new ColourWish(null, Strength.NONE);
+    }
+
+    /**
+     * A set of rules a pairing must keep, strictest first. {@code maxMet}: pairs may have met at most that often
+     * before (0: no rematch); {@code colours}: no two players whose absolute colour wishes are the same colour
+     * meet; {@code byeToFewest}: the bye goes only to a player with the fewest byes of the field.
+     */
+    record Level(int maxMet, boolean colours, boolean byeToFewest) {
+
+        /** What the level gives up against the strictest, for the arbiter: empty at the strictest. */
+        String relaxed() {
+            List<String> r = new ArrayList<>();
+            if (!colours) {
+                r.add("colours");
+            }
+            if (!byeToFewest) {
+                r.add("a second bye");
+            }
+            if (maxMet > 0) {
+                r.add(maxMet == 1 ? "rematches" : "meetings up to " + (maxMet + 1) + " times");
+            }
+            return String.join(", ", r);
+        }
+    }
+
+    /** The round's pairings (tables in order, then the bye) and the level whose rules they keep. */
+    record Outcome(List<Pairing> pairings, Level level) {
+    }
+
+    private final List<Player> ranked;
+    private final int n;
+
+    private SwissPairer(List<Player> ranked) {
+        this.ranked = List.copyOf(ranked);
+        this.n = ranked.size();
+    }
+
+    /** Pairs the next round for players given in rank order, best first. */
+    static Outcome pair(List<Player> ranked) {
+        if (ranked.size() < 2) {
+            throw new TournamentException("a round needs at least two players, not " + ranked.size());
+        }
+        return new SwissPairer(ranked).pair();
+    }
+
+    /** The levels in the order they are tried: no rematch before anything else; then colours, then the bye. */
+    static List<Level> levels(int maxMetInField) {
+        List<Level> levels = new ArrayList<>();
+        for (int k = 0; k <= maxMetInField; k++) {
+            levels.add(new Level(k, true, true));
+            levels.add(new Level(k, false, true));
+            levels.add(new Level(k, false, false));
+        }
+        return levels;
+    }
+
+    private Outcome pair() {
+        int maxMet = 0;
+        for (Player p : ranked) {
+            for (Player q : ranked) {
+                maxMet = Math.max(maxMet, p.timesMet(q.id()));
+            }
+        }
+        ColourWish[] wishes = new ColourWish[n];
+        for (int i = 0; i < n; i++) {
+            wishes[i] = ranked.get(i).wish();
+        }
+        for (Level level : levels(maxMet)) {
+            boolean[][] allowed = new boolean[n][n];
+            for (int a = 0; a < n; a++) {
+                for (int b = 0; b < n; b++) {
+                    allowed[a][b] = a != b && allowed(a, b, level, wishes);
+                }
+            }
+            List<Pairing> pairings = pairAt(level, allowed, wishes);
+            if (pairings != null) {
+                return new Outcome(pairings, level);
+            }
+        }
+        throw new IllegalStateException("no pairing at the loosest level, which allows every pair");
+    }
+
+    private boolean allowed(int a, int b, Level level, ColourWish[] wishes) {
+        if (ranked.get(a).timesMet(ranked.get(b).id()) > level.maxMet()) {
+            return false;
+        }
+        return !level.colours() || !clash(wishes[a], wishes[b]);
+    }
+
+    /** Both must have the same colour. */
+    private static boolean clash(ColourWish a, ColourWish b) {
+        return a.strength() == Strength.ABSOLUTE && b.strength() == Strength.ABSOLUTE && a.side() == b.side();
+    }
+
+    private List<Pairing> pairAt(Level level, boolean[][] allowed, ColourWish[] wishes) {
+        boolean[] out = new boolean[n];
+        int bye = -1;
+        if (n % 2 == 1) {
+            bye = chooseBye(level, allowed, out);
+            if (bye < 0) {
+                return null;
+            }
+            out[bye] = true;
+        } else if (!Matching.perfect(sub(allowed, out), n)) {
+            return null;
+        }
+        List<int[]> pairs = new ArrayList<>();
+        for (int p = first(out); p >= 0; p = first(out)) {
+            out[p] = true;
+            int partner = -1;
+            for (int q : candidates(p, out, level, wishes)) {
+                if (allowed[p][q]) {
+                    out[q] = true;
+                    if (Matching.perfect(sub(allowed, out), remaining(out))) {
+                        partner = q;
+                        break;
+                    }
+                    out[q] = false;
+                }
+            }
+            if (partner < 0) {
+                throw new IllegalStateException("the matching said the players left can be paired, the search found no partner");
+            }
+            pairs.add(new int[] {p, partner});
+        }
+        return tables(pairs, bye, wishes);
+    }
+
+    /** Lowest-ranked first among the players the level lets have the bye, fewest byes first. */
+    private int chooseBye(Level level, boolean[][] allowed, boolean[] out) {
+        int fewest = ranked.stream().mapToInt(Player::byes).min().orElse(0);
+        List<Integer> order = new ArrayList<>();
+        for (int i = n - 1; i >= 0; i--) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparingInt(i -> ranked.get(i).byes())); // stable: lowest-ranked first within a count
+        for (int b : order) {
+            if (level.byeToFewest() && ranked.get(b).byes() != fewest) {
+                continue;
+            }
+            out[b] = true;
+            boolean ok = Matching.perfect(sub(allowed, out), n - 1);
+            out[b] = false;
+            if (ok) {
+                return b;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The partners of {@code p} (the highest-ranked player left), best first: the other half of p's score group
+     * (S2, by rank), then p's own half from the bottom up, then the groups below by rank (p floats down). At the
+     * levels that relax a rule, partners that keep it come first: not met before, then no colour clash.
+     */
+    private List<Integer> candidates(int p, boolean[] out, Level level, ColourWish[] wishes) {
+        int points = ranked.get(p).halfPoints();
+        List<Integer> group = new ArrayList<>();
+        group.add(p);
+        List<Integer> below = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (!out[i]) {
+                (ranked.get(i).halfPoints() == points ? group : below).add(i);
+            }
+        }
+        int half = group.size() / 2;
+        List<Integer> order = new ArrayList<>(group.subList(Math.max(half, 1), group.size()));
+        for (int i = half - 1; i >= 1; i--) {
+            order.add(group.get(i));
+        }
+        order.addAll(below);
+        Player pp = ranked.get(p);
+        order.sort(Comparator.comparingInt((Integer q) -> pp.timesMet(ranked.get(q).id()))
+                .thenComparing(q -> clash(wishes[p], wishes[q])));
+        return order;
+    }
+
+    /** Tables: the higher score first, then the higher sum, then the better rank; colours allocated per table. */
+    private List<Pairing> tables(List<int[]> pairs, int bye, ColourWish[] wishes) {
+        pairs.sort(Comparator.<int[]>comparingInt(pr -> -Math.max(points(pr[0]), points(pr[1])))
+                .thenComparingInt(pr -> -(points(pr[0]) + points(pr[1])))
+                .thenComparingInt(pr -> Math.min(pr[0], pr[1])));
+        List<Pairing> out = new ArrayList<>();
+        int table = 1;
+        for (int[] pr : pairs) {
+            int hi = Math.min(pr[0], pr[1]);
+            int lo = Math.max(pr[0], pr[1]);
+            Side hiColour = colourOfHigher(hi, lo, wishes, table);
+            int black = hiColour == Side.BLACK ? hi : lo;
+            int white = hiColour == Side.BLACK ? lo : hi;
+            out.add(new Pairing.Table(table, ranked.get(black).id(), ranked.get(white).id()));
+            table++;
+        }
+        if (bye >= 0) {
+            out.add(new Pairing.Bye(ranked.get(bye).id()));
+        }
+        return out;
+    }
+
+    /**
+     * The colour of the higher-ranked player {@code hi} against {@code lo}: both wishes granted when they differ;
+     * else the stronger wish; equally strong, both take the colours opposite to those of the last round where they
+     * had different colours; else the higher-ranked player's wish. With no wish on either side (the first round),
+     * the higher-ranked player has Black at odd tables and White at even ones.
+     */
+    private Side colourOfHigher(int hi, int lo, ColourWish[] wishes, int table) {
+        ColourWish h = wishes[hi];
+        ColourWish l = wishes[lo];
+        if (h.side() == null && l.side() == null) {
+            return table % 2 == 1 ? Side.BLACK : Side.WHITE;
+        }
+        if (l.side() == null) {
+            return h.side();
+        }
+        if (h.side() == null || h.side() != l.side()) {
+            return l.side().opponent();
+        }
+        if (h.strength() != l.strength()) {
+            return h.strength().compareTo(l.strength()) > 0 ? h.side() : l.side().opponent();
+        }
+        List<Side> hc = ranked.get(hi).colours();
+        List<Side> lc = ranked.get(lo).colours();
+        for (int r = Math.min(hc.size(), lc.size()) - 1; r >= 0; r--) {
+            if (hc.get(r) != null && lc.get(r) != null && hc.get(r) != lc.get(r)) {
+                return hc.get(r).opponent();
+            }
+        }
+        return h.side();
+    }
+
+    private int points(int i) {
+        return ranked.get(i).halfPoints();
+    }
+
+    private int first(boolean[] out) {
+        for (int i = 0; i < n; i++) {
+            if (!out[i]) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private int remaining(boolean[] out) {
+        int c = 0;
+        for (boolean o : out) {
+            if (!o) {
+                c++;
+            }
+        }
+        return c;
+    }
+
+    /** The allowed pairs among the players not yet out, renumbered from 0. */
+    private boolean[][] sub(boolean[][] allowed, boolean[] out) {
+        int[] keep = new int[n];
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            if (!out[i]) {
+                keep[m++] = i;
+            }
+        }
+        boolean[][] s = new boolean[m][m];
+        for (int a = 0; a < m; a++) {
+            for (int b = 0; b < m; b++) {
+                s[a][b] = allowed[keep[a]][keep[b]];
+            }
+        }
+        return s;
+    }
+}
