@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
         description = "Companion service and tools for Othello and Octi on a real board.",
         subcommands = {
             ServeCommand.class,
+            ClubCommand.class,
             GamesCommand.class,
             PinCommand.class,
             CompanionBenchCommand.class,

@@ -19,7 +19,7 @@ import org.othellier.config.ConfigSection;
  */
 public record ClubConfig(String broker, String club, String name, String user, String password, Path caFile) {
 
-    static final Set<String> KEYS = Set.of("broker", "name", "club", "user", "password", "ca-file");
+    public static final Set<String> KEYS = Set.of("broker", "name", "club", "user", "password", "ca-file");
     private static final String NAME = "[A-Za-z0-9_-]{1,32}";
 
     public ClubConfig {

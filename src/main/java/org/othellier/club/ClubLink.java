@@ -183,6 +183,10 @@ public final class ClubLink implements AutoCloseable {
             o.addProperty("kind", e.kind());
             o.addProperty("side", e.side());
             o.addProperty("data", e.data());
+            if (e.kind().equals("result")) {
+                // how it ended (no moves, time forfeit by O-13): kept on the game's row, not on the entry
+                o.addProperty("reason", journal.header(gameId).map(StoredGame::reason).orElse(null));
+            }
             if (!mqtt.publish(topic, o.toString(), false)) {
                 return last == after && after < 0 ? -1 : last;
             }
