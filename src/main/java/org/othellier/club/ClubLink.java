@@ -15,7 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -61,7 +60,9 @@ public final class ClubLink implements AutoCloseable {
     private final SessionSettings defaults;
     private final Path pairingsFile;
     private final Map<String, Pairing> pairings;
-    private final ExecutorService worker;
+    /** How often a connected board says it is there (the hub counts a board silent for three times this as gone). */
+    public static final long HEARTBEAT_MILLIS = 4000;
+    private final java.util.concurrent.ScheduledExecutorService worker;
     private final AtomicBoolean publishPending = new AtomicBoolean();
     private final MqttConnection mqtt;
     private volatile SessionView latest;
@@ -80,7 +81,7 @@ public final class ClubLink implements AutoCloseable {
         this.defaults = defaults;
         this.pairingsFile = dataDir.resolve(PAIRINGS_FILE);
         this.pairings = readPairings(pairingsFile);
-        this.worker = Executors.newSingleThreadExecutor(r -> {
+        this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "club-link");
             t.setDaemon(true);
             return t;
@@ -101,11 +102,15 @@ public final class ClubLink implements AutoCloseable {
                     }
 
                     @Override
-                    public void message(String topic, byte[] payload) {
+                    public void message(String topic, byte[] payload, boolean retained) {
                         String text = new String(payload, StandardCharsets.UTF_8);
                         worker.execute(() -> command(text));
                     }
                 });
+        // A retained "online" outlives a broker killed with the board's connection: the heartbeat is what the hub trusts
+        worker.scheduleWithFixedDelay(() -> mqtt.publish(topics.of(board, ClubTopics.ONLINE), "{\"online\":true}", true),
+                HEARTBEAT_MILLIS, HEARTBEAT_MILLIS, TimeUnit.MILLISECONDS);
+
     }
 
     public boolean connected() {

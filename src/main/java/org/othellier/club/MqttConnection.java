@@ -36,7 +36,8 @@ public final class MqttConnection implements AutoCloseable {
     public interface Listener {
         void connected();
 
-        void message(String topic, byte[] payload);
+        /** @param retained the broker kept it (a retained message sent on subscribing): no proof the sender is there now */
+        void message(String topic, byte[] payload, boolean retained);
     }
 
     private final MqttAsyncClient client;
@@ -90,7 +91,7 @@ public final class MqttConnection implements AutoCloseable {
             @Override
             public void messageArrived(String topic, MqttMessage message) {
                 try {
-                    listener.message(topic, message.getPayload());
+                    listener.message(topic, message.getPayload(), message.isRetained());
                 } catch (RuntimeException e) {
                     LOG.warning("a message on " + topic + " failed: " + e);
                 }

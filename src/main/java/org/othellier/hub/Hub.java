@@ -56,12 +56,21 @@ public final class Hub implements AutoCloseable {
     static final long ANSWER_MILLIS = 5000;
     private static final long REPAIR_MILLIS = 1000;
     private static final long REPLAY_AGAIN_MILLIS = 2000;
+    /** A board not heard for this long is shown offline, whatever its retained "online" says. */
+    static final long SILENT_MILLIS = 3 * org.othellier.club.ClubLink.HEARTBEAT_MILLIS;
 
     /** One board as the hub knows it. */
     private static final class Board {
         final String name;
         JsonObject state;
         boolean online;
+        /** When the hub last heard the board live (a message not retained); never, after the hub's start. */
+        long heardAt = Long.MIN_VALUE / 2;
+        boolean shownOnline;
+
+        boolean live(long now) {
+            return online && now - heardAt < SILENT_MILLIS;
+        }
         JsonObject view = new JsonObject();
 
         Board(String name) {
@@ -131,9 +140,9 @@ public final class Hub implements AutoCloseable {
                     }
 
                     @Override
-                    public void message(String topic, byte[] payload) {
+                    public void message(String topic, byte[] payload, boolean retained) {
                         String text = new String(payload, StandardCharsets.UTF_8);
-                        owner.execute(() -> received(topic, text));
+                        owner.execute(() -> received(topic, text, retained));
                     }
                 });
         owner.scheduleWithFixedDelay(this::repair, REPAIR_MILLIS, REPAIR_MILLIS, TimeUnit.MILLISECONDS);
@@ -187,7 +196,7 @@ public final class Hub implements AutoCloseable {
 
     // ---------------------------------------------------------------- from the broker
 
-    private void received(String topic, String text) {
+    private void received(String topic, String text, boolean retained) {
         String[] parts = topics.parse(topic);
         if (parts == null) {
             return;
@@ -201,16 +210,21 @@ public final class Hub implements AutoCloseable {
         }
         String name = parts[0];
         Board board = boards.computeIfAbsent(name, Board::new);
+        if (!retained) {
+            board.heardAt = System.nanoTime() / 1_000_000;
+        }
         try {
             switch (parts[1]) {
                 case ClubTopics.ONLINE -> {
-                    board.online = o.has("online") && o.get("online").getAsBoolean();
-                    store.saveBoard(name, null, board.online, wall.instant().toString());
-                    refreshView(board);
+                    boolean online = o.has("online") && o.get("online").getAsBoolean();
+                    if (online != board.online || board.live(System.nanoTime() / 1_000_000) != board.shownOnline) {
+                        board.online = online;
+                        store.saveBoard(name, null, online, wall.instant().toString());
+                        refreshView(board);
+                    }
                 }
                 case ClubTopics.STATE -> {
                     board.state = o;
-                    board.online = true;
                     store.saveBoard(name, text, true, wall.instant().toString());
                     askForMissing(board, board.gameId(), board.seq());
                     refreshView(board);
@@ -278,8 +292,12 @@ public final class Hub implements AutoCloseable {
     /** Every second: gaps in the games the hub knows, commands not answered yet sent again. */
     private void repair() {
         try {
+            long nowMs = System.nanoTime() / 1_000_000;
             for (Board b : boards.values()) {
                 askForMissing(b, b.gameId(), b.seq());
+                if (b.live(nowMs) != b.shownOnline) {
+                    refreshView(b); // gone silent, or back
+                }
             }
             for (Map<Integer, HubStore.Assignment> round : tables.values()) {
                 for (HubStore.Assignment a : round.values()) {
@@ -342,7 +360,8 @@ public final class Hub implements AutoCloseable {
         JsonObject v = new JsonObject();
         JsonObject s = b.state == null ? new JsonObject() : b.state;
         v.addProperty("name", b.name);
-        v.addProperty("online", b.online);
+        b.shownOnline = b.live(System.nanoTime() / 1_000_000);
+        v.addProperty("online", b.shownOnline);
         v.add("game", s.has("gameId") ? s.get("gameId") : JsonNull.INSTANCE);
         for (String key : List.of("variant", "status", "toMove", "players", "position", "moves", "clocks", "result",
                 "pairing", "seq", "at")) {

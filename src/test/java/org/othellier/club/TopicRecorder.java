@@ -30,7 +30,7 @@ final class TopicRecorder implements AutoCloseable {
                     }
 
                     @Override
-                    public void message(String topic, byte[] payload) {
+                    public void message(String topic, byte[] payload, boolean kept) {
                         String[] parts = topics.parse(topic);
                         if (parts == null) {
                             return;
