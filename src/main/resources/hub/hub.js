@@ -83,7 +83,7 @@ function card(name) {
   const line = document.createElement("div");
   line.className = "line";
   const moves = v.moves ? v.moves.length : 0;
-  line.textContent = v.result ? "" : (moves ? moves + " moves, last " + (v.lastMove || "") : "no move yet");
+  line.textContent = v.result ? "" : (moves ? moves + (moves === 1 ? " move" : " moves") + ", last " + (v.lastMove || "") : "no move yet");
   if (v.result) { const r = document.createElement("span"); r.className = "result"; r.textContent = resultText(v); line.appendChild(r); }
   c.appendChild(line);
   c.onclick = () => openLarge(name);
