@@ -54,6 +54,8 @@ public final class MosquittoProcess implements AutoCloseable {
         Path conf = dir.resolve("mosquitto.conf");
         StringBuilder sb = new StringBuilder();
         sb.append("listener ").append(port).append(" 127.0.0.1\n");
+        // started as root, Mosquitto would become the user "mosquitto", who cannot write this folder
+        sb.append("user ").append(System.getProperty("user.name")).append('\n');
         sb.append("persistence true\npersistence_location ").append(dir.toAbsolutePath()).append("/\n");
         sb.append("autosave_interval 1\n");
         sb.append("max_queued_messages 100000\nmax_inflight_messages 0\n");
