@@ -91,6 +91,16 @@ public final class MosquittoProcess implements AutoCloseable {
         throw new IOException("mosquitto did not listen on port " + port + " within 10 s");
     }
 
+    /** Whether the broker has saved its state (sessions, retained messages) to disk since {@code millis} (epoch). */
+    public boolean savedSince(long millis) {
+        try {
+            Path db = dir.resolve("mosquitto.db");
+            return Files.exists(db) && Files.getLastModifiedTime(db).toMillis() > millis;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** Kills the broker at once (SIGKILL): nothing saved since its last autosave. */
     public synchronized void kill() throws InterruptedException {
         if (process != null) {

@@ -49,7 +49,8 @@ class ClubLinkTest {
             }
             rec.await("the fourth move", ClubTopics.EVENT, e -> e.get("kind").getAsString().equals("move")
                     && e.get("data").getAsString().equals("f6"));
-            Thread.sleep(1100); // the broker saves its sessions every second: the recorder's subscription is on disk
+            long seen = System.currentTimeMillis();
+            ClubBoard.await("the broker saved the recorder's session", () -> broker.savedSince(seen));
             broker.kill();
             for (String m : moves.subList(4, 7)) {
                 board.play(m); // the board plays on without its broker
