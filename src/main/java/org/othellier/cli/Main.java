@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             ServeCommand.class,
             ClubCommand.class,
+            ClubBenchCommand.class,
             GamesCommand.class,
             PinCommand.class,
             CompanionBenchCommand.class,

@@ -70,6 +70,7 @@ public final class ClubLink implements AutoCloseable {
     private long sentGame = -1;
     private int sentSeq = -1;
     private String lastStateKey = "";
+    private String lastEventAt; // when the journal took the last event published: the hub's latency is measured from it
 
     public ClubLink(ClubConfig config, Companion controller, EventLoop loop, Journal journal, SessionSettings defaults,
                     Path dataDir) {
@@ -157,6 +158,7 @@ public final class ClubLink implements AutoCloseable {
         String key = state.toString();
         if (again || !key.equals(lastStateKey)) {
             state.addProperty("at", Instant.now().toString());
+            state.addProperty("eventAt", lastEventAt);
             if (mqtt.publish(topics.of(config.name(), ClubTopics.STATE), state.toString(), true)) {
                 lastStateKey = key;
             }
@@ -196,6 +198,7 @@ public final class ClubLink implements AutoCloseable {
                 return last == after && after < 0 ? -1 : last;
             }
             last = e.seq();
+            lastEventAt = e.at();
         }
         return last;
     }

@@ -196,7 +196,15 @@ public final class Hub implements AutoCloseable {
 
     // ---------------------------------------------------------------- from the broker
 
+    private final java.util.concurrent.atomic.AtomicLong messages = new java.util.concurrent.atomic.AtomicLong();
+
+    /** Messages taken from the broker since the start. */
+    public long messagesReceived() {
+        return messages.get();
+    }
+
     private void received(String topic, String text, boolean retained) {
+        messages.incrementAndGet();
         String[] parts = topics.parse(topic);
         if (parts == null) {
             return;
@@ -364,7 +372,7 @@ public final class Hub implements AutoCloseable {
         v.addProperty("online", b.shownOnline);
         v.add("game", s.has("gameId") ? s.get("gameId") : JsonNull.INSTANCE);
         for (String key : List.of("variant", "status", "toMove", "players", "position", "moves", "clocks", "result",
-                "pairing", "seq", "at")) {
+                "pairing", "seq", "at", "eventAt")) {
             v.add(key, s.has(key) ? s.get(key) : JsonNull.INSTANCE);
         }
         JsonArray moves = s.has("moves") && s.get("moves").isJsonArray() ? s.getAsJsonArray("moves") : new JsonArray();

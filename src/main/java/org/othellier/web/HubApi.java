@@ -90,6 +90,7 @@ final class HubApi extends Handler.Abstract {
                 o.addProperty("connected", hub.connected());
                 o.addProperty("boards", hub.boards().size());
                 o.addProperty("events", hub.eventCount());
+                o.addProperty("messages", hub.messagesReceived());
                 return Reply.json(o);
             }
             case "boards" -> {
