@@ -89,6 +89,23 @@ class SwissPairerTest {
     }
 
     /**
+     * As few floaters as possible: 1-3 first would leave 2 and 4 (who met) to float down, so the group takes the
+     * next exchange, 1-4 and 2-3, and nobody leaves it.
+     */
+    @Test
+    void aGroupKeepsItsPlayersWhenAnExchangeAllowsIt() {
+        assertEquals("4-1 2-3 6-5", pair("""
+                id points colours byes met
+                1  2      WB      0    -
+                2  2      BW      0    4
+                3  2      BW      0    -
+                4  2      WB      0    2
+                5  0      WB      0    -
+                6  0      BW      0    -
+                """));
+    }
+
+    /**
      * Looking ahead: 1's first partner, 3, is allowed, but 2 and 4 can each play only 1 or 3 (they met 5 and 6,
      * and each other), so taking 1-3 would force a rematch. The search sees it and pairs 1-4, 2-3: no rule relaxed.
      */
