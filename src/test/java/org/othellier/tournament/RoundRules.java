@@ -108,7 +108,7 @@ final class RoundRules {
     }
 
     /** Both must have the same colour next: each has a difference of 2 or the same colour twice running, toward one colour. */
-    private static boolean bothNeedTheSame(List<Side> a, List<Side> b) {
+    static boolean bothNeedTheSame(List<Side> a, List<Side> b) {
         Side na = need(a);
         Side nb = need(b);
         return na != null && na == nb;
@@ -130,7 +130,7 @@ final class RoundRules {
         return (int) played.stream().filter(s -> s == Side.BLACK).count() - (int) played.stream().filter(s -> s == Side.WHITE).count();
     }
 
-    private static List<Side> played(List<Side> colours) {
+    static List<Side> played(List<Side> colours) {
         return colours.stream().filter(s -> s != null).toList();
     }
 
