@@ -6,16 +6,17 @@ import java.util.List;
 import org.othellier.game.Side;
 
 /**
- * The Swiss pairing of one round (docs/TOURNAMENT.md, "Pairing"). Pure and deterministic: the same field
- * gives the same pairings. The players come in rank order (points, discs, rating, entry); the pairer knows
- * their points, colours, byes and who met whom, nothing else.
+ * The Swiss pairing of one round (docs/TOURNAMENT.md, T-3 to T-10). Pure and deterministic: the same field
+ * gives the same pairings. The players come in rank order (T-2); the pairer knows their points, colours, byes
+ * and who met whom, nothing else.
  *
- * <p>How: the rules are tried at levels, strictest first ({@link Level}). At a level, the bye (odd field) goes
- * to the lowest-ranked player it may go to such that the others can all be paired; then, highest-ranked
- * player first, each takes the first partner in their order of preference (their score group's other half,
- * then their own half from the bottom, then the groups below) after which the players left can still all be
- * paired ({@link Matching}). So the search never backtracks blindly, and a pairing that keeps a level's rules
- * is found whenever one exists.
+ * <p>How: the rules are tried at levels, strictest first ({@link Level}, T-10). At a level, the bye (odd field,
+ * T-9) goes to the lowest-ranked player it may go to such that the others can all be paired. Then bracket by
+ * bracket from the top (T-3): as few players as possible float down, the lowest-ranked first (T-4), and the
+ * rest are paired inside the bracket, highest-ranked first, each taking the first partner in their order of
+ * preference (T-5) after whom the players left can still all be paired. Every "can still be paired" is a
+ * maximum matching ({@link Matching}), so the search never walks into a dead end and finds a pairing that keeps
+ * a level's rules whenever one exists.
  */
 final class SwissPairer {
 

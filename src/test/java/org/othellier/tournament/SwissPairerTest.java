@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 class SwissPairerTest {
 
-    /** Round 1: top half against bottom half; the higher-ranked has Black at odd tables, White at even ones. */
+    /** T-2, T-5, T-7: Round 1: top half against bottom half; the higher-ranked has Black at odd tables, White at even ones. */
     @Test
     void theFirstRoundPairsTheTopHalfAgainstTheBottomHalfWithAlternatingColours() {
         assertEquals("1-5 6-2 3-7 8-4", pair("""
@@ -29,7 +29,7 @@ class SwissPairerTest {
                 """));
     }
 
-    /** Score groups: winners meet winners, losers losers, top half against bottom half; colours alternate. */
+    /** T-3, T-5, T-7: Score groups: winners meet winners, losers losers, top half against bottom half; colours alternate. */
     @Test
     void playersMeetTheirScoreGroup() {
         assertEquals("3-1 2-4 5-7 8-6", pair("""
@@ -45,7 +45,7 @@ class SwissPairerTest {
                 """));
     }
 
-    /** An odd group: its lowest player floats down and meets the top of the next group. */
+    /** T-4: An odd group: its lowest player floats down and meets the top of the next group. */
     @Test
     void theLowestOfAnOddGroupFloatsDownToTheTopOfTheNextGroup() {
         assertEquals("2-1 4-3 6-5", pair("""
@@ -60,7 +60,7 @@ class SwissPairerTest {
     }
 
     /**
-     * A floater goes down as far as it must: 1 has met 2 (its group), 3 and 4 (the next group), so it meets 5;
+     * T-4, T-8: A floater goes down as far as it must: 1 has met 2 (its group), 3 and 4 (the next group), so it meets 5;
      * 2, left alone, floats to 3. Tables: the higher score first, then the higher sum (2-3 before 1-5).
      */
     @Test
@@ -76,7 +76,7 @@ class SwissPairerTest {
                 """));
     }
 
-    /** No rematch: 1 has met 3, so the group pairs 1-4 and 2-3 (the next exchange of the other half). */
+    /** T-5, T-6: No rematch: 1 has met 3, so the group pairs 1-4 and 2-3 (the next exchange of the other half). */
     @Test
     void noRematchTakesTheNextPartnerOfTheOtherHalf() {
         assertEquals("1-4 3-2", pair("""
@@ -89,7 +89,7 @@ class SwissPairerTest {
     }
 
     /**
-     * As few floaters as possible: 1-3 first would leave 2 and 4 (who met) to float down, so the group takes the
+     * T-4, T-5: As few floaters as possible: 1-3 first would leave 2 and 4 (who met) to float down, so the group takes the
      * next exchange, 1-4 and 2-3, and nobody leaves it.
      */
     @Test
@@ -106,7 +106,7 @@ class SwissPairerTest {
     }
 
     /**
-     * Looking ahead: 1's first partner, 3, is allowed, but 2 and 4 can each play only 1 or 3 (they met 5 and 6,
+     * T-5, T-6: Looking ahead: 1's first partner, 3, is allowed, but 2 and 4 can each play only 1 or 3 (they met 5 and 6,
      * and each other), so taking 1-3 would force a rematch. The search sees it and pairs 1-4, 2-3: no rule relaxed.
      */
     @Test
@@ -124,7 +124,7 @@ class SwissPairerTest {
         assertEquals("", relaxed(field));
     }
 
-    /** Colours: 1 and 3 both had Black twice running, so they do not meet (one would have it a third time). */
+    /** T-7: Colours: 1 and 3 both had Black twice running, so they do not meet (one would have it a third time). */
     @Test
     void twoPlayersWhoMustHaveTheSameColourDoNotMeet() {
         assertEquals("4-1 2-3", pair("""
@@ -136,7 +136,7 @@ class SwissPairerTest {
                 """));
     }
 
-    /** A colour difference of 2 is an absolute wish too: 1 and 3 (two Blacks more each) do not meet. */
+    /** T-7: A colour difference of 2 is an absolute wish too: 1 and 3 (two Blacks more each) do not meet. */
     @Test
     void aColourDifferenceOfTwoIsNotExceededWhenAvoidable() {
         assertEquals("4-1 2-3", pair("""
@@ -148,7 +148,7 @@ class SwissPairerTest {
                 """));
     }
 
-    /** Allocation: the stronger wish wins; 2's difference of +1 (strong, White) beats 1's alternation (mild, White). */
+    /** T-7: Allocation: the stronger wish wins; 2's difference of +1 (strong, White) beats 1's alternation (mild, White). */
     @Test
     void theStrongerColourWishWins() {
         assertEquals("1-2", pair("""
@@ -159,7 +159,7 @@ class SwissPairerTest {
     }
 
     /**
-     * Equal wishes (both last had Black, difference 0): each takes the colour opposite to the one they had in the
+     * T-7: Equal wishes (both last had Black, difference 0): each takes the colour opposite to the one they had in the
      * last round their colours differed (round 2: 1 had White, so 1 now has Black), not simply the higher-ranked's wish.
      */
     @Test
@@ -171,7 +171,7 @@ class SwissPairerTest {
                 """));
     }
 
-    /** Equal wishes and the same history: the higher-ranked player has their wish. */
+    /** T-7: Equal wishes and the same history: the higher-ranked player has their wish. */
     @Test
     void equalWishesAndTheSameHistoryGoToTheHigherRanked() {
         assertEquals("2-1", pair("""
@@ -181,7 +181,7 @@ class SwissPairerTest {
                 """));
     }
 
-    /** The bye: the lowest-ranked player who has not had one; it comes after the tables. */
+    /** T-9: The bye: the lowest-ranked player who has not had one; it comes after the tables. */
     @Test
     void theByeGoesToTheLowestRankedPlayerWithoutOne() {
         assertEquals("1-3 4-2 bye:5", pair("""
@@ -203,7 +203,7 @@ class SwissPairerTest {
                 """));
     }
 
-    /** The bye moves up when the lowest player's bye would force a rematch: 1 has met 2, 3 and 4, so must meet 5. */
+    /** T-9: The bye moves up when the lowest player's bye would force a rematch: 1 has met 2, 3 and 4, so must meet 5. */
     @Test
     void theByeMovesUpWhenTheOthersCouldNotBePairedWithoutARematch() {
         assertEquals("5-1 2-3 bye:4", pair("""
@@ -216,7 +216,7 @@ class SwissPairerTest {
                 """));
     }
 
-    /** Every pairing without a rematch puts two players who both need White together: colours give way, not rematches. */
+    /** T-10: Every pairing without a rematch puts two players who both need White together: colours give way, not rematches. */
     @Test
     void coloursAreRelaxedBeforeRematches() {
         String field = """
@@ -230,7 +230,7 @@ class SwissPairerTest {
         assertEquals("4-1 3-2", pair(field));
     }
 
-    /** Four players after three rounds have all met: a rematch is the only way, and the pairing says so. */
+    /** T-6, T-10: Four players after three rounds have all met: a rematch is the only way, and the pairing says so. */
     @Test
     void aRematchOnlyWhenEveryPairingHasOne() {
         String field = """
