@@ -17,6 +17,8 @@ final class EventJson {
     private EventJson() {
     }
 
+    private static final List<String> KINDS = List.of("created", "player-added", "round-paired", "result-recorded", "result-corrected");
+
     static String kind(TournamentEvent e) {
         return switch (e) {
             case TournamentEvent.Created c -> "created";
@@ -92,6 +94,9 @@ final class EventJson {
         }
         Fields f = new Fields(root.getAsJsonObject(), "event");
         String kind = f.string("event");
+        if (!KINDS.contains(kind)) {
+            throw new TournamentException("unknown \"event\": " + quote(kind) + " (" + String.join(", ", KINDS) + ")");
+        }
         TournamentEvent event;
         try {
             event = switch (kind) {
@@ -115,11 +120,10 @@ final class EventJson {
                             ? new TournamentEvent.ResultRecorded(f.integer("round"), f.integer("table"), r)
                             : new TournamentEvent.ResultCorrected(f.integer("round"), f.integer("table"), r);
                 }
-                default -> throw new TournamentException("unknown \"event\": " + quote(kind)
-                        + " (created, player-added, round-paired, result-recorded, result-corrected)");
+                default -> throw new IllegalStateException(kind);
             };
         } catch (TournamentException e) {
-            throw new TournamentException(kind.length() > 40 ? e.getMessage() : kind + ": " + e.getMessage());
+            throw new TournamentException(kind + ": " + e.getMessage());
         }
         return event;
     }

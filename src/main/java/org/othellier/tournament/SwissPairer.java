@@ -6,16 +6,17 @@ import java.util.List;
 import org.othellier.game.Side;
 
 /**
- * The Swiss pairing of one round (docs/TOURNAMENT.md, "Pairing"). Pure and deterministic: the same field
- * gives the same pairings. The players come in rank order (points, discs, rating, entry); the pairer knows
- * their points, colours, byes and who met whom, nothing else.
+ * The Swiss pairing of one round (docs/TOURNAMENT.md, T-3 to T-10). Pure and deterministic: the same field
+ * gives the same pairings. The players come in rank order (T-2); the pairer knows their points, colours, byes
+ * and who met whom, nothing else.
  *
- * <p>How: the rules are tried at levels, strictest first ({@link Level}). At a level, the bye (odd field) goes
- * to the lowest-ranked player it may go to such that the others can all be paired; then, highest-ranked
- * player first, each takes the first partner in their order of preference (their score group's other half,
- * then their own half from the bottom, then the groups below) after which the players left can still all be
- * paired ({@link Matching}). So the search never backtracks blindly, and a pairing that keeps a level's rules
- * is found whenever one exists.
+ * <p>How: the rules are tried at levels, strictest first ({@link Level}, T-10). At a level, the bye (odd field,
+ * T-9) goes to the lowest-ranked player it may go to such that the others can all be paired. Then bracket by
+ * bracket from the top (T-3): as few players as possible float down, the lowest-ranked first (T-4), and the
+ * rest are paired inside the bracket, highest-ranked first, each taking the first partner in their order of
+ * preference (T-5) after whom the players left can still all be paired. Every "can still be paired" is a
+ * maximum matching ({@link Matching}), so the search never walks into a dead end and finds a pairing that keeps
+ * a level's rules whenever one exists.
  */
 final class SwissPairer {
 
@@ -184,25 +185,119 @@ final class SwissPairer {
             return null;
         }
         List<int[]> pairs = new ArrayList<>();
-        for (int p = first(out); p >= 0; p = first(out)) {
-            out[p] = true;
+        List<Integer> carried = new ArrayList<>(); // the floaters from the bracket above
+        int next = 0; // the first player of the next score group, in rank order
+        while (next < n || !carried.isEmpty()) {
+            List<Integer> bracket = new ArrayList<>(carried); // in rank order: floaters rank above the group
+            int points = -1;
+            while (next < n && (points < 0 || ranked.get(next).halfPoints() == points || out[next])) {
+                if (!out[next]) {
+                    points = ranked.get(next).halfPoints();
+                    bracket.add(next);
+                }
+                next++;
+            }
+            List<Integer> lower = new ArrayList<>();
+            for (int i = next; i < n; i++) {
+                if (!out[i]) {
+                    lower.add(i);
+                }
+            }
+            List<Integer> floaters = lower.isEmpty() ? List.of() : floaters(bracket, lower, allowed);
+            if (floaters == null) { // no floater set within the budget: the bracket joins the next group whole
+                carried = bracket;
+                continue;
+            }
+            List<Integer> staying = new ArrayList<>(bracket);
+            staying.removeAll(floaters);
+            pairWithin(staying, allowed, level, wishes, pairs);
+            carried = new ArrayList<>(floaters);
+            carried.sort(null); // rank order
+        }
+        return tables(pairs, bye, wishes);
+    }
+
+    /** How many sets of floaters one bracket may try before it joins the next group whole (a safety bound; see the docs). */
+    private static final int FLOATER_SETS = 2000;
+
+    /**
+     * The players of a bracket who float down: as few as possible, the lowest-ranked first, such that the others
+     * can all be paired inside the bracket and the floaters with everyone below. Null when the bound runs out.
+     */
+    private List<Integer> floaters(List<Integer> bracket, List<Integer> lower, boolean[][] allowed) {
+        List<Integer> bottomUp = new ArrayList<>(bracket);
+        java.util.Collections.reverse(bottomUp);
+        int tried = 0;
+        for (int f = bracket.size() % 2; f <= bracket.size(); f += 2) {
+            int[] pick = new int[f];
+            for (int i = 0; i < f; i++) {
+                pick[i] = i;
+            }
+            while (true) {
+                if (++tried > FLOATER_SETS) {
+                    return null;
+                }
+                List<Integer> floating = new ArrayList<>();
+                for (int i : pick) {
+                    floating.add(bottomUp.get(i));
+                }
+                List<Integer> staying = new ArrayList<>(bracket);
+                staying.removeAll(floating);
+                List<Integer> below = new ArrayList<>(floating);
+                below.addAll(lower);
+                if (Matching.perfect(among(allowed, staying), staying.size()) && Matching.perfect(among(allowed, below), below.size())) {
+                    return floating;
+                }
+                if (!nextCombination(pick, bracket.size())) {
+                    break;
+                }
+            }
+        }
+        throw new IllegalStateException("a bracket whose players can all float found no floaters");
+    }
+
+    /** The next k-combination of 0..m-1 in lexicographic order; false after the last. */
+    private static boolean nextCombination(int[] pick, int m) {
+        int k = pick.length;
+        int i = k - 1;
+        while (i >= 0 && pick[i] == m - k + i) {
+            i--;
+        }
+        if (i < 0) {
+            return false;
+        }
+        pick[i]++;
+        for (int j = i + 1; j < k; j++) {
+            pick[j] = pick[j - 1] + 1;
+        }
+        return true;
+    }
+
+    /**
+     * Pairs the players staying in a bracket among themselves: highest-ranked first, each takes the first partner
+     * in their order of preference after whom the others can still all be paired.
+     */
+    private void pairWithin(List<Integer> staying, boolean[][] allowed, Level level, ColourWish[] wishes, List<int[]> pairs) {
+        List<Integer> left = new ArrayList<>(staying);
+        while (!left.isEmpty()) {
+            int p = left.remove(0);
             int partner = -1;
-            for (int q : candidates(p, out, level, wishes)) {
+            for (int q : candidates(p, left, level, wishes)) {
                 if (allowed[p][q]) {
-                    out[q] = true;
-                    if (Matching.perfect(sub(allowed, out), remaining(out))) {
+                    List<Integer> rest = new ArrayList<>(left);
+                    rest.remove(Integer.valueOf(q));
+                    if (Matching.perfect(among(allowed, rest), rest.size())) {
                         partner = q;
                         break;
                     }
-                    out[q] = false;
                 }
             }
             if (partner < 0) {
-                throw new IllegalStateException("the matching said the players left can be paired, the search found no partner");
+                throw new IllegalStateException("the matching said the bracket can be paired, the search found no partner");
             }
+            left.remove(Integer.valueOf(partner));
             pairs.add(new int[] {p, partner});
         }
-        return tables(pairs, bye, wishes);
     }
 
     /** Lowest-ranked first among the players the level lets have the bye, fewest byes first. */
@@ -228,19 +323,18 @@ final class SwissPairer {
     }
 
     /**
-     * The partners of {@code p} (the highest-ranked player left), best first: the other half of p's score group
-     * (S2, by rank), then p's own half from the bottom up, then the groups below by rank (p floats down). At the
-     * levels that relax a rule, partners that keep it come first: not met before, then no colour clash.
+     * The partners of {@code p} (the highest-ranked player left in the bracket), best first: the other half of p's
+     * score group (S2, by rank), then p's own half from the bottom up, then the rest of the bracket by rank (p is a
+     * floater from above, or meets a player come up). At the levels that relax a rule, partners that keep it come
+     * first: not met before, then no colour clash.
      */
-    private List<Integer> candidates(int p, boolean[] out, Level level, ColourWish[] wishes) {
+    private List<Integer> candidates(int p, List<Integer> others, Level level, ColourWish[] wishes) {
         int points = ranked.get(p).halfPoints();
         List<Integer> group = new ArrayList<>();
         group.add(p);
         List<Integer> below = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            if (!out[i]) {
-                (ranked.get(i).halfPoints() == points ? group : below).add(i);
-            }
+        for (int i : others) {
+            (ranked.get(i).halfPoints() == points ? group : below).add(i);
         }
         int half = group.size() / 2;
         List<Integer> order = new ArrayList<>(group.subList(Math.max(half, 1), group.size()));
@@ -311,23 +405,16 @@ final class SwissPairer {
         return ranked.get(i).halfPoints();
     }
 
-    private int first(boolean[] out) {
-        for (int i = 0; i < n; i++) {
-            if (!out[i]) {
-                return i;
+    /** The allowed pairs among the given players, renumbered from 0. */
+    private static boolean[][] among(boolean[][] allowed, List<Integer> players) {
+        int m = players.size();
+        boolean[][] s = new boolean[m][m];
+        for (int a = 0; a < m; a++) {
+            for (int b = 0; b < m; b++) {
+                s[a][b] = allowed[players.get(a)][players.get(b)];
             }
         }
-        return -1;
-    }
-
-    private int remaining(boolean[] out) {
-        int c = 0;
-        for (boolean o : out) {
-            if (!o) {
-                c++;
-            }
-        }
-        return c;
+        return s;
     }
 
     /** The allowed pairs among the players not yet out, renumbered from 0. */

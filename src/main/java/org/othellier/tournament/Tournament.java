@@ -31,15 +31,9 @@ public final class Tournament {
     }
 
     private Tournament(TournamentEvent.Created created) {
-        if (created.name() == null || created.name().isBlank()) {
-            throw new TournamentException("a tournament needs a name");
-        }
-        if (created.size() != 6 && created.size() != 8 && created.size() != 10) {
-            throw new TournamentException("the board size is 6, 8 or 10 (O-2), not " + created.size());
-        }
-        this.name = created.name().strip();
+        this.name = created.name();
         this.size = created.size();
-        events.add(new TournamentEvent.Created(name, size));
+        events.add(created);
     }
 
     /** A new tournament, without players; {@code size} is the board's (8 for 8x8; 6 or 10 for those variants). */
@@ -56,12 +50,7 @@ public final class Tournament {
             throw new TournamentException("event 1: a tournament's events begin with \"created\""
                     + (events.isEmpty() ? ", and there are none" : ", not " + kind(events.get(0))));
         }
-        Tournament t;
-        try {
-            t = new Tournament(created);
-        } catch (TournamentException e) {
-            throw new TournamentException("event 1 (created): " + e.getMessage());
-        }
+        Tournament t = new Tournament(created);
         for (int i = 1; i < events.size(); i++) {
             try {
                 t.apply(events.get(i));

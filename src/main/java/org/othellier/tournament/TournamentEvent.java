@@ -20,10 +20,24 @@ public sealed interface TournamentEvent {
 
     /** The tournament's name and board size (8 for 8x8); always the first event. */
     record Created(String name, int size) implements TournamentEvent {
+
+        public Created {
+            if (name == null || name.isBlank()) {
+                throw new TournamentException("a tournament needs a name");
+            }
+            name = name.strip();
+            if (size != 6 && size != 8 && size != 10) {
+                throw new TournamentException("the board size is 6, 8 or 10 (O-2), not " + size);
+            }
+        }
     }
 
     /** A player joined (before a round is paired, or between rounds: they start on 0 points). */
     record PlayerAdded(int id, String name, Integer rating) implements TournamentEvent {
+
+        public PlayerAdded {
+            name = new Entrant(id, name, rating).name(); // the same checks as the player's
+        }
     }
 
     /** A round's pairings, made by the Swiss system or entered by the arbiter. */
