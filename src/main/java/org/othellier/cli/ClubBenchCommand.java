@@ -65,6 +65,10 @@ public final class ClubBenchCommand implements Callable<Integer> {
 
     private final Map<String, Integer> seenMoves = new ConcurrentHashMap<>();
     private final List<Long> latencies = Collections.synchronizedList(new ArrayList<>());
+    /** The same moves in three parts: the board (journal to publication), broker and hub, hub to page. */
+    private final List<Long> boardPart = Collections.synchronizedList(new ArrayList<>());
+    private final List<Long> hubPart = Collections.synchronizedList(new ArrayList<>());
+    private final List<Long> pagePart = Collections.synchronizedList(new ArrayList<>());
     private final AtomicLong movesMade = new AtomicLong();
     private volatile boolean measuring;
 
@@ -130,6 +134,9 @@ public final class ClubBenchCommand implements Callable<Integer> {
             Thread.sleep(10_000); // warm-up: the JIT, the first games
             long messagesBefore = get(http, base + "/api/hub").get("messages").getAsLong();
             latencies.clear();
+            boardPart.clear();
+            hubPart.clear();
+            pagePart.clear();
             movesMade.set(0);
             measuring = true;
             long t0 = System.nanoTime();
@@ -142,12 +149,13 @@ public final class ClubBenchCommand implements Callable<Integer> {
             synchronized (latencies) {
                 l = new ArrayList<>(latencies);
             }
-            Collections.sort(l);
             System.out.printf("club-bench: %d boards, %d s measured, %d moves made, %d seen on the hub's page%n", boards, seconds,
                     movesMade.get(), l.size());
             if (!l.isEmpty()) {
-                System.out.printf("move to page: median %d ms, p99 %d ms, max %d ms%n", l.get(l.size() / 2),
-                        l.get(Math.min(l.size() - 1, (int) Math.ceil(l.size() * 0.99) - 1)), l.get(l.size() - 1));
+                System.out.println("move to page: " + spread(l));
+                System.out.println("  the board (journal entry to publication): " + spread(boardPart));
+                System.out.println("  broker and hub (publication to the hub's view): " + spread(hubPart));
+                System.out.println("  hub to page (the live view): " + spread(pagePart));
             }
             System.out.printf("hub: %.0f messages/s taken from the broker; resident memory %s (-Xmx%s)%n", messages / elapsed,
                     rss(hub.pid()), hubHeap);
@@ -183,7 +191,13 @@ public final class ClubBenchCommand implements Callable<Integer> {
         int moves = b.getAsJsonArray("moves").size();
         Integer before = seenMoves.put(name, moves);
         if (before != null && moves > before && measuring) {
-            latencies.add(now - Instant.parse(b.get("eventAt").getAsString()).toEpochMilli());
+            long event = Instant.parse(b.get("eventAt").getAsString()).toEpochMilli();
+            long published = Instant.parse(b.get("at").getAsString()).toEpochMilli();
+            long received = Instant.parse(b.get("received").getAsString()).toEpochMilli();
+            latencies.add(now - event);
+            boardPart.add(published - event);
+            hubPart.add(received - published);
+            pagePart.add(now - received);
         }
     }
 
@@ -212,6 +226,16 @@ public final class ClubBenchCommand implements Callable<Integer> {
         } catch (Exception e) {
             System.err.println("club-bench: a move failed: " + e);
         }
+    }
+
+    private static String spread(List<Long> values) {
+        List<Long> l;
+        synchronized (values) {
+            l = new ArrayList<>(values);
+        }
+        Collections.sort(l);
+        return String.format("median %d ms, p99 %d ms, max %d ms", l.get(l.size() / 2),
+                l.get(Math.min(l.size() - 1, (int) Math.ceil(l.size() * 0.99) - 1)), l.get(l.size() - 1));
     }
 
     private static JsonObject get(HttpClient http, String url) {
