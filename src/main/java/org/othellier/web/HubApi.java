@@ -15,8 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.logging.Logger;
-import org.eclipse.jetty.http.HttpHeader;
-import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -56,13 +54,7 @@ final class HubApi extends Handler.Abstract {
             LOG.warning(method + " " + path + " failed: " + e);
             reply = Reply.error(500, e.getMessage() == null ? e.toString() : e.getMessage());
         }
-        response.setStatus(reply.status());
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, reply.contentType());
-        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
-        if (reply.filename() != null) {
-            response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION, "attachment; filename=\"" + reply.filename() + "\"");
-        }
-        Content.Sink.write(response, true, reply.body(), callback);
+        reply.send(response, callback);
         return true;
     }
 
