@@ -471,19 +471,7 @@ public final class Hub implements AutoCloseable {
                 f.completeExceptionally(t);
             }
         });
-        try {
-            return f.get(10, TimeUnit.SECONDS);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
-            }
-            throw new IllegalStateException(e.getCause());
-        } catch (TimeoutException e) {
-            throw new IllegalStateException("the hub did not answer within 10 s");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for the hub");
-        }
+        return org.othellier.app.EventLoop.await(f, "the hub");
     }
 
     /** The tournament as the page shows it (safe from any thread). */
