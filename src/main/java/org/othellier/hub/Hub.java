@@ -316,6 +316,7 @@ public final class Hub implements AutoCloseable {
                 }
             }
             long now = System.nanoTime() / 1_000_000;
+            pending.values().removeIf(p -> !p.again() && now - p.sentAt()[0] > 60_000); // never answered: the page was told
             for (Pending p : List.copyOf(pending.values())) {
                 if (p.again() && now - p.sentAt()[0] > 3000 && mqtt.connected()) {
                     p.sentAt()[0] = now;
