@@ -170,6 +170,11 @@ public final class Companion implements GameSession {
     }
 
     @Override
+    public void namePlayers(long gameId, String black, String white) {
+        active.namePlayers(gameId, black, white);
+    }
+
+    @Override
     public void resume() {
         active.resume();
     }

@@ -74,6 +74,13 @@ public interface GameSession {
     /** A line on the page's messages from outside the game (the club's pairing: who plays whom). */
     void announce(String text);
 
+    /**
+     * The names of the people playing game {@code gameId} (the club's pairing), shown instead of "human" while it is
+     * the current game; ignored for another game. Octi shows its seats as they are.
+     */
+    default void namePlayers(long gameId, String black, String white) {
+    }
+
     /** Stops the AI (its answers are dropped) and releases the players. */
     void close();
 }

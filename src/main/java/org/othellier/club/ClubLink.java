@@ -88,6 +88,12 @@ public final class ClubLink implements AutoCloseable {
             return t;
         });
         this.latest = controller.snapshot();
+        if (latest != null) {
+            Pairing p = pairingOf(latest.gameId());
+            if (p != null) { // after a restart the paired game goes on: its names again
+                loop.post(() -> controller.namePlayers(p.gameId(), p.black(), p.white()));
+            }
+        }
         controller.addListener(view -> {
             latest = view;
             publishSoon();
@@ -375,7 +381,9 @@ public final class ClubLink implements AutoCloseable {
         long gameId = loop.call(() -> {
             controller.newGame(settings);
             controller.announce(line);
-            return controller.snapshot().gameId();
+            long id = controller.snapshot().gameId();
+            controller.namePlayers(id, black, white);
+            return id;
         });
         synchronized (this) {
             pairings.put(pairing, new Pairing(pairing, gameId, black, white, round, table));

@@ -108,6 +108,7 @@ class ClubLinkTest {
             });
             assertTrue(board.snapshot().messages().stream().anyMatch(m -> m.text().equals(
                     "round 1, table 2: Alice (Black) against Bob (White)")), "the names on the board's page");
+            assertEquals(List.of("Alice", "Bob"), board.snapshot().players(), "the names under the board page's clocks");
             assertEquals("5m", board.snapshot().clock().control());
             assertFalse(board.snapshot().clock().started());
 
