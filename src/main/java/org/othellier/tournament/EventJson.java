@@ -189,14 +189,16 @@ final class EventJson {
         void only(Set<String> known) {
             for (String k : o.keySet()) {
                 if (!known.contains(k)) {
-                    throw new TournamentException("unknown field " + quote(k) + " in " + where + " (known: " + String.join(", ", known.stream().sorted().toList()) + ")");
+                    throw new TournamentException("unknown field " + quote(k) + " in " + where
+                            + " (known: " + String.join(", ", known.stream().sorted().toList()) + ")");
                 }
             }
         }
 
         private JsonPrimitive primitive(String name, String what) {
             if (!has(name)) {
-                throw new TournamentException(where.equals("event") ? "missing field \"" + name + "\"" : where + ": missing field \"" + name + "\"");
+                String missing = "missing field \"" + name + "\"";
+                throw new TournamentException(where.equals("event") ? missing : where + ": " + missing);
             }
             JsonElement e = o.get(name);
             if (!e.isJsonPrimitive()) {
