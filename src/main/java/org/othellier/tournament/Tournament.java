@@ -401,13 +401,27 @@ public final class Tournament {
                 colours.get(id).add(got[id]);
             }
         }
+        // Who floated down in the last round: met a player with fewer points before it (T-4).
+        boolean[] floated = new boolean[n + 1];
+        if (!rounds.isEmpty()) {
+            int[] before = new int[n + 1];
+            for (Standing st : standingsAfter(rounds.size() - 1)) {
+                before[st.player().id()] = st.halfPoints();
+            }
+            for (Pairing p : rounds.get(rounds.size() - 1).pairings()) {
+                if (p instanceof Pairing.Table t) {
+                    floated[t.black()] = before[t.black()] > before[t.white()];
+                    floated[t.white()] = before[t.white()] > before[t.black()];
+                }
+            }
+        }
         List<SwissPairer.Player> view = new ArrayList<>();
         for (Standing st : standings()) {
             int id = st.player().id();
             if (withdrawn.contains(id)) {
                 continue;
             }
-            view.add(new SwissPairer.Player(id, st.halfPoints(), colours.get(id), st.byes(), met[id]));
+            view.add(new SwissPairer.Player(id, st.halfPoints(), colours.get(id), st.byes(), met[id], floated[id]));
         }
         return view;
     }
