@@ -17,12 +17,15 @@ final class EventJson {
     private EventJson() {
     }
 
-    private static final List<String> KINDS = List.of("created", "player-added", "round-paired", "result-recorded", "result-corrected");
+    private static final List<String> KINDS = List.of("created", "player-added", "player-withdrawn", "player-returned", "round-paired",
+            "result-recorded", "result-corrected");
 
     static String kind(TournamentEvent e) {
         return switch (e) {
             case TournamentEvent.Created c -> "created";
             case TournamentEvent.PlayerAdded p -> "player-added";
+            case TournamentEvent.PlayerWithdrawn p -> "player-withdrawn";
+            case TournamentEvent.PlayerReturned p -> "player-returned";
             case TournamentEvent.RoundPaired r -> "round-paired";
             case TournamentEvent.ResultRecorded r -> "result-recorded";
             case TournamentEvent.ResultCorrected r -> "result-corrected";
@@ -44,6 +47,8 @@ final class EventJson {
                     o.addProperty("rating", p.rating());
                 }
             }
+            case TournamentEvent.PlayerWithdrawn p -> o.addProperty("id", p.id());
+            case TournamentEvent.PlayerReturned p -> o.addProperty("id", p.id());
             case TournamentEvent.RoundPaired r -> {
                 o.addProperty("round", r.round());
                 o.addProperty("by-hand", r.byHand());
@@ -108,6 +113,14 @@ final class EventJson {
                     f.only(Set.of("event", "id", "name", "rating"));
                     yield new TournamentEvent.PlayerAdded(f.integer("id"), f.string("name"),
                             f.has("rating") ? f.integer("rating") : null);
+                }
+                case "player-withdrawn" -> {
+                    f.only(Set.of("event", "id"));
+                    yield new TournamentEvent.PlayerWithdrawn(f.integer("id"));
+                }
+                case "player-returned" -> {
+                    f.only(Set.of("event", "id"));
+                    yield new TournamentEvent.PlayerReturned(f.integer("id"));
                 }
                 case "round-paired" -> {
                     f.only(Set.of("event", "round", "by-hand", "pairings"));
@@ -176,14 +189,16 @@ final class EventJson {
         void only(Set<String> known) {
             for (String k : o.keySet()) {
                 if (!known.contains(k)) {
-                    throw new TournamentException("unknown field " + quote(k) + " in " + where + " (known: " + String.join(", ", known.stream().sorted().toList()) + ")");
+                    throw new TournamentException("unknown field " + quote(k) + " in " + where
+                            + " (known: " + String.join(", ", known.stream().sorted().toList()) + ")");
                 }
             }
         }
 
         private JsonPrimitive primitive(String name, String what) {
             if (!has(name)) {
-                throw new TournamentException(where.equals("event") ? "missing field \"" + name + "\"" : where + ": missing field \"" + name + "\"");
+                String missing = "missing field \"" + name + "\"";
+                throw new TournamentException(where.equals("event") ? missing : where + ": " + missing);
             }
             JsonElement e = o.get(name);
             if (!e.isJsonPrimitive()) {

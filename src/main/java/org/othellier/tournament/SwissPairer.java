@@ -28,8 +28,13 @@ final class SwissPairer {
      * @param colours    the colour they had in each round so far, {@code null} for a round without a game (bye, not yet entered)
      * @param byes       byes received so far
      * @param met        how often they met each player, indexed by id (0 for ids beyond the array)
+     * @param floatedDown true when, in the last round, they met a player with fewer points (T-4)
      */
-    record Player(int id, int halfPoints, List<Side> colours, int byes, int[] met) {
+    record Player(int id, int halfPoints, List<Side> colours, int byes, int[] met, boolean floatedDown) {
+
+        Player(int id, int halfPoints, List<Side> colours, int byes, int[] met) {
+            this(id, halfPoints, colours, byes, met, false);
+        }
 
         int timesMet(int other) {
             return other < met.length ? met[other] : 0;
@@ -221,8 +226,10 @@ final class SwissPairer {
     private static final int FLOATER_SETS = 2000;
 
     /**
-     * The players of a bracket who float down: as few as possible, the lowest-ranked first, such that the others
-     * can all be paired inside the bracket and the floaters with everyone below. Null when the bound runs out.
+     * The players of a bracket who float down: as few as possible; among the sets of that size, one without a
+     * player who floated down in the last round if there is one, and else the lowest-ranked first; always such
+     * that the others can all be paired inside the bracket and the floaters with everyone below. Null when the
+     * bound runs out.
      */
     private List<Integer> floaters(List<Integer> bracket, List<Integer> lower, boolean[][] allowed) {
         List<Integer> bottomUp = new ArrayList<>(bracket);
@@ -233,24 +240,34 @@ final class SwissPairer {
             for (int i = 0; i < f; i++) {
                 pick[i] = i;
             }
+            List<Integer> firstFound = null;
             while (true) {
                 if (++tried > FLOATER_SETS) {
-                    return null;
+                    return firstFound;
                 }
                 List<Integer> floating = new ArrayList<>();
                 for (int i : pick) {
                     floating.add(bottomUp.get(i));
                 }
-                List<Integer> staying = new ArrayList<>(bracket);
-                staying.removeAll(floating);
-                List<Integer> below = new ArrayList<>(floating);
-                below.addAll(lower);
-                if (Matching.perfect(among(allowed, staying), staying.size()) && Matching.perfect(among(allowed, below), below.size())) {
-                    return floating;
+                boolean again = floating.stream().anyMatch(i -> ranked.get(i).floatedDown());
+                if (firstFound == null || !again) {
+                    List<Integer> staying = new ArrayList<>(bracket);
+                    staying.removeAll(floating);
+                    List<Integer> below = new ArrayList<>(floating);
+                    below.addAll(lower);
+                    if (Matching.perfect(among(allowed, staying), staying.size()) && Matching.perfect(among(allowed, below), below.size())) {
+                        if (!again) {
+                            return floating;
+                        }
+                        firstFound = floating;
+                    }
                 }
                 if (!nextCombination(pick, bracket.size())) {
                     break;
                 }
+            }
+            if (firstFound != null) {
+                return firstFound;
             }
         }
         throw new IllegalStateException("a bracket whose players can all float found no floaters");

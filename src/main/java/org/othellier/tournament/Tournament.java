@@ -23,6 +23,7 @@ public final class Tournament {
     private final String name;
     private final int size;
     private final List<Entrant> players = new ArrayList<>();
+    private final Set<Integer> withdrawn = new java.util.TreeSet<>();
     private final List<RoundState> rounds = new ArrayList<>();
     private final List<TournamentEvent> events = new ArrayList<>();
 
@@ -71,6 +72,18 @@ public final class Tournament {
             case null -> throw new TournamentException("no event");
             case TournamentEvent.Created c -> throw new TournamentException("the tournament already exists (\"created\" comes once, first)");
             case TournamentEvent.PlayerAdded p -> addPlayer(p);
+            case TournamentEvent.PlayerWithdrawn p -> {
+                Entrant e = player(p.id());
+                if (!withdrawn.add(e.id())) {
+                    throw new TournamentException("player " + e.id() + " (" + e.name() + ") has already withdrawn");
+                }
+            }
+            case TournamentEvent.PlayerReturned p -> {
+                Entrant e = player(p.id());
+                if (!withdrawn.remove(e.id())) {
+                    throw new TournamentException("player " + e.id() + " (" + e.name() + ") has not withdrawn");
+                }
+            }
             case TournamentEvent.RoundPaired r -> pair(r);
             case TournamentEvent.ResultRecorded r -> setResult(r.round(), r.table(), r.result(), false);
             case TournamentEvent.ResultCorrected r -> setResult(r.round(), r.table(), r.result(), true);
@@ -112,9 +125,24 @@ public final class Tournament {
         players.add(e);
     }
 
-    /** The players in entry order. */
+    /** The players in entry order, those who withdrew included. */
     public List<Entrant> players() {
         return List.copyOf(players);
+    }
+
+    /** The players the next round pairs: every player but those who withdrew, in entry order. */
+    public List<Entrant> active() {
+        return players.stream().filter(e -> !withdrawn.contains(e.id())).toList();
+    }
+
+    /** A player leaves: not paired from the next round on; their results and standing stay. */
+    public void withdraw(int id) {
+        apply(new TournamentEvent.PlayerWithdrawn(id));
+    }
+
+    /** A player who withdrew comes back, paired again from the next round. */
+    public void reinstate(int id) {
+        apply(new TournamentEvent.PlayerReturned(id));
     }
 
     /** The player with that id. */
@@ -159,7 +187,7 @@ public final class Tournament {
     }
 
     /**
-     * The arbiter's pairings for the next round: every player exactly once, tables numbered 1, 2, ... in
+     * The arbiter's pairings for the next round: every player who has not withdrawn exactly once, tables numbered 1, 2, ... in
      * order, and a bye exactly when the number of players is odd. A rematch or a colour run is allowed
      * (the arbiter decides).
      */
@@ -178,8 +206,10 @@ public final class Tournament {
     }
 
     private void checkCanPair() {
-        if (players.size() < 2) {
-            throw new TournamentException("a round needs at least two players, and there " + (players.size() == 1 ? "is one" : "are none"));
+        int active = active().size();
+        if (active < 2) {
+            throw new TournamentException("a round needs at least two players, and there " + (active == 1 ? "is one" : "are none")
+                    + (withdrawn.isEmpty() ? "" : " who have not withdrawn"));
         }
         if (!rounds.isEmpty()) {
             Round last = round(rounds.size());
@@ -223,15 +253,19 @@ public final class Tournament {
                 if (!seen.add(id)) {
                     throw new TournamentException("round " + r.round() + ": player " + id + " (" + player(id).name() + ") is paired twice");
                 }
+                if (withdrawn.contains(id)) {
+                    throw new TournamentException("round " + r.round() + ": player " + id + " (" + player(id).name() + ") has withdrawn");
+                }
             }
         }
-        if (seen.size() != players.size()) {
-            List<Integer> missing = players.stream().map(Entrant::id).filter(id -> !seen.contains(id)).toList();
+        int active = active().size();
+        if (seen.size() != active) {
+            List<Integer> missing = active().stream().map(Entrant::id).filter(id -> !seen.contains(id)).toList();
             throw new TournamentException("round " + r.round() + ": not paired: player" + (missing.size() == 1 ? " " : "s ") + join(missing));
         }
-        if (byes != players.size() % 2) {
-            throw new TournamentException("round " + r.round() + ": " + players.size() + " players need "
-                    + (players.size() % 2 == 1 ? "one bye" : "no bye") + ", not " + byes);
+        if (byes != active % 2) {
+            throw new TournamentException("round " + r.round() + ": " + active + " players need "
+                    + (active % 2 == 1 ? "one bye" : "no bye") + ", not " + byes);
         }
         rounds.add(new RoundState(List.copyOf(pairings), r.byHand(), new TreeMap<>()));
     }
@@ -367,10 +401,27 @@ public final class Tournament {
                 colours.get(id).add(got[id]);
             }
         }
+        // Who floated down in the last round: met a player with fewer points before it (T-4).
+        boolean[] floated = new boolean[n + 1];
+        if (!rounds.isEmpty()) {
+            int[] before = new int[n + 1];
+            for (Standing st : standingsAfter(rounds.size() - 1)) {
+                before[st.player().id()] = st.halfPoints();
+            }
+            for (Pairing p : rounds.get(rounds.size() - 1).pairings()) {
+                if (p instanceof Pairing.Table t) {
+                    floated[t.black()] = before[t.black()] > before[t.white()];
+                    floated[t.white()] = before[t.white()] > before[t.black()];
+                }
+            }
+        }
         List<SwissPairer.Player> view = new ArrayList<>();
         for (Standing st : standings()) {
             int id = st.player().id();
-            view.add(new SwissPairer.Player(id, st.halfPoints(), colours.get(id), st.byes(), met[id]));
+            if (withdrawn.contains(id)) {
+                continue;
+            }
+            view.add(new SwissPairer.Player(id, st.halfPoints(), colours.get(id), st.byes(), met[id], floated[id]));
         }
         return view;
     }

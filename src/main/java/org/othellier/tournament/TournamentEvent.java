@@ -10,6 +10,8 @@ import java.util.List;
  * <pre>
  * {"event":"created","name":"Club night","size":8}
  * {"event":"player-added","id":1,"name":"Ann Smith","rating":1850}        (rating may be left out)
+ * {"event":"player-withdrawn","id":4}
+ * {"event":"player-returned","id":4}
  * {"event":"round-paired","round":1,"by-hand":false,"pairings":[{"table":1,"black":1,"white":4},{"bye":5}]}
  * {"event":"result-recorded","round":1,"table":1,"black":33,"white":31,"ending":"time-forfeit"}
  * {"event":"result-corrected","round":1,"table":1,"black":31,"white":33,"ending":"adjusted"}
@@ -38,6 +40,14 @@ public sealed interface TournamentEvent {
         public PlayerAdded {
             name = new Entrant(id, name, rating).name(); // the same checks as the player's
         }
+    }
+
+    /** A player leaves: not paired from the next round on; their results and standing stay. */
+    record PlayerWithdrawn(int id) implements TournamentEvent {
+    }
+
+    /** A player who withdrew comes back: paired again from the next round (the rounds missed score nothing). */
+    record PlayerReturned(int id) implements TournamentEvent {
     }
 
     /** A round's pairings, made by the Swiss system or entered by the arbiter. */

@@ -13,7 +13,8 @@ import org.othellier.game.Side;
  *    2  1.5     W-       1     -
  * </pre>
  * Colours one letter per round ({@code B}, {@code W}, {@code -} for no game); {@code met} the ids met, once per
- * meeting ({@code 3,3} met twice), or {@code -}. Pairings come back as text: {@code 1-5 6-2 bye:7}, each table
+ * meeting ({@code 3,3} met twice), or {@code -}; an optional last column {@code floated}, {@code yes} for a player who
+ * floated down in the last round. Pairings come back as text: {@code 1-5 6-2 bye:7}, each table
  * Black first, in table order.
  */
 final class Field {
@@ -41,7 +42,8 @@ final class Field {
                     met[Integer.parseInt(o)]++;
                 }
             }
-            players.add(new SwissPairer.Player(id, half, colours, byes, met));
+            boolean floated = w.length > 5 && w[5].equals("yes");
+            players.add(new SwissPairer.Player(id, half, colours, byes, met, floated));
         }
         return players;
     }

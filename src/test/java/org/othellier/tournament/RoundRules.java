@@ -166,4 +166,81 @@ final class RoundRules {
         }
         return colours;
     }
+
+    /**
+     * Every pairing of the field that keeps the strict rules (no rematch, no two players needing the same colour,
+     * the bye to one with the fewest): if there is one, the bye is the lowest-ranked such player who leaves one,
+     * and ours sends no more players of the top score group below it than the best of them.
+     */
+    static void topGroupLosesNoMoreThanItMust(Round round, List<Standing> standings, RoundRules.Before before, int n) {
+        int top = standings.get(0).halfPoints();
+        boolean[] inTop = new boolean[n + 1];
+        for (Standing s : standings) {
+            inTop[s.player().id()] = s.halfPoints() == top;
+        }
+        int fewest = Integer.MAX_VALUE;
+        for (int id = 1; id <= n; id++) {
+            fewest = Math.min(fewest, before.byes()[id]);
+        }
+        List<Integer> players = new ArrayList<>();
+        for (int id = 1; id <= n; id++) {
+            players.add(id);
+        }
+        int best;
+        if (n % 2 == 0) {
+            best = fewestLeaving(players, inTop, before);
+        } else {
+            // The bye first: the lowest-ranked player with the fewest byes whose bye leaves a strict pairing.
+            int ourBye = round.bye().orElseThrow();
+            best = Integer.MAX_VALUE;
+            for (int i = standings.size() - 1; i >= 0; i--) {
+                int bye = standings.get(i).player().id();
+                if (before.byes()[bye] != fewest) {
+                    continue;
+                }
+                List<Integer> rest = new ArrayList<>(players);
+                rest.remove(Integer.valueOf(bye));
+                int leaving = fewestLeaving(rest, inTop, before);
+                if (leaving != Integer.MAX_VALUE) {
+                    assertEquals(bye, ourBye, "round " + round.number() + ": the bye");
+                    best = leaving;
+                    break;
+                }
+            }
+        }
+        if (best == Integer.MAX_VALUE) {
+            return; // no pairing keeps the strict rules; RoundRules checked what was given up
+        }
+        int ours = 0;
+        for (Pairing.Table p : round.tables()) {
+            if (inTop[p.black()] != inTop[p.white()]) {
+                ours++;
+            }
+        }
+        assertEquals(best, ours, "round " + round.number() + ": players of the top score group paired below it");
+    }
+
+    /** The fewest top-group players paired outside it over every strict pairing of {@code left}; MAX_VALUE if none. */
+    private static int fewestLeaving(List<Integer> left, boolean[] inTop, RoundRules.Before before) {
+        if (left.isEmpty()) {
+            return 0;
+        }
+        int p = left.get(0);
+        int best = Integer.MAX_VALUE;
+        for (int i = 1; i < left.size(); i++) {
+            int q = left.get(i);
+            if (before.met()[p][q] > 0 || RoundRules.bothNeedTheSame(RoundRules.played(before.colours().get(p)),
+                    RoundRules.played(before.colours().get(q)))) {
+                continue;
+            }
+            List<Integer> rest = new ArrayList<>(left);
+            rest.remove(i);
+            rest.remove(0);
+            int sub = fewestLeaving(rest, inTop, before);
+            if (sub != Integer.MAX_VALUE) {
+                best = Math.min(best, sub + (inTop[p] != inTop[q] ? 1 : 0));
+            }
+        }
+        return best;
+    }
 }

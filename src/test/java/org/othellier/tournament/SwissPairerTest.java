@@ -59,6 +59,20 @@ class SwissPairerTest {
                 """));
     }
 
+    /** T-4: The same player does not float down twice running when another can: 3 floated last round, so 2 floats. */
+    @Test
+    void aPlayerWhoFloatedDownLastRoundDoesNotFloatAgain() {
+        assertEquals("3-1 4-2 5-6", pair("""
+                id points colours byes met     floated
+                1  2      BB      0    7,8     -
+                2  2      WB      0    9,10    -
+                3  2      BW      0    11,12   yes
+                4  1      WB      0    13,14   -
+                5  1      BW      0    15,16   -
+                6  1      WB      0    17,18   -
+                """));
+    }
+
     /**
      * T-4, T-8: A floater goes down as far as it must: 1 has met 2 (its group), 3 and 4 (the next group), so it meets 5;
      * 2, left alone, floats to 3. Tables: the higher score first, then the higher sum (2-3 before 1-5).

@@ -15,6 +15,8 @@ class TournamentEventTest {
                 new TournamentEvent.Created("Club night", 8),
                 new TournamentEvent.PlayerAdded(1, "Ann \"The Corner\" Smith", 1850),
                 new TournamentEvent.PlayerAdded(2, "Bob", null),
+                new TournamentEvent.PlayerWithdrawn(2),
+                new TournamentEvent.PlayerReturned(2),
                 new TournamentEvent.RoundPaired(1, List.of(new Pairing.Table(1, 1, 4), new Pairing.Bye(5)), false),
                 new TournamentEvent.ResultRecorded(1, 1, Result.played(40, 24)),
                 new TournamentEvent.ResultCorrected(1, 1, new Result(33, 31, Result.Ending.TIME_FORFEIT)));
@@ -22,6 +24,8 @@ class TournamentEventTest {
                 "{\"event\":\"created\",\"name\":\"Club night\",\"size\":8}",
                 "{\"event\":\"player-added\",\"id\":1,\"name\":\"Ann \\\"The Corner\\\" Smith\",\"rating\":1850}",
                 "{\"event\":\"player-added\",\"id\":2,\"name\":\"Bob\"}",
+                "{\"event\":\"player-withdrawn\",\"id\":2}",
+                "{\"event\":\"player-returned\",\"id\":2}",
                 "{\"event\":\"round-paired\",\"round\":1,\"by-hand\":false,\"pairings\":[{\"table\":1,\"black\":1,\"white\":4},{\"bye\":5}]}",
                 "{\"event\":\"result-recorded\",\"round\":1,\"table\":1,\"black\":40,\"white\":24,\"ending\":\"played\"}",
                 "{\"event\":\"result-corrected\",\"round\":1,\"table\":1,\"black\":33,\"white\":31,\"ending\":\"time-forfeit\"}");
@@ -37,7 +41,7 @@ class TournamentEventTest {
         {"{\"event\":\"created\",\"name\":\"x\"", "a tournament event is not JSON: "},
         {"[1,2]", "a tournament event is a JSON object, not \"[1,2]\""},
         {"{\"name\":\"x\"}", "missing field \"event\""},
-        {"{\"event\":\"deleted\"}", "unknown \"event\": \"deleted\" (created, player-added, round-paired, result-recorded, result-corrected)"},
+        {"{\"event\":\"deleted\"}", "unknown \"event\": \"deleted\" (created, player-added, player-withdrawn, player-returned, round-paired, result-recorded, result-corrected)"},
         {"{\"event\":\"created\",\"name\":\"x\",\"size\":8,\"colour\":1}", "created: unknown field \"colour\" in event (known: event, name, size)"},
         {"{\"event\":\"created\",\"name\":\"x\",\"size\":\"8\"}", "created: \"size\" is a whole number, not \"\"8\"\""},
         {"{\"event\":\"created\",\"name\":\"x\",\"size\":8.5}", "created: \"size\" is a whole number, not 8.5"},

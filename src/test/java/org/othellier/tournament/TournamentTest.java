@@ -176,6 +176,29 @@ class TournamentTest {
         assertEquals(1, r2.bye().map(b -> 1).orElse(0));
     }
 
+    /** A player who withdraws is paired no more (the bye follows the new count) and keeps their standing; they may come back. */
+    @Test
+    void aWithdrawnPlayerIsNotPairedUntilTheyReturn() {
+        Tournament t = four();
+        t.pairNextRound();
+        t.record(1, 1, Result.played(40, 24));
+        t.record(1, 2, Result.played(40, 24));
+        t.withdraw(2);
+        assertEquals(List.of("Ann", "Cat", "Dan"), t.active().stream().map(Entrant::name).toList());
+        Round r2 = t.pairNextRound();
+        assertTrue(r2.pairings().stream().noneMatch(p -> p.players().contains(2)));
+        assertEquals(1, r2.bye().map(b -> 1).orElse(0));
+        assertEquals(4, t.standings().size());
+        t.record(2, 1, Result.played(40, 24));
+        assertEquals("round 3: player 2 (Bob) has withdrawn", assertThrows(TournamentException.class,
+                () -> t.pairByHand(List.of(new Pairing.Table(1, 1, 2), new Pairing.Table(2, 3, 4)))).getMessage());
+        assertEquals("player 2 (Bob) has already withdrawn", assertThrows(TournamentException.class, () -> t.withdraw(2)).getMessage());
+        t.reinstate(2);
+        assertEquals("player 1 (Ann) has not withdrawn", assertThrows(TournamentException.class, () -> t.reinstate(1)).getMessage());
+        Round r3 = t.pairByHand(List.of(new Pairing.Table(1, 1, 2), new Pairing.Table(2, 3, 4)));
+        assertEquals(2, r3.tables().size());
+    }
+
     @Test
     void replayingTheEventsGivesTheSameTournament() {
         Tournament t = four();
@@ -187,6 +210,9 @@ class TournamentTest {
             }
         }
         t.correct(2, 1, Result.adjusted(64, 0));
+        t.withdraw(3);
+        t.reinstate(3);
+        t.withdraw(4);
         List<String> lines = t.events().stream().map(TournamentEvent::toJson).toList();
         Tournament back = Tournament.replay(lines.stream().map(TournamentEvent::fromJson).toList());
         assertEquals(t.events(), back.events());
