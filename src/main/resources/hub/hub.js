@@ -184,6 +184,14 @@ function renderTournament() {
     }
     sb.appendChild(tr);
   }
+  const list = $("players");
+  list.innerHTML = "";
+  for (const p of (t && t.players) || []) {
+    const li = document.createElement("li");
+    li.value = p.id;
+    li.textContent = p.name + (p.rating ? " (" + p.rating + ")" : "");
+    list.appendChild(li);
+  }
   const links = $("ggf-links");
   links.innerHTML = "";
   for (const r of (t && t.rounds) || []) {
@@ -280,6 +288,16 @@ $("f-player").onsubmit = (e) => {
   $("p-name").value = ""; $("p-rating").value = "";
 };
 $("b-pair").onclick = () => command("/api/rounds", {});
+// "1-4 2-3 bye 5": Black-White by the players' numbers (their order of entry), then the bye
+$("f-hand").onsubmit = (e) => {
+  e.preventDefault();
+  const pairings = [];
+  const text = $("hand").value.trim();
+  for (const m of text.matchAll(/bye\s*:?\s*(\d+)|(\d+)\s*-\s*(\d+)/gi)) {
+    pairings.push(m[1] ? { bye: +m[1] } : { black: +m[2], white: +m[3] });
+  }
+  command("/api/rounds", { pairings });
+};
 $("b-send").onclick = () => command("/api/rounds/" + currentRound() + "/send", { clock: $("clock").value });
 $("b-start").onclick = () => command("/api/rounds/" + currentRound() + "/start", {});
 $("b-pause").onclick = () => command("/api/pause-all", {});

@@ -105,6 +105,16 @@ class ClubHubTest {
                 String ggf = send(hub, "GET", "/api/rounds/1/games.ggf", null, null).body();
                 assertEquals(2, ggf.lines().count(), ggf);
                 assertTrue(ggf.contains("RE[+16.000]"), ggf);
+
+                // the arbiter's own pairings for round 2: refused with the reason when a player is left out
+                HttpResponse<String> bad = send(hub, "POST", "/api/rounds", "{\"pairings\": [{\"black\": 1, \"white\": 2}]}",
+                        "4321");
+                assertEquals(400, bad.statusCode(), bad.body());
+                JsonObject byHand = ok(hub, "POST", "/api/rounds",
+                        "{\"pairings\": [{\"black\": 4, \"white\": 1}, {\"black\": 3, \"white\": 2}]}").getAsJsonObject();
+                JsonObject round2 = byHand.getAsJsonArray("rounds").get(1).getAsJsonObject();
+                assertTrue(round2.get("byHand").getAsBoolean());
+                assertEquals("Dan", round2.getAsJsonArray("tables").get(0).getAsJsonObject().get("black").getAsString());
             } finally {
                 hub.close();
             }
