@@ -34,9 +34,14 @@ public final class ClubBoard implements AutoCloseable {
     }
 
     public static ClubBoard start(Path data, String broker, String name, String clock) throws Exception {
+        return start(data, broker, name, clock, "");
+    }
+
+    /** @param moreClub more lines of the {@code [club]} section ({@code ca-file = "..."}) */
+    public static ClubBoard start(Path data, String broker, String name, String clock, String moreClub) throws Exception {
         ServiceConfig config = ServiceConfig.read(ConfigSection.parse("[service]\nport = 0\nbind = \"127.0.0.1\"\ndata = \""
                 + data + "\"\n[board]\nsettle-ms = 0\n[game]\nclock = \"" + clock + "\"\n[security]\narbiter-pin = \"1234\"\n"
-                + "[club]\nbroker = \"" + broker + "\"\nname = \"" + name + "\"\n", "test"));
+                + "[club]\nbroker = \"" + broker + "\"\nname = \"" + name + "\"\n" + moreClub, "test"));
         SimulatedBoard sim = new SimulatedBoard(8, SensorKind.COLOUR, Service::monotonicMillis);
         return new ClubBoard(name, Service.start(config, sim), sim);
     }
