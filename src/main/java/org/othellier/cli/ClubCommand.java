@@ -42,10 +42,7 @@ public final class ClubCommand implements Callable<Integer> {
             throw new BadInputException(e.getMessage());
         }
         if (port != null) {
-            if (port < 0 || port > 65535) {
-                throw new BadInputException("--port " + port + " is outside 0 to 65535");
-            }
-            cfg = cfg.withPort(port);
+            cfg = cfg.withPort(ServeCommand.checkPort(port));
         }
         if (data != null) {
             cfg = cfg.withDataDir(data);
@@ -56,11 +53,7 @@ public final class ClubCommand implements Callable<Integer> {
         } catch (IllegalArgumentException | ConfigException e) {
             throw new BadInputException(e.getMessage());
         }
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            hub.close();
-            stopped.countDown();
-        }, "shutdown"));
+        CountDownLatch stopped = ServeCommand.closeOnStop(hub);
         System.out.println("othellier club: the hub of club '" + cfg.club().club() + "' reads " + cfg.club().broker()
                 + "; data in " + cfg.dataDir());
         System.out.println("othellier club: the page is at http://localhost:" + hub.port() + "/");
