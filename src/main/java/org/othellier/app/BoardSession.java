@@ -344,6 +344,27 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     }
 
     @Override
+    public void startClock() {
+        if (!hasGame() || status != Status.PLAYING) {
+            throw new IllegalArgumentException("the game is " + status.text() + ", not playing: its clock cannot start");
+        }
+        if (clock.started()) {
+            return; // started already: sent twice, or a player pressed first
+        }
+        pressed(Side.WHITE, now.getAsLong());
+        afterChange();
+        if (!clock.started()) {
+            throw new IllegalArgumentException("the clock cannot start: the board does not show the game's position");
+        }
+    }
+
+    @Override
+    public void announce(String text) {
+        message(text);
+        afterChange();
+    }
+
+    @Override
     public void onFrame(SensorFrame frame) {
         long t = now.getAsLong();
         if (hasGame() && (frame.rows() != boardSize() || frame.cols() != boardSize())) {

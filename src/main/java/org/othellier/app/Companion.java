@@ -169,6 +169,21 @@ public final class Companion implements GameSession {
     }
 
     @Override
+    public void startClock() {
+        active.startClock();
+    }
+
+    @Override
+    public void announce(String text) {
+        active.announce(text);
+    }
+
+    @Override
+    public void namePlayers(long gameId, String black, String white) {
+        active.namePlayers(gameId, black, white);
+    }
+
+    @Override
     public void resume() {
         active.resume();
     }

@@ -58,6 +58,14 @@ public final class EventLoop implements Mailbox, AutoCloseable {
                 f.completeExceptionally(t);
             }
         });
+        return await(f, "the game loop");
+    }
+
+    /**
+     * Waits (ten seconds at most) for work handed to a thread that owns some state (the game loop, the club's
+     * hub): what it threw is thrown here, an {@link IllegalArgumentException} staying one (for a 400).
+     */
+    public static <T> T await(CompletableFuture<T> f, String owner) {
         try {
             return f.get(10, TimeUnit.SECONDS);
         } catch (ExecutionException e) {
@@ -66,10 +74,10 @@ public final class EventLoop implements Mailbox, AutoCloseable {
             }
             throw new IllegalStateException(e.getCause());
         } catch (TimeoutException e) {
-            throw new IllegalStateException("the game loop did not answer within 10 s");
+            throw new IllegalStateException(owner + " did not answer within 10 s");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for the game loop");
+            throw new IllegalStateException("interrupted while waiting for " + owner);
         }
     }
 

@@ -827,7 +827,19 @@ public final class GameController extends BoardSession<Snapshot> {
     @Override
     List<Object> viewKey(long t) {
         return java.util.Arrays.asList(game.ply(), requested, ai.thinking(), result, lostTrack(t), settings, hintShown(),
-                hintAi.thinking(), hintsUsed.size(), puzzle == null ? null : puzzle.view());
+                hintAi.thinking(), hintsUsed.size(), puzzle == null ? null : puzzle.view(), namesGame, names[0], names[1]);
+    }
+
+    /** The club's names of the people at the board, for game {@link #namesGame} only. */
+    private long namesGame = -1;
+    private final String[] names = new String[2];
+
+    @Override
+    public void namePlayers(long gameId, String black, String white) {
+        namesGame = gameId;
+        names[0] = black;
+        names[1] = white;
+        afterChange();
     }
 
     @Override
@@ -837,7 +849,8 @@ public final class GameController extends BoardSession<Snapshot> {
         List<String> players = new ArrayList<>();
         for (Side s : Side.values()) {
             Opponent o = opponents.get(s);
-            players.add(o == null ? "human" : o.name());
+            String name = namesGame == log.gameId() ? names[s.ordinal()] : null;
+            players.add(o != null ? o.name() : name != null ? name : "human");
         }
         return new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(),
                 p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), observation, clockState(t), players,

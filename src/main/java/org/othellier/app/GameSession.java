@@ -68,6 +68,23 @@ public interface GameSession {
      */
     void choose(String move);
 
+    /**
+     * The arbiter starts the clock of a game nobody has started yet (the club hub's "start the round"), as a press
+     * on the untouched board would; nothing happens when it runs already. Throws IllegalArgumentException when the
+     * game is not playing or the board does not show its position.
+     */
+    void startClock();
+
+    /** A line on the page's messages from outside the game (the club's pairing: who plays whom). */
+    void announce(String text);
+
+    /**
+     * The names of the people playing game {@code gameId} (the club's pairing), shown instead of "human" while it is
+     * the current game; ignored for another game. Octi shows its seats as they are.
+     */
+    default void namePlayers(long gameId, String black, String white) {
+    }
+
     /** Stops the AI (its answers are dropped) and releases the players. */
     void close();
 }

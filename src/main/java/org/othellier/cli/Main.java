@@ -11,6 +11,8 @@ import picocli.CommandLine.Command;
         description = "Companion service and tools for Othello and Octi on a real board.",
         subcommands = {
             ServeCommand.class,
+            ClubCommand.class,
+            ClubBenchCommand.class,
             GamesCommand.class,
             PinCommand.class,
             CompanionBenchCommand.class,

@@ -36,10 +36,7 @@ public final class ServeCommand implements Callable<Integer> {
             throw new BadInputException(e.getMessage());
         }
         if (port != null) {
-            if (port < 0 || port > 65535) {
-                throw new BadInputException("--port " + port + " is outside 0 to 65535");
-            }
-            cfg = cfg.withPort(port);
+            cfg = cfg.withPort(checkPort(port));
         }
         if (data != null) {
             cfg = cfg.withDataDir(data);
@@ -50,11 +47,7 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException | ConfigException e) {
             throw new BadInputException(e.getMessage());
         }
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            service.close();
-            stopped.countDown();
-        }, "shutdown"));
+        CountDownLatch stopped = closeOnStop(service);
         long ms = (System.nanoTime() - t0) / 1_000_000;
         String host = cfg.bind().equals("0.0.0.0") ? hostName() : cfg.bind();
         System.out.println("othellier: " + service.describe() + "; games kept in " + cfg.dataDir());
@@ -63,6 +56,28 @@ public final class ServeCommand implements Callable<Integer> {
         System.out.flush();
         stopped.await();
         return 0;
+    }
+
+    /** {@code --port N}, refused outside 0 to 65535. */
+    static int checkPort(int port) {
+        if (port < 0 || port > 65535) {
+            throw new BadInputException("--port " + port + " is outside 0 to 65535");
+        }
+        return port;
+    }
+
+    /** Closes the service on Ctrl-C or SIGTERM; the latch opens once it is closed. */
+    static CountDownLatch closeOnStop(AutoCloseable service) {
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+                service.close();
+            } catch (Exception e) {
+                System.err.println("closing: " + e);
+            }
+            stopped.countDown();
+        }, "shutdown"));
+        return stopped;
     }
 
     /** One line per log record; Jetty's start-up chatter only from warnings up. */

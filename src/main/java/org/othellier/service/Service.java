@@ -18,6 +18,8 @@ import org.othellier.app.ServiceConfig;
 import org.othellier.app.Snapshot;
 import org.othellier.coach.EngineDemand;
 import org.othellier.coach.ReviewQueue;
+import org.othellier.club.ClubConfig;
+import org.othellier.club.ClubLink;
 import org.othellier.engine.octi.EngineSpec;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.gpio.GpioBoard;
@@ -51,9 +53,10 @@ public final class Service implements AutoCloseable {
     private final int port;
     private final String arbiterPin;
     private final Speaker speaker;
+    private final ClubLink club;
 
     private Service(BoardBackend board, Journal journal, EventLoop loop, Companion controller, ExecutorService aiWorker,
-                    ReviewQueue reviews, WebServer web, int port, String arbiterPin, Speaker speaker) {
+                    ReviewQueue reviews, WebServer web, int port, String arbiterPin, Speaker speaker, ClubLink club) {
         this.reviews = reviews;
         this.board = board;
         this.journal = journal;
@@ -64,6 +67,7 @@ public final class Service implements AutoCloseable {
         this.port = port;
         this.arbiterPin = arbiterPin;
         this.speaker = speaker;
+        this.club = club;
     }
 
     /** Opens the board the configuration names ({@code board.backend}): simulated, direct GPIO or serial. */
@@ -94,8 +98,10 @@ public final class Service implements AutoCloseable {
         ServiceConfig config;
         Journal journal;
         ArbiterPin.Pin pin;
+        ClubConfig clubConfig;
         try {
             config = configured.forBoard(board.status());
+            clubConfig = ClubConfig.read(config.hardware());
             pin = ArbiterPin.resolve(config.security(), config.dataDir());
             journal = Journal.open(config.dataDir());
         } catch (RuntimeException e) {
@@ -192,7 +198,10 @@ public final class Service implements AutoCloseable {
         board.buttons().start(press -> loop.post(() -> controller.onPress(press)));
         board.buttons().startReleases(release -> loop.post(() -> controller.onRelease(release)));
         loop.post(controller::boardChanged); // a change while the game began
-        return new Service(board, journal, loop, controller, aiWorker, reviews, web, port, pin.value(), speaker);
+        // The club's link (docs/CLUB.md), only with [club]: it publishes what the journal accepted and never holds up the game
+        ClubLink club = clubConfig == null ? null
+                : new ClubLink(clubConfig, controller, loop, journal, config.game(), config.dataDir());
+        return new Service(board, journal, loop, controller, aiWorker, reviews, web, port, pin.value(), speaker, club);
     }
 
     public int port() {
@@ -212,8 +221,21 @@ public final class Service implements AutoCloseable {
         return board.describe();
     }
 
+    /** The game as the page sees it now (safe from any thread). */
+    public org.othellier.app.SessionView snapshot() {
+        return controller.snapshot();
+    }
+
+    /** The club's link, or null without {@code [club]}. */
+    public ClubLink club() {
+        return club;
+    }
+
     @Override
     public void close() {
+        if (club != null) {
+            club.close();
+        }
         try {
             web.close();
         } catch (Exception e) {

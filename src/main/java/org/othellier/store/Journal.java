@@ -296,6 +296,43 @@ public final class Journal implements AutoCloseable {
         }
     }
 
+    /** The events of a game after {@code seq}, in order (what a club's hub missed); none for an unknown game. */
+    public synchronized List<JournalEntry> eventsAfter(long gameId, int seq) {
+        try (PreparedStatement ev = db.prepareStatement(
+                "SELECT seq, at, kind, side, data, clock FROM events WHERE game_id = ? AND seq > ? ORDER BY seq")) {
+            ev.setLong(1, gameId);
+            ev.setInt(2, seq);
+            List<JournalEntry> entries = new ArrayList<>();
+            try (ResultSet rs = ev.executeQuery()) {
+                while (rs.next()) {
+                    entries.add(new JournalEntry(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                            rs.getString(5), rs.getString(6)));
+                }
+            }
+            db.commit();
+            return entries;
+        } catch (SQLException e) {
+            throw rollback("reading game " + gameId, e);
+        }
+    }
+
+    /** One game's header and status without its events, if there is one. */
+    public synchronized Optional<StoredGame> header(long id) {
+        try (PreparedStatement ps = db.prepareStatement("SELECT * FROM games WHERE id = ?")) {
+            ps.setLong(1, id);
+            StoredGame g = null;
+            try (ResultSet rs = ps.executeQuery()) {
+                if (rs.next()) {
+                    g = game(rs, List.of());
+                }
+            }
+            db.commit();
+            return Optional.ofNullable(g);
+        } catch (SQLException e) {
+            throw rollback("reading game " + id, e);
+        }
+    }
+
     private static StoredGame game(ResultSet rs, List<JournalEntry> entries) throws SQLException {
         GameHeader h = new GameHeader(rs.getString("game"), rs.getInt("size"), rs.getString("start"), rs.getString("rules"),
                 rs.getString("sensors"), rs.getString("black"), rs.getString("white"), rs.getString("clock"),

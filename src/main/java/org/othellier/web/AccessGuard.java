@@ -55,7 +55,7 @@ final class AccessGuard extends Handler.Wrapper {
 
     private final byte[] pin;
     private final SecuritySettings settings;
-    private final boolean simulated;
+    private final java.util.function.Predicate<String> arbiterOnly;
     private final LongSupplier nowMillis;
     private final Set<String> names = new HashSet<>();
     private final Map<String, Long> sessions = new ConcurrentHashMap<>();
@@ -68,10 +68,16 @@ final class AccessGuard extends Handler.Wrapper {
      *                  the page may make; on hardware the board's own sensors and buttons are the players'
      */
     AccessGuard(Handler next, String pin, SecuritySettings settings, boolean simulated, LongSupplier nowMillis) {
+        this(next, pin, settings, path -> boardsArbiterPath(path, simulated), nowMillis);
+    }
+
+    /** @param arbiterOnly the paths whose changes only the arbiter may make (the club hub's are its own) */
+    AccessGuard(Handler next, String pin, SecuritySettings settings, java.util.function.Predicate<String> arbiterOnly,
+                LongSupplier nowMillis) {
         super(next);
         this.pin = pin.getBytes(StandardCharsets.US_ASCII);
         this.settings = settings;
-        this.simulated = simulated;
+        this.arbiterOnly = arbiterOnly;
         this.nowMillis = nowMillis;
         names.add("localhost");
         String host = hostName();
@@ -190,6 +196,10 @@ final class AccessGuard extends Handler.Wrapper {
     }
 
     private boolean needsArbiter(String path) {
+        return arbiterOnly.test(path);
+    }
+
+    private static boolean boardsArbiterPath(String path, boolean simulated) {
         if (path.equals("/api/game") || path.equals("/api/pause") || path.equals("/api/resume") || path.startsWith("/api/setup")
                 || path.equals("/api/puzzle")) { // a puzzle replaces the game in progress, as a new game does
             return true;

@@ -6,8 +6,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.logging.Logger;
-import org.eclipse.jetty.http.HttpHeader;
-import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -57,13 +55,7 @@ final class ApiHandler extends Handler.Abstract {
                 reply = Reply.error(500, e.getMessage() == null ? e.toString() : e.getMessage());
             }
         }
-        response.setStatus(reply.status());
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, reply.contentType());
-        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
-        if (reply.filename() != null) {
-            response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION, "attachment; filename=\"" + reply.filename() + "\"");
-        }
-        Content.Sink.write(response, true, reply.body(), callback);
+        reply.send(response, callback);
         return true;
     }
 

@@ -19,6 +19,18 @@ record Reply(int status, String contentType, String body, String filename) {
         return new Reply(200, "text/plain; charset=utf-8", text, filename);
     }
 
+    /** Writes this reply as the response: status, type, no caching, the download's name. */
+    void send(org.eclipse.jetty.server.Response response, org.eclipse.jetty.util.Callback callback) {
+        response.setStatus(status);
+        response.getHeaders().put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, contentType);
+        response.getHeaders().put(org.eclipse.jetty.http.HttpHeader.CACHE_CONTROL, "no-store");
+        if (filename != null) {
+            response.getHeaders().put(org.eclipse.jetty.http.HttpHeader.CONTENT_DISPOSITION,
+                    "attachment; filename=\"" + filename + "\"");
+        }
+        org.eclipse.jetty.io.Content.Sink.write(response, true, body, callback);
+    }
+
     static Reply error(int status, String message) {
         JsonObject o = new JsonObject();
         // a message that long quotes what was sent (a 15 KB time control, say): the start says enough

@@ -46,12 +46,20 @@ public final class WebServer implements AutoCloseable {
         GameCommands game = new GameCommands(loop, controller, sim, new SettingsParser(defaults, aiLevel));
         ApiHandler api = new ApiHandler(game, new SimulatorApi(sim, game), new GameExports(journal, reviews),
                 new CoachApi(controller, game));
-        // Enough threads that a few slow clients never hold up the rest; each stalled connection is dropped
-        // after the idle timeout.
+        server = newServer("web", bind, port);
+        WebSocketUpgradeHandler ws = liveView(server, live::newSocket, api);
+        protect(server, new AccessGuard(ws, arbiterPin, security, sim != null, () -> System.nanoTime() / 1_000_000));
+    }
+
+    /**
+     * A Jetty server as the board's page and the club hub's use it: enough threads that a few slow clients never
+     * hold up the rest, each stalled connection dropped after the idle timeout, headers limited.
+     */
+    static Server newServer(String name, String bind, int port) {
         QueuedThreadPool threads = new QueuedThreadPool(32, 2, 60_000);
-        threads.setName("web");
+        threads.setName(name);
         threads.setDaemon(true);
-        server = new Server(threads);
+        Server server = new Server(threads);
         HttpConfiguration http = new HttpConfiguration();
         http.setRequestHeaderSize(MAX_HEADERS); // the request line included: longer ones get 414 or 431
         http.setSendServerVersion(false);
@@ -60,13 +68,22 @@ public final class WebServer implements AutoCloseable {
         connector.setPort(port);
         connector.setIdleTimeout(IDLE_MILLIS);
         server.addConnector(connector);
+        return server;
+    }
+
+    /** The live view's WebSocket at {@code /ws}, every other request to {@code next}. */
+    static WebSocketUpgradeHandler liveView(Server server, java.util.function.Supplier<LiveSocket> sockets,
+                                            org.eclipse.jetty.server.Handler next) {
         WebSocketUpgradeHandler ws = WebSocketUpgradeHandler.from(server, container -> {
             container.setIdleTimeout(java.time.Duration.ofMinutes(10));
-            container.addMapping("/ws", (rq, rs, cb) -> live.newSocket());
+            container.addMapping("/ws", (rq, rs, cb) -> sockets.get());
         });
-        ws.setHandler(api);
-        AccessGuard guard = new AccessGuard(ws, arbiterPin, security, sim != null, () -> System.nanoTime() / 1_000_000);
-        // Bodies are limited while they are read (413), before any of them is kept.
+        ws.setHandler(next);
+        return ws;
+    }
+
+    /** In front of the guard: bodies limited while they are read (413), before any of them is kept; refusals as JSON. */
+    static void protect(Server server, AccessGuard guard) {
         SizeLimitHandler limit = new SizeLimitHandler(RequestBody.MAX_BODY, -1);
         limit.setHandler(guard);
         server.setHandler(limit);

@@ -1,0 +1,64 @@
+package org.othellier.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.othellier.config.ConfigException;
+import org.othellier.config.ConfigSection;
+import org.othellier.hub.HubConfig;
+import org.othellier.service.HubService;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code club}: the club's hub, until stopped (Ctrl-C or SIGTERM). */
+@Command(name = "club", mixinStandardHelpOptions = true,
+        description = {"Runs the club's hub: every board on one page over an MQTT broker, the tournament, the standings.",
+            "Boards join with a [club] section in their configuration (docs/CLUB.md)."})
+public final class ClubCommand implements Callable<Integer> {
+
+    @Option(names = "--broker", paramLabel = "URL", description = "the broker: tcp://host:1883 or ssl://host:8883"
+            + " (default: club.broker, tcp://localhost:1883)")
+    String broker;
+
+    @Option(names = "--port", paramLabel = "N", description = "the hub page's port (default: service.port, 8090)")
+    Integer port;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "the hub's configuration file (TOML: [service], [security], [club])")
+    Path config;
+
+    @Option(names = "--data", paramLabel = "DIR", description = "where the hub keeps its data (default: service.data, ~/.othellier-club)")
+    Path data;
+
+    @Override
+    public Integer call() throws Exception {
+        ServeCommand.quietLogs();
+        HubConfig cfg;
+        try {
+            cfg = HubConfig.read(config == null ? ConfigSection.empty() : ConfigSection.read(config));
+            if (broker != null) {
+                cfg = cfg.withBroker(broker);
+            }
+        } catch (ConfigException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        if (port != null) {
+            cfg = cfg.withPort(ServeCommand.checkPort(port));
+        }
+        if (data != null) {
+            cfg = cfg.withDataDir(data);
+        }
+        HubService hub;
+        try {
+            hub = HubService.start(cfg);
+        } catch (IllegalArgumentException | ConfigException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        CountDownLatch stopped = ServeCommand.closeOnStop(hub);
+        System.out.println("othellier club: the hub of club '" + cfg.club().club() + "' reads " + cfg.club().broker()
+                + "; data in " + cfg.dataDir());
+        System.out.println("othellier club: the page is at http://localhost:" + hub.port() + "/");
+        System.out.flush();
+        stopped.await();
+        return 0;
+    }
+}

@@ -1,0 +1,70 @@
+package org.othellier.club;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import org.othellier.config.ConfigException;
+import org.othellier.config.ConfigSection;
+
+/**
+ * {@code [club]} of a board's configuration (docs/CLUB.md): the broker to publish to and the board's name in
+ * the club. Absent, the board plays on its own and nothing of the club is loaded.
+ *
+ * @param broker   {@code tcp://host:1883} or {@code ssl://host:8883}
+ * @param club     the club's name in the topic tree
+ * @param name     this board's name (the hub's client takes {@code hub} instead)
+ * @param user     the account on the broker, or null
+ * @param password its password, or null
+ * @param caFile   the CA certificate for {@code ssl://}, or null
+ */
+public record ClubConfig(String broker, String club, String name, String user, String password, Path caFile) {
+
+    public static final Set<String> KEYS = Set.of("broker", "name", "club", "user", "password", "ca-file");
+    private static final String NAME = "[A-Za-z0-9_-]{1,32}";
+
+    public ClubConfig {
+        if (!broker.matches("(tcp|ssl)://[^/\\s]+:[0-9]{1,5}")) {
+            throw new ConfigException("club.broker = \"" + clip(broker) + "\" is not tcp://HOST:PORT or ssl://HOST:PORT");
+        }
+        if (!club.matches(NAME)) {
+            throw new ConfigException("club.club = \"" + clip(club) + "\": use 1 to 32 letters, digits, - or _");
+        }
+        if (!name.matches(NAME)) {
+            throw new ConfigException("club.name = \"" + clip(name) + "\": use 1 to 32 letters, digits, - or _");
+        }
+        if ((user == null) != (password == null)) {
+            throw new ConfigException("club.user and club.password go together: give both or neither");
+        }
+        if (broker.startsWith("ssl://") && caFile != null && !Files.isReadable(caFile)) {
+            throw new ConfigException("club.ca-file " + caFile + " cannot be read");
+        }
+    }
+
+    /** The section, or null when the configuration has none. */
+    public static ClubConfig read(ConfigSection root) {
+        if (!root.has("club")) {
+            return null;
+        }
+        ConfigSection s = root.section("club");
+        s.rejectUnknown(KEYS);
+        if (!s.has("broker") || !s.has("name")) {
+            throw new ConfigException("[club] needs broker (tcp://host:1883) and name (the board's name, board-3)");
+        }
+        return new ClubConfig(s.string("broker", ""), s.string("club", "club"), s.string("name", ""),
+                s.has("user") ? s.string("user", "") : null, s.has("password") ? s.string("password", "") : null,
+                s.has("ca-file") ? Path.of(s.string("ca-file", "")) : null);
+    }
+
+    /** The same club and broker under another client name (the hub, a test's second client). */
+    public ClubConfig as(String otherName) {
+        return new ClubConfig(broker, club, otherName, user, password, caFile);
+    }
+
+    public ClubTopics topics() {
+        return new ClubTopics(club);
+    }
+
+    private static String clip(String s) {
+        return s.length() > 60 ? s.substring(0, 60) + "..." : s;
+    }
+}

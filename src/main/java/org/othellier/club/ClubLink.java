@@ -1,0 +1,461 @@
+package org.othellier.club;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.google.gson.reflect.TypeToken;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Logger;
+import org.othellier.app.Companion;
+import org.othellier.app.EventLoop;
+import org.othellier.app.GameSettings;
+import org.othellier.app.OctiSnapshot;
+import org.othellier.app.SessionSettings;
+import org.othellier.app.SessionView;
+import org.othellier.app.Snapshot;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.game.Side;
+import org.othellier.game.othello.GameResult;
+import org.othellier.game.othello.Variant;
+import org.othellier.store.Journal;
+import org.othellier.store.JournalEntry;
+import org.othellier.store.StoredGame;
+
+/**
+ * The board's side of the club (docs/CLUB.md): it listens to the game's snapshots and publishes the state
+ * (retained) and every journal event after the last one it handed to the broker, by the journal's own
+ * numbers, so a reconnection publishes exactly what was missed; it takes the hub's commands and posts them to
+ * the event loop like the page's commands, answering each. Its own thread does the publishing and the journal
+ * reads: the game's loop only hands it the latest snapshot.
+ */
+public final class ClubLink implements AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger(ClubLink.class.getName());
+    static final String PAIRINGS_FILE = "club-pairings.json";
+    private static final int PAIRINGS_KEPT = 64;
+    private static final Gson GSON = new Gson();
+
+    /** A game the hub paired: its names, kept in the data folder so a restart still shows them. */
+    record Pairing(String pairing, long gameId, String black, String white, int round, int table) {
+    }
+
+    private final ClubConfig config;
+    private final ClubTopics topics;
+    private final Companion controller;
+    private final EventLoop loop;
+    private final Journal journal;
+    private final SessionSettings defaults;
+    private final Path pairingsFile;
+    private final Map<String, Pairing> pairings;
+    /** How often a connected board says it is there (the hub counts a board silent for three times this as gone). */
+    public static final long HEARTBEAT_MILLIS = 4000;
+    private final java.util.concurrent.ScheduledExecutorService worker;
+    private final AtomicBoolean publishPending = new AtomicBoolean();
+    private final MqttConnection mqtt;
+    private volatile SessionView latest;
+    // the link thread's own: the last event handed to the client
+    private long sentGame = -1;
+    private int sentSeq = -1;
+    private String lastStateKey = "";
+    private String lastEventAt; // when the journal took the last event published: the hub's latency is measured from it
+
+    public ClubLink(ClubConfig config, Companion controller, EventLoop loop, Journal journal, SessionSettings defaults,
+                    Path dataDir) {
+        this.config = config;
+        this.topics = config.topics();
+        this.controller = controller;
+        this.loop = loop;
+        this.journal = journal;
+        this.defaults = defaults;
+        this.pairingsFile = dataDir.resolve(PAIRINGS_FILE);
+        this.pairings = readPairings(pairingsFile);
+        this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "club-link");
+            t.setDaemon(true);
+            return t;
+        });
+        this.latest = controller.snapshot();
+        if (latest != null) {
+            Pairing p = pairingOf(latest.gameId());
+            if (p != null) { // after a restart the paired game goes on: its names again
+                loop.post(() -> controller.namePlayers(p.gameId(), p.black(), p.white()));
+            }
+        }
+        controller.addListener(view -> {
+            latest = view;
+            publishSoon();
+        });
+        String board = config.name();
+        this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-" + board,
+                List.of(topics.of(board, ClubTopics.COMMAND)),
+                new String[] {topics.of(board, ClubTopics.ONLINE), "{\"online\":false}"},
+                new MqttConnection.Listener() {
+                    @Override
+                    public void connected() {
+                        worker.execute(ClubLink.this::onConnected);
+                    }
+
+                    @Override
+                    public void message(String topic, byte[] payload, boolean retained) {
+                        String text = new String(payload, StandardCharsets.UTF_8);
+                        worker.execute(() -> command(text));
+                    }
+                });
+        // A retained "online" outlives a broker killed with the board's connection: the heartbeat is what the hub trusts
+        worker.scheduleWithFixedDelay(() -> mqtt.publish(topics.of(board, ClubTopics.ONLINE), "{\"online\":true}", true),
+                HEARTBEAT_MILLIS, HEARTBEAT_MILLIS, TimeUnit.MILLISECONDS);
+
+    }
+
+    public boolean connected() {
+        return mqtt.connected();
+    }
+
+    private void publishSoon() {
+        if (publishPending.compareAndSet(false, true)) {
+            try {
+                worker.execute(() -> {
+                    publishPending.set(false);
+                    publish(false);
+                });
+            } catch (java.util.concurrent.RejectedExecutionException e) {
+                // closing
+            }
+        }
+    }
+
+    private void onConnected() {
+        mqtt.publish(topics.of(config.name(), ClubTopics.ONLINE), "{\"online\":true}", true);
+        publish(true);
+    }
+
+    /** The events the hub has not been handed yet, then the state; {@code again}: the state even if unchanged. */
+    private void publish(boolean again) {
+        SessionView view = latest;
+        if (view == null || !mqtt.connected()) {
+            return;
+        }
+        if (view.gameId() != sentGame) {
+            if (sentGame > 0) {
+                sendEvents(sentGame, sentSeq); // the end of the game before (abandoned or finished)
+            }
+            sentGame = view.gameId();
+            sentSeq = -1;
+        }
+        int seq = sendEvents(sentGame, sentSeq);
+        if (seq < 0) {
+            return; // the connection went: the state follows the events once it is back
+        }
+        sentSeq = seq;
+        JsonObject state = state(view, sentSeq);
+        String key = state.toString();
+        if (again || !key.equals(lastStateKey)) {
+            state.addProperty("at", Instant.now().toString());
+            state.addProperty("eventAt", lastEventAt);
+            if (mqtt.publish(topics.of(config.name(), ClubTopics.STATE), state.toString(), true)) {
+                lastStateKey = key;
+            }
+        }
+    }
+
+    /**
+     * Publishes game {@code gameId}'s events after {@code after} (-1: its header as event 0 first); returns the
+     * last one handed to the client, or -1 when the connection failed before any.
+     */
+    private int sendEvents(long gameId, int after) {
+        int last = after;
+        String topic = topics.of(config.name(), ClubTopics.EVENT);
+        if (after < 0) {
+            StoredGame g = journal.header(gameId).orElse(null);
+            if (g == null) {
+                return -1;
+            }
+            if (!mqtt.publish(topic, header(g).toString(), false)) {
+                return -1;
+            }
+            last = 0;
+        }
+        for (JournalEntry e : journal.eventsAfter(gameId, last)) {
+            JsonObject o = new JsonObject();
+            o.addProperty("gameId", gameId);
+            o.addProperty("seq", e.seq());
+            o.addProperty("at", e.at());
+            o.addProperty("kind", e.kind());
+            o.addProperty("side", e.side());
+            o.addProperty("data", e.data());
+            if (e.kind().equals("result")) {
+                // how it ended (no moves, time forfeit by O-13): kept on the game's row, not on the entry
+                o.addProperty("reason", journal.header(gameId).map(StoredGame::reason).orElse(null));
+            }
+            if (!mqtt.publish(topic, o.toString(), false)) {
+                return last == after && after < 0 ? -1 : last;
+            }
+            last = e.seq();
+            lastEventAt = e.at();
+        }
+        return last;
+    }
+
+    private JsonObject header(StoredGame g) {
+        Pairing p = pairingOf(g.id());
+        JsonObject o = new JsonObject();
+        o.addProperty("gameId", g.id());
+        o.addProperty("seq", 0);
+        o.addProperty("at", g.started());
+        o.addProperty("kind", "game");
+        o.addProperty("game", g.header().game());
+        o.addProperty("variant", g.header().rules());
+        o.addProperty("size", g.header().size());
+        o.addProperty("black", p != null ? p.black() : g.header().black());
+        o.addProperty("white", p != null ? p.white() : g.header().white());
+        o.addProperty("clock", g.header().clock());
+        o.addProperty("pairing", p == null ? null : p.pairing());
+        return o;
+    }
+
+    /** The retained state of docs/CLUB.md. */
+    private JsonObject state(SessionView view, int seq) {
+        JsonObject o = new JsonObject();
+        o.addProperty("name", config.name());
+        o.addProperty("gameId", view.gameId());
+        o.addProperty("seq", Math.max(seq, 0));
+        o.addProperty("status", view.status());
+        Pairing p = pairingOf(view.gameId());
+        o.addProperty("pairing", p == null ? null : p.pairing());
+        JsonObject players = new JsonObject();
+        Snapshot.ClockReading clock;
+        if (view instanceof Snapshot s) {
+            o.addProperty("game", "othello");
+            o.addProperty("variant", s.settings().variant().toString());
+            o.addProperty("toMove", s.toMove() == null ? null : side(s.toMove()));
+            players.addProperty("black", p != null ? p.black() : s.players().get(0));
+            players.addProperty("white", p != null ? p.white() : s.players().get(1));
+            o.addProperty("position", s.position());
+            o.add("moves", GSON.toJsonTree(s.moves()));
+            clock = s.clock();
+            o.add("result", result(s.result()));
+        } else {
+            OctiSnapshot s = (OctiSnapshot) view;
+            o.addProperty("game", "octi");
+            o.addProperty("variant", s.settings().variant().name().toLowerCase(Locale.ROOT));
+            o.addProperty("toMove", s.toMove() == null ? null : s.toMove().displayName());
+            players.addProperty("black", s.players().get(0));
+            players.addProperty("white", s.players().get(1));
+            o.addProperty("position", s.position().toString());
+            o.add("moves", GSON.toJsonTree(s.moves()));
+            clock = s.clock();
+            if (s.result() == null) {
+                o.add("result", null);
+            } else {
+                JsonObject r = new JsonObject();
+                r.addProperty("text", s.result().describe(s.settings().variant()));
+                r.addProperty("reason", s.endReason());
+                o.add("result", r);
+            }
+        }
+        o.add("players", players);
+        JsonObject c = new JsonObject();
+        c.addProperty("control", clock.control());
+        c.addProperty("started", clock.started());
+        c.addProperty("running", clock.running() == null ? null : side(clock.running()));
+        c.addProperty("paused", clock.paused());
+        c.addProperty("black", clock.black());
+        c.addProperty("white", clock.white());
+        c.add("display", GSON.toJsonTree(clock.display()));
+        o.add("clocks", c);
+        return o;
+    }
+
+    private static JsonElement result(GameResult r) {
+        if (r == null) {
+            return null;
+        }
+        JsonObject o = new JsonObject();
+        o.addProperty("black", r.black());
+        o.addProperty("white", r.white());
+        o.addProperty("score", r.score());
+        o.addProperty("winner", r.winner() == null ? null : side(r.winner()));
+        o.addProperty("reason", r.reason().name().toLowerCase(Locale.ROOT).replace('_', ' '));
+        return o;
+    }
+
+    private static String side(Side s) {
+        return s.name().toLowerCase(Locale.ROOT);
+    }
+
+    private synchronized Pairing pairingOf(long gameId) {
+        for (Pairing p : pairings.values()) {
+            if (p.gameId() == gameId) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    // ---------------------------------------------------------------- commands
+
+    private void command(String text) {
+        String id = null;
+        JsonObject ack = new JsonObject();
+        try {
+            JsonObject c;
+            try {
+                c = JsonParser.parseString(text).getAsJsonObject();
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException("a command must be a JSON object: " + clip(text));
+            }
+            id = c.has("id") && c.get("id").isJsonPrimitive() ? c.get("id").getAsString() : null;
+            String command = c.has("command") && c.get("command").isJsonPrimitive() ? c.get("command").getAsString() : "";
+            switch (command) {
+                case "pair" -> ack.addProperty("gameId", pair(c));
+                case "start" -> ack.addProperty("gameId", loop.call(() -> {
+                    controller.startClock();
+                    return controller.snapshot().gameId();
+                }));
+                case "pause" -> ack.addProperty("gameId", loop.call(() -> {
+                    controller.pause();
+                    return controller.snapshot().gameId();
+                }));
+                case "resume" -> ack.addProperty("gameId", loop.call(() -> {
+                    controller.resume();
+                    return controller.snapshot().gameId();
+                }));
+                case "replay" -> {
+                    long game = number(c, "gameId");
+                    long after = number(c, "after");
+                    int last = sendEvents(game, (int) Math.max(-1, Math.min(after, Integer.MAX_VALUE)));
+                    ack.addProperty("gameId", game);
+                    ack.addProperty("seq", last);
+                }
+                default -> throw new IllegalArgumentException("unknown command '" + clip(command)
+                        + "' (pair, start, pause, resume, replay)");
+            }
+            ack.addProperty("ok", true);
+        } catch (RuntimeException e) {
+            ack.addProperty("ok", false);
+            ack.addProperty("error", e.getMessage() == null ? e.toString() : e.getMessage());
+            LOG.info("club command refused: " + ack.get("error").getAsString());
+        }
+        ack.addProperty("id", id);
+        mqtt.publish(topics.of(config.name(), ClubTopics.ACK), ack.toString(), false);
+        publish(false);
+    }
+
+    /** A new tournament game between two people, once per pairing: sent again, it answers the same game. */
+    private long pair(JsonObject c) {
+        String pairing = string(c, "pairing");
+        String black = string(c, "black");
+        String white = string(c, "white");
+        int round = c.has("round") ? (int) number(c, "round") : 0;
+        int table = c.has("table") ? (int) number(c, "table") : 0;
+        synchronized (this) {
+            Pairing known = pairings.get(pairing);
+            if (known != null) {
+                return known.gameId();
+            }
+        }
+        String game = c.has("game") ? string(c, "game") : "othello";
+        if (!game.equals("othello")) {
+            throw new IllegalArgumentException("a club pairing plays othello; '" + clip(game) + "' is not offered");
+        }
+        Variant variant = Variant.OTHELLO.withSize(defaults.boardSize())
+                .withRules(c.has("variant") ? string(c, "variant") : "standard");
+        String clock = c.has("clock") ? string(c, "clock") : defaults.clock();
+        GameSettings settings = new GameSettings("othello", variant, defaults.sensors(), PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                clock, true);
+        String line = (round > 0 ? "round " + round + (table > 0 ? ", table " + table : "") + ": " : "")
+                + black + " (Black) against " + white + " (White)";
+        long gameId = loop.call(() -> {
+            controller.newGame(settings);
+            controller.announce(line);
+            long id = controller.snapshot().gameId();
+            controller.namePlayers(id, black, white);
+            return id;
+        });
+        synchronized (this) {
+            pairings.put(pairing, new Pairing(pairing, gameId, black, white, round, table));
+            while (pairings.size() > PAIRINGS_KEPT) {
+                pairings.remove(pairings.keySet().iterator().next());
+            }
+            writePairings();
+        }
+        return gameId;
+    }
+
+    private static String string(JsonObject c, String key) {
+        JsonElement e = c.get(key);
+        if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString() || e.getAsString().isBlank()) {
+            throw new IllegalArgumentException("the command needs \"" + key + "\" as a non-empty string");
+        }
+        String s = e.getAsString().strip();
+        if (s.length() > 80) {
+            throw new IllegalArgumentException("\"" + key + "\" is longer than 80 characters");
+        }
+        return s;
+    }
+
+    private static long number(JsonObject c, String key) {
+        JsonElement e = c.get(key);
+        if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
+            throw new IllegalArgumentException("the command needs \"" + key + "\" as a number");
+        }
+        return e.getAsLong();
+    }
+
+    private static String clip(String s) {
+        return s.length() > 60 ? s.substring(0, 60) + "..." : s;
+    }
+
+    private static Map<String, Pairing> readPairings(Path file) {
+        Map<String, Pairing> m = new LinkedHashMap<>();
+        if (!Files.exists(file)) {
+            return m;
+        }
+        try {
+            List<Pairing> list = GSON.fromJson(Files.readString(file), new TypeToken<List<Pairing>>() { }.getType());
+            if (list != null) {
+                for (Pairing p : list) {
+                    m.put(p.pairing(), p);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            LOG.warning(file + " cannot be read (" + e.getMessage() + "): the pairings' names are forgotten");
+        }
+        return m;
+    }
+
+    private void writePairings() {
+        try {
+            Path tmp = pairingsFile.resolveSibling(PAIRINGS_FILE + ".tmp");
+            Files.writeString(tmp, GSON.toJson(List.copyOf(pairings.values())));
+            Files.move(tmp, pairingsFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            LOG.warning(pairingsFile + " cannot be written: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public void close() {
+        worker.shutdown();
+        try {
+            worker.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        mqtt.publishAndWait(topics.of(config.name(), ClubTopics.ONLINE), "{\"online\":false}", true);
+        mqtt.close();
+    }
+}

@@ -1,0 +1,850 @@
+package org.othellier.hub;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+import java.util.logging.Logger;
+import org.othellier.club.ClubConfig;
+import org.othellier.club.ClubTopics;
+import org.othellier.club.MqttConnection;
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Variant;
+import org.othellier.tournament.Entrant;
+import org.othellier.tournament.Pairing;
+import org.othellier.tournament.Result;
+import org.othellier.tournament.Round;
+import org.othellier.tournament.RoundExport;
+import org.othellier.tournament.Standing;
+import org.othellier.tournament.Tournament;
+import org.othellier.tournament.TournamentEvent;
+
+/**
+ * The club's hub (docs/CLUB.md): every board seen on the broker, each game's events kept once, the
+ * tournament (pure logic from {@code org.othellier.tournament}) with the boards its tables are played on,
+ * the commands to the boards and their answers. One thread owns all of it; the broker's client and the web
+ * server post to it ({@link #call}). The page's listeners hear each board's new view and each change of the
+ * tournament.
+ */
+public final class Hub implements AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger(Hub.class.getName());
+    /** How long the page's command waits for the boards' answers. */
+    static final long ANSWER_MILLIS = 5000;
+    private static final long REPAIR_MILLIS = 1000;
+    private static final long REPLAY_AGAIN_MILLIS = 2000;
+    /** A board not heard for this long is shown offline, whatever its retained "online" says. */
+    static final long SILENT_MILLIS = 3 * org.othellier.club.ClubLink.HEARTBEAT_MILLIS;
+
+    /** One board as the hub knows it. */
+    private static final class Board {
+        final String name;
+        JsonObject state;
+        boolean online;
+        /** When the hub last heard the board live (a message not retained); never, after the hub's start. */
+        long heardAt = Long.MIN_VALUE / 2;
+        boolean shownOnline;
+
+        boolean live(long now) {
+            return online && now - heardAt < SILENT_MILLIS;
+        }
+        JsonObject view = new JsonObject();
+
+        Board(String name) {
+            this.name = name;
+        }
+
+        long gameId() {
+            return state == null || !state.has("gameId") ? 0 : state.get("gameId").getAsLong();
+        }
+
+        int seq() {
+            return state == null || !state.has("seq") ? -1 : state.get("seq").getAsInt();
+        }
+    }
+
+    /** What the hub holds of one game of one board: which events, its header and result, when it last asked. */
+    private static final class GameRecord {
+        final BitSet seqs = new BitSet();
+        JsonObject header;
+        boolean ended;
+        long askedAt = Long.MIN_VALUE / 2;
+
+        int contiguous() {
+            return seqs.nextClearBit(0) - 1;
+        }
+    }
+
+    /** A command waiting for its board's answer, sent again until it comes when {@code again}. */
+    private record Pending(String board, JsonObject command, CompletableFuture<JsonObject> answer, boolean again,
+                           long[] sentAt) {
+    }
+
+    private final ClubConfig config;
+    private final ClubTopics topics;
+    private final HubStore store;
+    private final Clock wall;
+    private final ScheduledExecutorService owner;
+    private final Map<String, Board> boards = new TreeMap<>();
+    private final Map<String, GameRecord> games = new HashMap<>(); // by board + "/" + gameId
+    private final Map<String, Pending> pending = new HashMap<>();
+    private final Map<String, JsonObject> views = new ConcurrentHashMap<>(); // what GET /api/boards reads
+    private final List<Consumer<JsonObject>> listeners = new CopyOnWriteArrayList<>();
+    private final String runId;
+    private final MqttConnection mqtt;
+    private Tournament tournament;
+    private final Map<Integer, Map<Integer, HubStore.Assignment>> tables = new TreeMap<>();
+    private long commandCounter;
+    private volatile JsonObject tournamentView = new JsonObject();
+
+    private Hub(ClubConfig config, Path dataDir, Clock wall) {
+        this.config = config;
+        this.topics = config.topics();
+        this.wall = wall;
+        this.store = HubStore.open(dataDir);
+        this.runId = Long.toString(new SecureRandom().nextLong() >>> 28, 36);
+        this.owner = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "hub");
+            t.setDaemon(true);
+            return t;
+        });
+        load();
+        this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-hub", List.of(topics.hubFilters()), null,
+                new MqttConnection.Listener() {
+                    @Override
+                    public void connected() {
+                        owner.execute(() -> LOG.info("the hub reads the club " + config.club()));
+                    }
+
+                    @Override
+                    public void message(String topic, byte[] payload, boolean retained) {
+                        String text = new String(payload, StandardCharsets.UTF_8);
+                        owner.execute(() -> received(topic, text, retained));
+                    }
+                });
+        owner.scheduleWithFixedDelay(this::repair, REPAIR_MILLIS, REPAIR_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    /** Opens the hub's data in {@code dataDir} and connects to the broker (in the background, again and again). */
+    public static Hub start(ClubConfig config, Path dataDir, Clock wall) {
+        return new Hub(config, dataDir, wall);
+    }
+
+    // ---------------------------------------------------------------- restart: everything from the store
+
+    private void load() {
+        for (String[] b : store.boards()) {
+            Board board = new Board(b[0]);
+            board.state = b[1] == null ? null : JsonParser.parseString(b[1]).getAsJsonObject();
+            board.online = false; // until the broker says otherwise
+            boards.put(b[0], board);
+            for (long[] g : store.eventCounts(b[0])) {
+                GameRecord r = game(b[0], g[0]);
+                for (HubStore.Event e : store.events(b[0], g[0])) {
+                    note(r, e);
+                }
+            }
+        }
+        List<String> events = store.tournamentEvents();
+        if (!events.isEmpty()) {
+            tournament = Tournament.replay(events.stream().map(TournamentEvent::fromJson).toList());
+        }
+        for (HubStore.Assignment a : store.assignments()) {
+            tables.computeIfAbsent(a.round(), k -> new TreeMap<>()).put(a.table(), a);
+        }
+        for (Board b : boards.values()) {
+            refreshView(b);
+        }
+        refreshTournament();
+    }
+
+    private GameRecord game(String board, long gameId) {
+        return games.computeIfAbsent(board + "/" + gameId, k -> new GameRecord());
+    }
+
+    private static void note(GameRecord r, HubStore.Event e) {
+        r.seqs.set(e.seq());
+        if (e.kind().equals("game")) {
+            r.header = JsonParser.parseString(e.data()).getAsJsonObject();
+        } else if (e.kind().equals("result")) {
+            r.ended = true;
+        }
+    }
+
+    // ---------------------------------------------------------------- from the broker
+
+    private final java.util.concurrent.atomic.AtomicLong messages = new java.util.concurrent.atomic.AtomicLong();
+
+    /** Messages taken from the broker since the start. */
+    public long messagesReceived() {
+        return messages.get();
+    }
+
+    private void received(String topic, String text, boolean retained) {
+        messages.incrementAndGet();
+        String[] parts = topics.parse(topic);
+        if (parts == null) {
+            return;
+        }
+        JsonObject o;
+        try {
+            o = JsonParser.parseString(text).getAsJsonObject();
+        } catch (RuntimeException e) {
+            LOG.warning("a message on " + topic + " is not a JSON object: ignored");
+            return;
+        }
+        String name = parts[0];
+        Board board = boards.computeIfAbsent(name, Board::new);
+        if (!retained) {
+            board.heardAt = System.nanoTime() / 1_000_000;
+        }
+        try {
+            switch (parts[1]) {
+                case ClubTopics.ONLINE -> {
+                    boolean online = o.has("online") && o.get("online").getAsBoolean();
+                    if (online != board.online || board.live(System.nanoTime() / 1_000_000) != board.shownOnline) {
+                        board.online = online;
+                        store.saveBoard(name, null, online, wall.instant().toString());
+                        refreshView(board);
+                    }
+                }
+                case ClubTopics.STATE -> {
+                    board.state = o;
+                    store.saveBoard(name, text, true, wall.instant().toString());
+                    askForMissing(board, board.gameId(), board.seq());
+                    refreshView(board);
+                }
+                case ClubTopics.EVENT -> event(board, o);
+                case ClubTopics.ACK -> ack(board, o);
+                default -> { }
+            }
+        } catch (RuntimeException e) {
+            LOG.warning("a message on " + topic + " failed: " + e);
+        }
+    }
+
+    private void event(Board board, JsonObject o) {
+        long gameId = o.get("gameId").getAsLong();
+        int seq = o.get("seq").getAsInt();
+        String kind = o.get("kind").getAsString();
+        String data = kind.equals("game") ? o.toString() : text(o, "data");
+        if (kind.equals("result") && o.has("reason") && !o.get("reason").isJsonNull()) {
+            data = text(o, "data") + " " + o.get("reason").getAsString();
+        }
+        HubStore.Event e = new HubStore.Event(board.name, gameId, seq, text(o, "at"), kind, text(o, "side"), data);
+        if (!store.addEvent(e)) {
+            return; // had it: a second delivery or a replay
+        }
+        GameRecord r = game(board.name, gameId);
+        note(r, e);
+        if (seq > r.contiguous() + 1) {
+            askForMissing(board, gameId, seq);
+        }
+        if (kind.equals("game")) {
+            bindPairing(board.name, gameId, r.header);
+        }
+        if (kind.equals("result")) {
+            resultArrived(board.name, gameId, e);
+        }
+    }
+
+    private static String text(JsonObject o, String key) {
+        JsonElement e = o.get(key);
+        return e == null || e.isJsonNull() ? null : e.getAsString();
+    }
+
+    /** Asks the board for what the hub misses of a game, at most every two seconds. */
+    private void askForMissing(Board board, long gameId, int upTo) {
+        if (gameId <= 0 || upTo < 0) {
+            return;
+        }
+        GameRecord r = game(board.name, gameId);
+        if (r.contiguous() >= upTo) {
+            return;
+        }
+        long now = System.nanoTime() / 1_000_000;
+        if (now - r.askedAt < REPLAY_AGAIN_MILLIS) {
+            return;
+        }
+        r.askedAt = now;
+        JsonObject c = new JsonObject();
+        c.addProperty("command", "replay");
+        c.addProperty("gameId", gameId);
+        c.addProperty("after", r.contiguous());
+        send(board.name, c, false);
+    }
+
+    /** Every second: gaps in the games the hub knows, commands not answered yet sent again. */
+    private void repair() {
+        try {
+            long nowMs = System.nanoTime() / 1_000_000;
+            for (Board b : boards.values()) {
+                askForMissing(b, b.gameId(), b.seq());
+                if (b.live(nowMs) != b.shownOnline) {
+                    refreshView(b); // gone silent, or back
+                }
+            }
+            for (Map<Integer, HubStore.Assignment> round : tables.values()) {
+                for (HubStore.Assignment a : round.values()) {
+                    Board b = boards.get(a.board());
+                    if (a.gameId() > 0 && b != null && b.gameId() != a.gameId() && !game(a.board(), a.gameId()).ended) {
+                        askForMissing(b, a.gameId(), Integer.MAX_VALUE); // the board moved on: the game's end is missed
+                    }
+                }
+            }
+            long now = System.nanoTime() / 1_000_000;
+            pending.values().removeIf(p -> !p.again() && now - p.sentAt()[0] > 60_000); // never answered: the page was told
+            for (Pending p : List.copyOf(pending.values())) {
+                if (p.again() && now - p.sentAt()[0] > 3000 && mqtt.connected()) {
+                    p.sentAt()[0] = now;
+                    mqtt.publish(topics.of(p.board(), ClubTopics.COMMAND), p.command().toString(), false);
+                }
+            }
+        } catch (RuntimeException e) {
+            LOG.warning("the hub's repair failed: " + e);
+        }
+    }
+
+    private void ack(Board board, JsonObject o) {
+        String id = text(o, "id");
+        Pending p = id == null ? null : pending.remove(id);
+        if (p == null) {
+            return;
+        }
+        if (o.has("ok") && o.get("ok").getAsBoolean() && text(p.command(), "command").equals("pair")) {
+            bindPairingId(text(p.command(), "pairing"), board.name, o.get("gameId").getAsLong());
+        }
+        p.answer().complete(o);
+    }
+
+    private CompletableFuture<JsonObject> send(String board, JsonObject command, boolean again) {
+        String id = "h-" + runId + "-" + (++commandCounter);
+        command.addProperty("id", id);
+        CompletableFuture<JsonObject> answer = new CompletableFuture<>();
+        long now = System.nanoTime() / 1_000_000;
+        if (!command.get("command").getAsString().equals("replay")) {
+            pending.put(id, new Pending(board, command, answer, again, new long[] {now}));
+        }
+        if (!mqtt.publish(topics.of(board, ClubTopics.COMMAND), command.toString(), false) && !again) {
+            pending.remove(id);
+            answer.complete(refusal(id, "the hub is not connected to the broker"));
+        }
+        return answer;
+    }
+
+    private static JsonObject refusal(String id, String why) {
+        JsonObject o = new JsonObject();
+        o.addProperty("id", id);
+        o.addProperty("ok", false);
+        o.addProperty("error", why);
+        return o;
+    }
+
+    // ---------------------------------------------------------------- the views
+
+    private void refreshView(Board b) {
+        JsonObject v = new JsonObject();
+        JsonObject s = b.state == null ? new JsonObject() : b.state;
+        v.addProperty("name", b.name);
+        b.shownOnline = b.live(System.nanoTime() / 1_000_000);
+        v.addProperty("online", b.shownOnline);
+        v.add("game", s.has("gameId") ? s.get("gameId") : JsonNull.INSTANCE);
+        for (String key : List.of("variant", "status", "toMove", "players", "position", "moves", "clocks", "result",
+                "pairing", "seq", "at", "eventAt")) {
+            v.add(key, s.has(key) ? s.get(key) : JsonNull.INSTANCE);
+        }
+        JsonArray moves = s.has("moves") && s.get("moves").isJsonArray() ? s.getAsJsonArray("moves") : new JsonArray();
+        v.add("lastMove", moves.isEmpty() ? JsonNull.INSTANCE : moves.get(moves.size() - 1));
+        HubStore.Assignment a = assignmentOf(b.name, b.gameId());
+        v.add("round", a == null ? JsonNull.INSTANCE : new com.google.gson.JsonPrimitive(a.round()));
+        v.add("table", a == null ? JsonNull.INSTANCE : new com.google.gson.JsonPrimitive(a.table()));
+        v.addProperty("received", wall.instant().toString());
+        b.view = v;
+        views.put(b.name, v);
+        JsonObject pushed = new JsonObject();
+        pushed.addProperty("type", "board");
+        pushed.add("board", v);
+        for (Consumer<JsonObject> l : listeners) {
+            l.accept(pushed);
+        }
+    }
+
+    /** Each board's view as the page gets it, and each change of the tournament ({@code {"type": ...}}). */
+    public void addListener(Consumer<JsonObject> listener) {
+        listeners.add(listener);
+    }
+
+    /** {@code GET /api/boards}: every board seen, by name. Safe from any thread. */
+    public JsonArray boards() {
+        JsonArray a = new JsonArray();
+        new TreeMap<>(views).values().forEach(a::add);
+        return a;
+    }
+
+    public JsonObject board(String name) {
+        JsonObject v = views.get(name);
+        if (v == null) {
+            throw new NoSuchElementException("no board '" + clip(name) + "' has been seen");
+        }
+        return v;
+    }
+
+    /** A board's game as the hub holds it: the events in order, once each. */
+    public JsonArray events(String board, long gameId) {
+        return call(() -> {
+            JsonArray a = new JsonArray();
+            for (HubStore.Event e : store.events(board, gameId)) {
+                JsonObject o = new JsonObject();
+                o.addProperty("seq", e.seq());
+                o.addProperty("at", e.at());
+                o.addProperty("kind", e.kind());
+                o.addProperty("side", e.side());
+                o.addProperty("data", e.data());
+                a.add(o);
+            }
+            if (a.isEmpty()) {
+                throw new NoSuchElementException("the hub holds no game " + gameId + " of '" + clip(board) + "'");
+            }
+            return a;
+        });
+    }
+
+    /** The moves of a board's game from the events the hub holds (takebacks applied), passes as {@code PA}. */
+    public List<String> moves(String board, long gameId) {
+        return call(() -> movesOf(board, gameId));
+    }
+
+    private List<String> movesOf(String board, long gameId) {
+        List<String> moves = new ArrayList<>();
+        for (HubStore.Event e : store.events(board, gameId)) {
+            switch (e.kind()) {
+                case "move" -> moves.add(e.data());
+                case "pass" -> moves.add("PA");
+                case "takeback" -> {
+                    int ply = Integer.parseInt(e.data().strip());
+                    while (moves.size() > ply) {
+                        moves.remove(moves.size() - 1);
+                    }
+                }
+                default -> { }
+            }
+        }
+        return moves;
+    }
+
+    /** The number of events the hub holds over every board. */
+    public long eventCount() {
+        return call(store::totalEvents);
+    }
+
+    // ---------------------------------------------------------------- the tournament
+
+    /** Runs {@code work} on the hub's thread and waits for it (what it throws is thrown here). */
+    public <T> T call(Callable<T> work) {
+        CompletableFuture<T> f = new CompletableFuture<>();
+        owner.execute(() -> {
+            try {
+                f.complete(work.call());
+            } catch (Throwable t) {
+                f.completeExceptionally(t);
+            }
+        });
+        return org.othellier.app.EventLoop.await(f, "the hub");
+    }
+
+    /** The tournament as the page shows it (safe from any thread). */
+    public JsonObject tournament() {
+        return tournamentView;
+    }
+
+    /** A new tournament; one already under way is refused unless {@code replace}. */
+    public JsonObject create(String name, int size, boolean replace) {
+        return call(() -> {
+            if (tournament != null && !replace) {
+                throw new IllegalArgumentException("a tournament (" + tournament.name() + ") is under way: send"
+                        + " \"replace\": true to start another (the old one's data is dropped)");
+            }
+            Tournament t = Tournament.create(name, size);
+            store.clearTournament();
+            tables.clear();
+            tournament = t;
+            persist(0);
+            return tournamentView;
+        });
+    }
+
+    public JsonObject addPlayer(String name, Integer rating) {
+        return mutate(t -> t.addPlayer(name, rating));
+    }
+
+    /** The next round by the Swiss system, or by hand when {@code byHand} is given. */
+    public JsonObject pair(List<Pairing> byHand) {
+        return mutate(t -> {
+            if (byHand == null) {
+                t.pairNextRound();
+            } else {
+                t.pairByHand(byHand);
+            }
+        });
+    }
+
+    /** Records (first time) or corrects a table's result: the arbiter's hand. */
+    public JsonObject setResult(int round, int table, Result result) {
+        return mutate(t -> {
+            if (t.round(round).result(table).isPresent()) {
+                t.correct(round, table, result);
+            } else {
+                t.record(round, table, result);
+            }
+        });
+    }
+
+    private JsonObject mutate(Consumer<Tournament> change) {
+        return call(() -> {
+            Tournament t = needTournament();
+            int before = t.events().size();
+            change.accept(t);
+            persist(before);
+            return tournamentView;
+        });
+    }
+
+    private Tournament needTournament() {
+        if (tournament == null) {
+            throw new IllegalArgumentException("no tournament yet: POST /api/tournament with its name first");
+        }
+        return tournament;
+    }
+
+    private void persist(int from) {
+        List<TournamentEvent> all = tournament.events();
+        for (TournamentEvent e : all.subList(from, all.size())) {
+            store.addTournamentEvent(e.toJson());
+        }
+        refreshTournament();
+    }
+
+    /**
+     * "Send the round": each table's pairing to its board ({@code boardNames} in table order; left out, the
+     * boards seen, by name). Answers each board's answer, waiting a few seconds; a board that has not answered
+     * yet is sent the pairing again until it does.
+     */
+    public JsonObject sendRound(int round, List<String> boardNames, String clock) {
+        List<CompletableFuture<JsonObject>> answers = new ArrayList<>();
+        List<HubStore.Assignment> sent = call(() -> {
+            Tournament t = needTournament();
+            Round r = t.round(round);
+            List<String> names = boardNames == null || boardNames.isEmpty() ? List.copyOf(boards.keySet()) : boardNames;
+            if (names.size() < r.tables().size()) {
+                throw new IllegalArgumentException("round " + round + " has " + r.tables().size() + " tables and "
+                        + names.size() + " boards " + (boardNames == null ? "have been seen" : "were given"));
+            }
+            List<HubStore.Assignment> out = new ArrayList<>();
+            for (Pairing.Table table : r.tables()) {
+                String board = names.get(table.table() - 1);
+                HubStore.Assignment known = tables.getOrDefault(round, Map.of()).get(table.table());
+                String pairing = known != null && known.board().equals(board) ? known.pairing()
+                        : runId + "-r" + round + "-t" + table.table();
+                HubStore.Assignment a = new HubStore.Assignment(round, table.table(), board, pairing,
+                        known != null && known.pairing().equals(pairing) ? known.gameId() : 0);
+                store.saveAssignment(a);
+                tables.computeIfAbsent(round, k -> new TreeMap<>()).put(table.table(), a);
+                JsonObject c = new JsonObject();
+                c.addProperty("command", "pair");
+                c.addProperty("pairing", pairing);
+                c.addProperty("round", round);
+                c.addProperty("table", table.table());
+                c.addProperty("black", t.player(table.black()).name());
+                c.addProperty("white", t.player(table.white()).name());
+                c.addProperty("clock", clock == null ? "25m" : clock);
+                c.addProperty("game", "othello");
+                c.addProperty("variant", "standard");
+                answers.add(send(board, c, true));
+                out.add(a);
+            }
+            refreshTournament();
+            return out;
+        });
+        return answers(sent.stream().map(HubStore.Assignment::board).toList(), answers);
+    }
+
+    /** "Start the round": every clock of the round's boards at once (each board's start, sent together). */
+    public JsonObject startRound(int round) {
+        return toRoundBoards(round, "start", true);
+    }
+
+    /** "Pause all" and "resume all": every board of the round, or every board seen when {@code round} is 0. */
+    public JsonObject pauseAll(int round, boolean pause) {
+        return toRoundBoards(round, pause ? "pause" : "resume", false);
+    }
+
+    private JsonObject toRoundBoards(int round, String command, boolean again) {
+        List<CompletableFuture<JsonObject>> answers = new ArrayList<>();
+        List<String> names = call(() -> {
+            List<String> out = new ArrayList<>();
+            if (round == 0) {
+                out.addAll(boards.keySet());
+            } else {
+                Map<Integer, HubStore.Assignment> r = tables.get(round);
+                if (r == null) {
+                    throw new IllegalArgumentException("round " + round + " has not been sent to the boards");
+                }
+                r.values().forEach(a -> out.add(a.board()));
+            }
+            for (String b : out) {
+                JsonObject c = new JsonObject();
+                c.addProperty("command", command);
+                answers.add(send(b, c, again));
+            }
+            return out;
+        });
+        return answers(names, answers);
+    }
+
+    private JsonObject answers(List<String> names, List<CompletableFuture<JsonObject>> answers) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ANSWER_MILLIS);
+        JsonArray out = new JsonArray();
+        for (int i = 0; i < names.size(); i++) {
+            JsonObject o = new JsonObject();
+            o.addProperty("board", names.get(i));
+            try {
+                JsonObject a = answers.get(i).get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                o.addProperty("ok", a.get("ok").getAsBoolean());
+                if (a.has("gameId")) {
+                    o.add("gameId", a.get("gameId"));
+                }
+                if (a.has("error")) {
+                    o.add("error", a.get("error"));
+                }
+            } catch (TimeoutException e) {
+                o.addProperty("ok", false);
+                o.addProperty("waiting", true);
+                o.addProperty("error", "no answer yet: the hub sends it again until the board answers");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            } catch (ExecutionException e) {
+                o.addProperty("ok", false);
+                o.addProperty("error", String.valueOf(e.getCause()));
+            }
+            out.add(o);
+        }
+        JsonObject result = new JsonObject();
+        result.add("boards", out);
+        result.add("tournament", tournamentView);
+        return result;
+    }
+
+    private void bindPairingId(String pairing, String board, long gameId) {
+        for (Map<Integer, HubStore.Assignment> round : tables.values()) {
+            for (HubStore.Assignment a : round.values()) {
+                if (a.pairing().equals(pairing) && a.board().equals(board) && a.gameId() != gameId) {
+                    HubStore.Assignment bound = new HubStore.Assignment(a.round(), a.table(), board, pairing, gameId);
+                    store.saveAssignment(bound);
+                    round.put(a.table(), bound);
+                    GameRecord r = game(board, gameId);
+                    refreshTournament();
+                    if (r.ended) {
+                        // the result came before the answer: count it now
+                        List<HubStore.Event> ev = store.events(board, gameId);
+                        resultArrived(board, gameId, ev.get(ev.size() - 1));
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    private void bindPairing(String board, long gameId, JsonObject header) {
+        if (header != null && header.has("pairing") && !header.get("pairing").isJsonNull()) {
+            bindPairingId(header.get("pairing").getAsString(), board, gameId);
+        }
+    }
+
+    private HubStore.Assignment assignmentOf(String board, long gameId) {
+        if (gameId <= 0) {
+            return null;
+        }
+        for (Map<Integer, HubStore.Assignment> round : tables.values()) {
+            for (HubStore.Assignment a : round.values()) {
+                if (a.board().equals(board) && a.gameId() == gameId) {
+                    return a;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A board's game ended: its table's result enters the standings, unless the table has one already. */
+    private void resultArrived(String board, long gameId, HubStore.Event e) {
+        HubStore.Assignment a = assignmentOf(board, gameId);
+        if (a == null || tournament == null || !e.kind().equals("result")) {
+            return;
+        }
+        Round r = tournament.round(a.round());
+        if (r.result(a.table()).isPresent()) {
+            return; // entered already (by the arbiter, or this result delivered before)
+        }
+        String[] parts = e.data().split(" ", 2);
+        String[] score = parts[0].split("-");
+        int black = Integer.parseInt(score[0]);
+        int white = Integer.parseInt(score[1]);
+        boolean forfeit = parts.length > 1 && parts[1].equals("time forfeit");
+        Result result = new Result(black, white, forfeit ? Result.Ending.TIME_FORFEIT : Result.Ending.PLAYED);
+        int before = tournament.events().size();
+        tournament.record(a.round(), a.table(), result);
+        persist(before);
+    }
+
+    private void refreshTournament() {
+        JsonObject o = new JsonObject();
+        if (tournament == null) {
+            o.add("name", JsonNull.INSTANCE);
+        } else {
+            Tournament t = tournament;
+            o.addProperty("name", t.name());
+            o.addProperty("size", t.size());
+            JsonArray players = new JsonArray();
+            for (Entrant p : t.players()) {
+                JsonObject e = new JsonObject();
+                e.addProperty("id", p.id());
+                e.addProperty("name", p.name());
+                e.addProperty("rating", p.rating());
+                players.add(e);
+            }
+            o.add("players", players);
+            JsonArray rounds = new JsonArray();
+            for (Round r : t.rounds()) {
+                JsonObject ro = new JsonObject();
+                ro.addProperty("round", r.number());
+                ro.addProperty("byHand", r.byHand());
+                ro.addProperty("complete", r.complete());
+                JsonArray tbls = new JsonArray();
+                for (Pairing.Table table : r.tables()) {
+                    JsonObject to = new JsonObject();
+                    to.addProperty("table", table.table());
+                    to.addProperty("black", t.player(table.black()).name());
+                    to.addProperty("white", t.player(table.white()).name());
+                    HubStore.Assignment a = tables.getOrDefault(r.number(), Map.of()).get(table.table());
+                    to.addProperty("board", a == null ? null : a.board());
+                    to.addProperty("gameId", a == null || a.gameId() == 0 ? null : a.gameId());
+                    r.result(table.table()).ifPresentOrElse(res -> {
+                        JsonObject re = new JsonObject();
+                        re.addProperty("black", res.black());
+                        re.addProperty("white", res.white());
+                        re.addProperty("ending", res.ending().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+                        re.addProperty("text", res.toString());
+                        to.add("result", re);
+                    }, () -> to.add("result", JsonNull.INSTANCE));
+                    tbls.add(to);
+                }
+                ro.add("tables", tbls);
+                ro.add("bye", r.bye().<JsonElement>map(id -> new com.google.gson.JsonPrimitive(t.player(id).name()))
+                        .orElse(JsonNull.INSTANCE));
+                rounds.add(ro);
+            }
+            o.add("rounds", rounds);
+            JsonArray standings = new JsonArray();
+            for (Standing s : t.standings()) {
+                JsonObject so = new JsonObject();
+                so.addProperty("rank", s.rank());
+                so.addProperty("name", s.player().name());
+                so.addProperty("points", s.points());
+                so.addProperty("discs", s.discs());
+                so.addProperty("games", s.games());
+                so.addProperty("byes", s.byes());
+                standings.add(so);
+            }
+            o.add("standings", standings);
+        }
+        tournamentView = o;
+        JsonObject pushed = new JsonObject();
+        pushed.addProperty("type", "tournament");
+        pushed.add("tournament", o);
+        for (Consumer<JsonObject> l : listeners) {
+            l.accept(pushed);
+        }
+        for (Board b : boards.values()) {
+            JsonObject v = b.view;
+            HubStore.Assignment a = assignmentOf(b.name, b.gameId());
+            if (v.has("name") && (a == null) != v.get("round").isJsonNull()) {
+                refreshView(b);
+            }
+        }
+    }
+
+    /** The standings as CSV. */
+    public String standingsCsv() {
+        return call(() -> RoundExport.csv(needTournament().standings()));
+    }
+
+    /** A round's games as one GGF file: the moves the boards sent for each table. */
+    public String roundGgf(int round) {
+        return call(() -> {
+            Tournament t = needTournament();
+            t.round(round);
+            Map<Integer, HubStore.Assignment> r = tables.getOrDefault(round, Map.of());
+            return RoundExport.ggf(t, round, table -> {
+                HubStore.Assignment a = r.get(table);
+                if (a == null || a.gameId() == 0) {
+                    return null;
+                }
+                Game g = new Game(Variant.of(t.size(), org.othellier.game.othello.Start.OTHELLO));
+                for (String m : movesOf(a.board(), a.gameId())) {
+                    g.play(Move.parse(m));
+                }
+                return g;
+            }, wall.instant().toString().substring(0, 10));
+        });
+    }
+
+    public boolean connected() {
+        return mqtt.connected();
+    }
+
+    static String clip(String s) {
+        return s.length() > 60 ? s.substring(0, 60) + "..." : s;
+    }
+
+    /** An unknown board or game: the API's 404. */
+    public static final class NoSuchElementException extends IllegalArgumentException {
+        NoSuchElementException(String message) {
+            super(message);
+        }
+    }
+
+    @Override
+    public void close() {
+        mqtt.close();
+        owner.shutdown();
+        try {
+            owner.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        store.close();
+    }
+}

@@ -1,0 +1,219 @@
+package org.othellier.hub;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import org.othellier.store.StoreException;
+
+/**
+ * The hub's own data ({@code club.db} in its data folder, SQLite as the board's journal): the boards' last
+ * states, every event of every board's games once (by board, game and sequence number), the tournament's
+ * events, and which board plays which table. Everything the hub shows after a restart comes from here.
+ * One owner (the hub's thread) writes; each write is committed before it returns.
+ */
+final class HubStore implements AutoCloseable {
+
+    static final String FILE_NAME = "club.db";
+
+    /** One event of a board's game as the hub keeps it. */
+    record Event(String board, long gameId, int seq, String at, String kind, String side, String data) {
+    }
+
+    /** The board a table of a round is played on, the pairing's id, and the board's game once it answered. */
+    record Assignment(int round, int table, String board, String pairing, long gameId) {
+    }
+
+    private final Connection db;
+    private final Path file;
+
+    private HubStore(Connection db, Path file) {
+        this.db = db;
+        this.file = file;
+    }
+
+    static HubStore open(Path dataDir) {
+        Path file = dataDir.resolve(FILE_NAME);
+        try {
+            Files.createDirectories(dataDir);
+        } catch (java.io.IOException e) {
+            throw new StoreException("data directory " + dataDir + " cannot be made: " + e.getMessage(), e);
+        }
+        try {
+            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+            try (Statement s = c.createStatement()) {
+                s.execute("PRAGMA journal_mode=WAL");
+                s.execute("PRAGMA synchronous=NORMAL"); // the boards' journals are the record; this is their copy
+                s.execute("PRAGMA busy_timeout=5000");
+                s.execute("CREATE TABLE IF NOT EXISTS boards (name TEXT PRIMARY KEY, state TEXT, online INTEGER NOT NULL,"
+                        + " seen TEXT NOT NULL)");
+                s.execute("CREATE TABLE IF NOT EXISTS events (board TEXT NOT NULL, game_id INTEGER NOT NULL,"
+                        + " seq INTEGER NOT NULL, at TEXT, kind TEXT NOT NULL, side TEXT, data TEXT,"
+                        + " PRIMARY KEY (board, game_id, seq))");
+                s.execute("CREATE TABLE IF NOT EXISTS tournament (n INTEGER PRIMARY KEY, event TEXT NOT NULL)");
+                s.execute("CREATE TABLE IF NOT EXISTS assignments (round INTEGER NOT NULL, table_no INTEGER NOT NULL,"
+                        + " board TEXT NOT NULL, pairing TEXT NOT NULL, game_id INTEGER NOT NULL DEFAULT 0,"
+                        + " PRIMARY KEY (round, table_no))");
+                s.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+            }
+            c.setAutoCommit(false);
+            return new HubStore(c, file);
+        } catch (SQLException e) {
+            throw new StoreException("the hub's data " + file + " cannot be opened: " + e.getMessage(), e);
+        }
+    }
+
+    synchronized void saveBoard(String name, String state, boolean online, String seen) {
+        update("saving board " + name, "INSERT INTO boards (name, state, online, seen) VALUES (?, ?, ?, ?)"
+                + " ON CONFLICT(name) DO UPDATE SET state = coalesce(excluded.state, state), online = excluded.online,"
+                + " seen = excluded.seen", name, state, online ? 1 : 0, seen);
+    }
+
+    /** Every board: name, state (JSON or null), online. */
+    synchronized List<String[]> boards() {
+        List<String[]> out = new ArrayList<>();
+        query("reading boards", "SELECT name, state, online FROM boards ORDER BY name", rs -> out.add(
+                new String[] {rs.getString(1), rs.getString(2), rs.getInt(3) != 0 ? "true" : "false"}));
+        return out;
+    }
+
+    /** Keeps an event once; true when it was new. */
+    synchronized boolean addEvent(Event e) {
+        try (PreparedStatement ps = db.prepareStatement("INSERT OR IGNORE INTO events (board, game_id, seq, at, kind, side,"
+                + " data) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+            ps.setString(1, e.board());
+            ps.setLong(2, e.gameId());
+            ps.setInt(3, e.seq());
+            ps.setString(4, e.at());
+            ps.setString(5, e.kind());
+            ps.setString(6, e.side());
+            ps.setString(7, e.data());
+            boolean added = ps.executeUpdate() == 1;
+            db.commit();
+            return added;
+        } catch (SQLException ex) {
+            throw rollback("keeping an event of " + e.board(), ex);
+        }
+    }
+
+    /** A game's events in order. */
+    synchronized List<Event> events(String board, long gameId) {
+        List<Event> out = new ArrayList<>();
+        query("reading game " + gameId + " of " + board, "SELECT board, game_id, seq, at, kind, side, data FROM events"
+                + " WHERE board = ? AND game_id = ? ORDER BY seq", rs -> out.add(new Event(rs.getString(1), rs.getLong(2),
+                rs.getInt(3), rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7))), board, gameId);
+        return out;
+    }
+
+    /** Every (board, game, number of events, highest seq): where the hub looks for gaps after a restart. */
+    synchronized List<long[]> eventCounts(String board) {
+        List<long[]> out = new ArrayList<>();
+        query("counting events of " + board, "SELECT game_id, count(*), max(seq) FROM events WHERE board = ? GROUP BY game_id",
+                rs -> out.add(new long[] {rs.getLong(1), rs.getLong(2), rs.getLong(3)}), board);
+        return out;
+    }
+
+    synchronized long totalEvents() {
+        long[] n = new long[1];
+        query("counting events", "SELECT count(*) FROM events", rs -> n[0] = rs.getLong(1));
+        return n[0];
+    }
+
+    synchronized void addTournamentEvent(String json) {
+        update("keeping the tournament", "INSERT INTO tournament (event) VALUES (?)", json);
+    }
+
+    synchronized void clearTournament() {
+        update("clearing the tournament", "DELETE FROM tournament");
+        update("clearing the tournament", "DELETE FROM assignments");
+    }
+
+    synchronized List<String> tournamentEvents() {
+        List<String> out = new ArrayList<>();
+        query("reading the tournament", "SELECT event FROM tournament ORDER BY n", rs -> out.add(rs.getString(1)));
+        return out;
+    }
+
+    synchronized void saveAssignment(Assignment a) {
+        update("keeping table " + a.table(), "INSERT INTO assignments (round, table_no, board, pairing, game_id)"
+                + " VALUES (?, ?, ?, ?, ?) ON CONFLICT(round, table_no) DO UPDATE SET board = excluded.board,"
+                + " pairing = excluded.pairing, game_id = excluded.game_id", a.round(), a.table(), a.board(), a.pairing(),
+                a.gameId());
+    }
+
+    synchronized List<Assignment> assignments() {
+        List<Assignment> out = new ArrayList<>();
+        query("reading the tables", "SELECT round, table_no, board, pairing, game_id FROM assignments ORDER BY round, table_no",
+                rs -> out.add(new Assignment(rs.getInt(1), rs.getInt(2), rs.getString(3), rs.getString(4), rs.getLong(5))));
+        return out;
+    }
+
+    synchronized String meta(String key) {
+        String[] v = new String[1];
+        query("reading " + key, "SELECT value FROM meta WHERE key = ?", rs -> v[0] = rs.getString(1), key);
+        return v[0];
+    }
+
+    synchronized void setMeta(String key, String value) {
+        update("writing " + key, "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                key, value);
+    }
+
+    private interface Row {
+        void read(ResultSet rs) throws SQLException;
+    }
+
+    private void query(String what, String sql, Row row, Object... args) {
+        try (PreparedStatement ps = db.prepareStatement(sql)) {
+            bind(ps, args);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    row.read(rs);
+                }
+            }
+            db.commit();
+        } catch (SQLException e) {
+            throw rollback(what, e);
+        }
+    }
+
+    private void update(String what, String sql, Object... args) {
+        try (PreparedStatement ps = db.prepareStatement(sql)) {
+            bind(ps, args);
+            ps.executeUpdate();
+            db.commit();
+        } catch (SQLException e) {
+            throw rollback(what, e);
+        }
+    }
+
+    private static void bind(PreparedStatement ps, Object... args) throws SQLException {
+        for (int i = 0; i < args.length; i++) {
+            ps.setObject(i + 1, args[i]);
+        }
+    }
+
+    private StoreException rollback(String what, SQLException e) {
+        try {
+            db.rollback();
+        } catch (SQLException ignored) {
+            // the first error is the one to report
+        }
+        return new StoreException("the hub's data " + file + ": " + what + " failed: " + e.getMessage(), e);
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            db.close();
+        } catch (SQLException e) {
+            // closing anyway
+        }
+    }
+}

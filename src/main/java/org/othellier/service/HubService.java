@@ -1,0 +1,71 @@
+package org.othellier.service;
+
+import java.time.Clock;
+import java.util.logging.Logger;
+import org.othellier.app.ArbiterPin;
+import org.othellier.hub.Hub;
+import org.othellier.hub.HubConfig;
+import org.othellier.web.HubServer;
+
+/**
+ * The club hub wired together ({@code othellier club}): its data and broker client ({@link Hub}) and its web page
+ * ({@link HubServer}) with its own arbiter's PIN, made and kept in its data folder as a board's is.
+ */
+public final class HubService implements AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger(HubService.class.getName());
+
+    private final Hub hub;
+    private final HubServer web;
+    private final int port;
+    private final String arbiterPin;
+
+    private HubService(Hub hub, HubServer web, int port, String arbiterPin) {
+        this.hub = hub;
+        this.web = web;
+        this.port = port;
+        this.arbiterPin = arbiterPin;
+    }
+
+    public static HubService start(HubConfig config) throws Exception {
+        ArbiterPin.Pin pin = ArbiterPin.resolve(config.security(), config.dataDir());
+        Hub hub = Hub.start(config.club(), config.dataDir(), Clock.systemUTC());
+        HubServer web = new HubServer(hub, config.bind(), config.port(), pin.value(), config.security());
+        int port;
+        try {
+            port = web.start();
+        } catch (Exception e) {
+            hub.close();
+            boolean taken = e instanceof java.net.BindException || e.getCause() instanceof java.net.BindException;
+            throw new IllegalStateException("the hub's page cannot listen on " + config.bind() + ":" + config.port()
+                    + (taken ? ": the port is in use; choose another with --port N" : ": " + e.getMessage()), e);
+        }
+        if (pin.made()) {
+            LOG.warning("the hub's arbiter PIN is " + pin.value() + " (kept in "
+                    + config.dataDir().resolve(ArbiterPin.FILE_NAME) + "; security.arbiter-pin sets your own)");
+        }
+        return new HubService(hub, web, port, pin.value());
+    }
+
+    public Hub hub() {
+        return hub;
+    }
+
+    public int port() {
+        return port;
+    }
+
+    public String arbiterPin() {
+        return arbiterPin;
+    }
+
+    @Override
+    public void close() {
+        try {
+            web.close();
+        } catch (Exception e) {
+            // closing anyway
+        }
+        hub.close();
+    }
+}

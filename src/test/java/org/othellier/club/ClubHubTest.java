@@ -1,0 +1,133 @@
+package org.othellier.club;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.net.http.HttpClient;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.config.ConfigSection;
+import org.othellier.hub.HubConfig;
+import org.othellier.service.HubService;
+import org.othellier.testing.ApiRequest;
+import org.othellier.testing.RequiredTool;
+
+/**
+ * The hub over its API with two real boards on a real Mosquitto: a tournament made, paired, sent and started;
+ * both boards' flags fall (a two-second clock) and the time forfeits, scored by O-13, enter the standings by
+ * themselves; the arbiter corrects one; only the arbiter may act; everything survives the hub's restart.
+ */
+class ClubHubTest {
+
+    @TempDir
+    Path dir;
+
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    static HubService startHub(Path data, String broker) throws Exception {
+        return HubService.start(HubConfig.read(ConfigSection.parse("[service]\nport = 0\nbind = \"127.0.0.1\"\ndata = \""
+                + data + "\"\n[security]\narbiter-pin = \"4321\"\n[club]\nbroker = \"" + broker + "\"\n", "hub")));
+    }
+
+    private HttpResponse<String> send(HubService hub, String method, String path, String body, String pin) throws Exception {
+        return http.send(ApiRequest.build("http://127.0.0.1:" + hub.port(), method, path, body, pin),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private JsonElement ok(HubService hub, String method, String path, String body) throws Exception {
+        HttpResponse<String> r = send(hub, method, path, body, "4321");
+        assertEquals(200, r.statusCode(), method + " " + path + ": " + r.body());
+        return JsonParser.parseString(r.body());
+    }
+
+    @Test
+    void timeForfeitsEnterTheStandingsByThemselvesAndTheArbiterCorrects() throws Exception {
+        RequiredTool.requireProgram("mosquitto", "mosquitto");
+        try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
+             ClubBoard b1 = ClubBoard.start(dir.resolve("b1"), broker.url(), "board-1", "none");
+             ClubBoard b2 = ClubBoard.start(dir.resolve("b2"), broker.url(), "board-2", "none")) {
+            HubService hub = startHub(dir.resolve("hub"), broker.url());
+            try {
+                ClubBoard.await("both boards on the hub", () -> hub.hub().boards().size() == 2
+                        && hub.hub().boards().asList().stream().allMatch(b -> b.getAsJsonObject().get("online").getAsBoolean()));
+                JsonObject board = hub.hub().board("board-1");
+                for (String field : List.of("name", "online", "game", "players", "position", "moves", "clocks", "status", "result")) {
+                    assertTrue(board.has(field), "GET /api/boards has " + field + ": " + board);
+                }
+                assertEquals(401, send(hub, "POST", "/api/tournament", "{\"name\": \"Club night\"}", null).statusCode(),
+                        "only the arbiter makes a tournament");
+                assertEquals(200, send(hub, "GET", "/api/boards", null, null).statusCode(), "anyone watches");
+
+                ok(hub, "POST", "/api/tournament", "{\"name\": \"Club night\"}");
+                for (String p : List.of("Ann", "Ben", "Cat", "Dan")) {
+                    ok(hub, "POST", "/api/players", "{\"name\": \"" + p + "\"}");
+                }
+                JsonObject t = ok(hub, "POST", "/api/rounds", "{}").getAsJsonObject();
+                assertEquals(2, t.getAsJsonArray("rounds").get(0).getAsJsonObject().getAsJsonArray("tables").size());
+                JsonObject sent = ok(hub, "POST", "/api/rounds/1/send", "{\"clock\": \"2s\"}").getAsJsonObject();
+                for (JsonElement a : sent.getAsJsonArray("boards")) {
+                    assertTrue(a.getAsJsonObject().get("ok").getAsBoolean(), sent.toString());
+                }
+                ClubBoard.await("the names on both boards", () -> b1.snapshot().clock().control().equals("2s")
+                        && b2.snapshot().clock().control().equals("2s"));
+                assertEquals(400, send(hub, "POST", "/api/rounds/1/send", "{\"clock\": \"soon\"}", "4321").statusCode());
+                JsonObject started = ok(hub, "POST", "/api/rounds/1/start", "{}").getAsJsonObject();
+                assertEquals(2, started.getAsJsonArray("boards").size());
+                assertTrue(b1.snapshot().clock().started() && b2.snapshot().clock().started(), "both clocks started");
+
+                ClubBoard.await("both flags fell and the round is complete on the hub", () ->
+                        hub.hub().tournament().getAsJsonArray("rounds").get(0).getAsJsonObject().get("complete").getAsBoolean());
+                JsonArray tables = hub.hub().tournament().getAsJsonArray("rounds").get(0).getAsJsonObject().getAsJsonArray("tables");
+                for (JsonElement e : tables) {
+                    JsonObject result = e.getAsJsonObject().getAsJsonObject("result");
+                    assertEquals("time-forfeit", result.get("ending").getAsString(), tables.toString());
+                    // O-13: Black to move at the start flags; White wins with the discs on the board (2-2) plus the empties
+                    assertEquals(0, result.get("black").getAsInt() > result.get("white").getAsInt() ? 1 : 0);
+                }
+                String white1 = tables.get(0).getAsJsonObject().get("white").getAsString();
+                JsonObject leader = hub.hub().tournament().getAsJsonArray("standings").get(0).getAsJsonObject();
+                assertEquals(1.0, leader.get("points").getAsDouble());
+
+                ok(hub, "POST", "/api/rounds/1/tables/1/result", "{\"black\": 40, \"white\": 24}");
+                JsonObject corrected = hub.hub().tournament().getAsJsonArray("rounds").get(0).getAsJsonObject()
+                        .getAsJsonArray("tables").get(0).getAsJsonObject().getAsJsonObject("result");
+                assertEquals("adjusted", corrected.get("ending").getAsString());
+                String csv = send(hub, "GET", "/api/standings.csv", null, null).body();
+                assertEquals("0", csv.lines().filter(l -> l.split(",")[2].equals(white1)).findFirst().orElseThrow()
+                        .split(",")[4], "White of table 1 lost after the correction: " + csv);
+                String ggf = send(hub, "GET", "/api/rounds/1/games.ggf", null, null).body();
+                assertEquals(2, ggf.lines().count(), ggf);
+                assertTrue(ggf.contains("RE[+16.000]"), ggf);
+
+                // the arbiter's own pairings for round 2: refused with the reason when a player is left out
+                HttpResponse<String> bad = send(hub, "POST", "/api/rounds", "{\"pairings\": [{\"black\": 1, \"white\": 2}]}",
+                        "4321");
+                assertEquals(400, bad.statusCode(), bad.body());
+                JsonObject byHand = ok(hub, "POST", "/api/rounds",
+                        "{\"pairings\": [{\"black\": 4, \"white\": 1}, {\"black\": 3, \"white\": 2}]}").getAsJsonObject();
+                JsonObject round2 = byHand.getAsJsonArray("rounds").get(1).getAsJsonObject();
+                assertTrue(round2.get("byHand").getAsBoolean());
+                assertEquals("Dan", round2.getAsJsonArray("tables").get(0).getAsJsonObject().get("black").getAsString());
+            } finally {
+                hub.close();
+            }
+            HubService again = startHub(dir.resolve("hub"), broker.url());
+            try {
+                JsonObject t = again.hub().tournament();
+                assertEquals("Club night", t.get("name").getAsString());
+                assertEquals("adjusted", t.getAsJsonArray("rounds").get(0).getAsJsonObject().getAsJsonArray("tables").get(0)
+                        .getAsJsonObject().getAsJsonObject("result").get("ending").getAsString());
+                assertEquals(2, again.hub().boards().size(), "the boards, from the hub's own data");
+            } finally {
+                again.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package org.othellier.club;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.testing.RequiredTool;
+
+/**
+ * A board's link to a real Mosquitto started by the test: what it publishes (the retained state, every journal
+ * event by its number), how it catches up after the broker was killed in the middle of a game, and the hub's
+ * commands taken through the board's event loop and answered.
+ */
+class ClubLinkTest {
+
+    /** The shortest Othello game: nine moves, Black wipes White out (64-0 with the empty squares, O-10). */
+    private static final String SHORTEST = "e6f4e3f6g5d6e7f5c5";
+
+    @TempDir
+    Path dir;
+
+    private static List<String> moves(String transcript) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < transcript.length(); i += 2) {
+            out.add(transcript.substring(i, i + 2));
+        }
+        return out;
+    }
+
+    @Test
+    void everyEventReachesTheBrokerInJournalOrderEvenWhenTheBrokerDiesMidGame() throws Exception {
+        RequiredTool.requireProgram("mosquitto", "mosquitto");
+        try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
+             TopicRecorder rec = new TopicRecorder(broker.url(), "club");
+             ClubBoard board = ClubBoard.start(dir.resolve("board-1"), broker.url(), "board-1", "none")) {
+            ClubBoard.await("both clients connected", () -> rec.connected() && board.service.club().connected());
+            JsonObject online = rec.await("the board online", ClubTopics.ONLINE, o -> o.get("online").getAsBoolean());
+            assertTrue(online.get("online").getAsBoolean());
+            List<String> moves = moves(SHORTEST);
+            for (String m : moves.subList(0, 4)) {
+                board.play(m);
+            }
+            rec.await("the fourth move", ClubTopics.EVENT, e -> e.get("kind").getAsString().equals("move")
+                    && e.get("data").getAsString().equals("f6"));
+            long seen = System.currentTimeMillis();
+            ClubBoard.await("the broker saved the recorder's session", () -> broker.savedSince(seen));
+            broker.kill();
+            for (String m : moves.subList(4, 7)) {
+                board.play(m); // the board plays on without its broker
+            }
+            assertFalse(board.service.club().connected());
+            broker.start();
+            for (String m : moves.subList(7, 9)) {
+                board.play(m);
+            }
+            rec.await("the result", ClubTopics.EVENT, e -> e.get("kind").getAsString().equals("result"));
+            long game = board.snapshot().gameId();
+            TreeMap<Integer, JsonObject> bySeq = new TreeMap<>();
+            for (TopicRecorder.Received r : rec.all(ClubTopics.EVENT)) {
+                if (r.json().get("gameId").getAsLong() == game) {
+                    bySeq.put(r.json().get("seq").getAsInt(), r.json());
+                }
+            }
+            assertEquals(0, bySeq.firstKey(), "the game's header is event 0");
+            assertEquals(bySeq.size() - 1, bySeq.lastKey(), "no event missing: " + bySeq.keySet());
+            List<String> published = bySeq.values().stream().filter(e -> e.get("kind").getAsString().equals("move"))
+                    .map(e -> e.get("data").getAsString()).toList();
+            assertEquals(moves, published);
+            JsonObject result = bySeq.lastEntry().getValue();
+            assertEquals("black", result.get("side").getAsString());
+            assertEquals("64-0", result.get("data").getAsString());
+            ClubBoard.await("the retained state shows the result", () -> {
+                JsonObject s = rec.latest("board-1", ClubTopics.STATE);
+                return s != null && s.get("status").getAsString().equals("over") && s.get("seq").getAsInt() == bySeq.lastKey();
+            });
+            JsonObject state = rec.latest("board-1", ClubTopics.STATE);
+            assertEquals("64-0", state.getAsJsonObject("result").get("score").getAsString());
+            assertEquals(9, state.getAsJsonArray("moves").size());
+        }
+    }
+
+    @Test
+    void theHubsCommandsRunOnTheBoardsLoopAndAreAnswered() throws Exception {
+        RequiredTool.requireProgram("mosquitto", "mosquitto");
+        try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
+             TopicRecorder rec = new TopicRecorder(broker.url(), "club");
+             ClubBoard board = ClubBoard.start(dir.resolve("board-2"), broker.url(), "board-2", "none")) {
+            ClubBoard.await("both clients connected", () -> rec.connected() && board.service.club().connected());
+            long first = board.snapshot().gameId();
+            rec.send("board-2", ClubTopics.COMMAND, """
+                    {"id": "c1", "command": "pair", "pairing": "r1-t2", "round": 1, "table": 2,
+                     "black": "Alice", "white": "Bob", "clock": "5m"}""");
+            JsonObject ack = ack(rec, "c1");
+            assertTrue(ack.get("ok").getAsBoolean(), ack.toString());
+            long paired = ack.get("gameId").getAsLong();
+            assertTrue(paired > first);
+            ClubBoard.await("the pairing's names in the state", () -> {
+                JsonObject s = rec.latest("board-2", ClubTopics.STATE);
+                return s != null && s.get("gameId").getAsLong() == paired
+                        && s.getAsJsonObject("players").get("black").getAsString().equals("Alice");
+            });
+            assertTrue(board.snapshot().messages().stream().anyMatch(m -> m.text().equals(
+                    "round 1, table 2: Alice (Black) against Bob (White)")), "the names on the board's page");
+            assertEquals(List.of("Alice", "Bob"), board.snapshot().players(), "the names under the board page's clocks");
+            assertEquals("5m", board.snapshot().clock().control());
+            assertFalse(board.snapshot().clock().started());
+
+            rec.send("board-2", ClubTopics.COMMAND, """
+                    {"id": "c2", "command": "pair", "pairing": "r1-t2", "black": "Alice", "white": "Bob"}""");
+            assertEquals(paired, ack(rec, "c2").get("gameId").getAsLong(), "a pairing sent twice starts one game");
+
+            rec.send("board-2", ClubTopics.COMMAND, "{\"id\": \"c3\", \"command\": \"start\"}");
+            assertTrue(ack(rec, "c3").get("ok").getAsBoolean());
+            assertTrue(board.snapshot().clock().started());
+            assertEquals("BLACK", board.snapshot().clock().running().name());
+
+            rec.send("board-2", ClubTopics.COMMAND, "{\"id\": \"c4\", \"command\": \"pause\"}");
+            assertTrue(ack(rec, "c4").get("ok").getAsBoolean());
+            assertEquals("paused", board.snapshot().status());
+            rec.send("board-2", ClubTopics.COMMAND, "{\"id\": \"c5\", \"command\": \"pause\"}");
+            JsonObject refused = ack(rec, "c5");
+            assertFalse(refused.get("ok").getAsBoolean());
+            assertEquals("the game is paused, not playing: nothing to pause", refused.get("error").getAsString());
+            rec.send("board-2", ClubTopics.COMMAND, "{\"id\": \"c6\", \"command\": \"resume\"}");
+            assertTrue(ack(rec, "c6").get("ok").getAsBoolean());
+            assertEquals("playing", board.snapshot().status());
+
+            rec.send("board-2", ClubTopics.COMMAND, "{\"id\": \"c7\", \"command\": \"explode\"}");
+            assertEquals("unknown command 'explode' (pair, start, pause, resume, replay)",
+                    ack(rec, "c7").get("error").getAsString());
+            rec.send("board-2", ClubTopics.COMMAND, "not json");
+            rec.await("a refusal of a malformed command", ClubTopics.ACK, o -> o.has("error")
+                    && o.get("error").getAsString().startsWith("a command must be a JSON object"));
+
+            int before = rec.all(ClubTopics.EVENT).size();
+            rec.send("board-2", ClubTopics.COMMAND, "{\"id\": \"c8\", \"command\": \"replay\", \"gameId\": " + paired
+                    + ", \"after\": -1}");
+            JsonObject replayed = ack(rec, "c8");
+            assertTrue(replayed.get("ok").getAsBoolean());
+            int last = replayed.get("seq").getAsInt();
+            ClubBoard.await("the replay", () -> rec.all(ClubTopics.EVENT).size() >= before + last + 1);
+            assertEquals(List.of("game", "clock-start", "pause", "resume"), rec.all(ClubTopics.EVENT).subList(before,
+                    before + last + 1).stream().map(r -> r.json().get("kind").getAsString()).toList());
+        }
+    }
+
+    private static JsonObject ack(TopicRecorder rec, String id) throws InterruptedException {
+        return rec.await("the answer to " + id, ClubTopics.ACK, o -> o.has("id") && !o.get("id").isJsonNull()
+                && o.get("id").getAsString().equals(id));
+    }
+}
