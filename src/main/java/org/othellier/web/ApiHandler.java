@@ -34,7 +34,8 @@ final class ApiHandler extends Handler.Abstract {
     }
 
     @Override
-    public boolean handle(Request request, Response response, Callback callback) {
+    public boolean handle(Request received, Response response, Callback callback) {
+        BodyWatch request = new BodyWatch(received);
         String path = Request.getPathInContext(request);
         String method = request.getMethod();
         Reply reply;
@@ -55,6 +56,7 @@ final class ApiHandler extends Handler.Abstract {
                 reply = Reply.error(500, e.getMessage() == null ? e.toString() : e.getMessage());
             }
         }
+        request.closeIfUnread(response);
         reply.send(response, callback);
         return true;
     }

@@ -38,7 +38,8 @@ final class HubApi extends Handler.Abstract {
     }
 
     @Override
-    public boolean handle(Request request, Response response, Callback callback) {
+    public boolean handle(Request received, Response response, Callback callback) {
+        BodyWatch request = new BodyWatch(received);
         String path = Request.getPathInContext(request);
         String method = request.getMethod();
         Reply reply;
@@ -54,6 +55,7 @@ final class HubApi extends Handler.Abstract {
             LOG.warning(method + " " + path + " failed: " + e);
             reply = Reply.error(500, e.getMessage() == null ? e.toString() : e.getMessage());
         }
+        request.closeIfUnread(response);
         reply.send(response, callback);
         return true;
     }
