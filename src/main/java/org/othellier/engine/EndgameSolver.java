@@ -82,6 +82,8 @@ public final class EndgameSolver {
     static final int TWO_PLY_MIN = 20;
     /** How much one unit of the mobility key weighs against one unit of the evaluation. */
     static final int MOB_WEIGHT = 16;
+    /** Plies of the search whose evaluation is the root's first guess. */
+    static final int GUESS_DEPTH = 6;
 
     private final Evaluator eval;
 
@@ -160,7 +162,10 @@ public final class EndgameSolver {
 
     /**
      * Best move and exact score of a position ({@code move} -1 for a pass, -2 when the game is over).
-     * Moves are ordered by a shallower exact search of each, then searched by PVS.
+     * The root's moves are ordered once (the table's move first, then fastest-first); the score is
+     * then found by windows two wide around a guess (MTD(f) on even scores): the evaluation of a short
+     * search first, then each window's bound, until the lower and upper bounds meet. Every probe is a
+     * null-window search, cheaper than one open window, and the table keeps what each probe learnt.
      */
     public RootResult solveRoot(long p, long o) {
         long moves = Bitboards.moves(p, o);
@@ -173,7 +178,6 @@ public final class EndgameSolver {
         }
         long empty = ~(p | o);
         int empties = Long.bitCount(empty);
-        int parity = parity(empty);
         int n = Long.bitCount(moves);
         int[] sq = new int[n];
         int[] key = new int[n];
@@ -194,33 +198,71 @@ public final class EndgameSolver {
             key[j] = k;
             sq[j] = x;
         }
+        int lower = -64;
+        int upper = 64;
+        int guess = guess(p, o, empties);
+        int bestMove = sq[0];
+        while (lower < upper) {
+            int g = Math.max(lower, Math.min(upper, guess));
+            long r = rootWindow(p, o, sq, g - 1, g + 1, empties);
+            int v = (int) (r >> 8);
+            if (v <= g - 1) {
+                upper = v;
+            } else if (v >= g + 1) {
+                lower = v;
+                bestMove = (int) (r & 0xFF);
+            } else {
+                lower = upper = v;
+                bestMove = (int) (r & 0xFF);
+            }
+            guess = v;
+        }
+        tt.store(hash, empties, -64, 64, lower, bestMove, -64, 64);
+        return new RootResult(bestMove, lower);
+    }
+
+    /** The evaluation of a short search, in discs and even as every final score is: the first window's centre. */
+    private int guess(long p, long o, int empties) {
+        if (eval == null) {
+            return 0;
+        }
+        int v = shallowValue(p, o, Math.min(GUESS_DEPTH, empties), -Evaluator.MAX - 1, Evaluator.MAX + 1);
+        int discs = Math.round(v / (2f * Evaluator.UNIT)) * 2;
+        return Math.max(-64, Math.min(64, discs));
+    }
+
+    /** One fail-soft PVS pass over the root's ordered moves: the score shifted left 8 bits, the best square below. */
+    private long rootWindow(long p, long o, int[] sq, int alpha, int beta, int empties) {
+        int parity = parity(~(p | o));
         int best = -65;
         int bestMove = sq[0];
-        int alpha = -64;
-        for (int i = 0; i < n; i++) {
+        int a = alpha;
+        for (int i = 0; i < sq.length; i++) {
             int x = sq[i];
             long f = Bitboards.flips(x, p, o);
             long np = o ^ f;
             long no = p ^ f ^ (1L << x);
             int v;
             if (i == 0) {
-                v = -search(np, no, -64, -alpha, empties - 1, parity ^ QUADRANT[x]);
+                v = -search(np, no, -beta, -a, empties - 1, parity ^ QUADRANT[x]);
             } else {
-                v = -search(np, no, -alpha - 1, -alpha, empties - 1, parity ^ QUADRANT[x]);
-                if (v > alpha) {
-                    v = -search(np, no, -64, -alpha, empties - 1, parity ^ QUADRANT[x]);
+                v = -search(np, no, -a - 1, -a, empties - 1, parity ^ QUADRANT[x]);
+                if (v > a && v < beta) {
+                    v = -search(np, no, -beta, -v, empties - 1, parity ^ QUADRANT[x]);
                 }
             }
             if (v > best) {
                 best = v;
                 bestMove = x;
-                if (v > alpha) {
-                    alpha = v;
+                if (v > a) {
+                    a = v;
+                    if (v >= beta) {
+                        break;
+                    }
                 }
             }
         }
-        tt.store(hash, empties, -64, 64, best, bestMove, -64, 64);
-        return new RootResult(bestMove, best);
+        return ((long) best << 8) | bestMove;
     }
 
     /** A root's answer: the best square (bit index) or -1 for a pass, -2 for a finished game, and the score. */
