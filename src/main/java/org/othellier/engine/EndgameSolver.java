@@ -28,7 +28,7 @@ import org.othellier.game.othello.Bitboards;
 public final class EndgameSolver {
 
     static final int SHALLOW = 6;
-    static final int TT_MIN = 10;
+    static final int TT_MIN = 9;
     private static final int STRIDE = 36;
     private static final int POLL_INTERVAL = 0x3FFF;
 
@@ -176,28 +176,8 @@ public final class EndgameSolver {
             RootResult r = solveRoot(o, p);
             return new RootResult(-1, -r.score());
         }
-        long empty = ~(p | o);
-        int empties = Long.bitCount(empty);
-        int n = Long.bitCount(moves);
-        int[] sq = new int[n];
-        int[] key = new int[n];
-        long hash = Boards.hash(p, o);
-        long ttData = tt.probe(hash);
-        int ttMove = ttData != 0 ? TranspositionTable.move(ttData) : TranspositionTable.NO_MOVE;
-        for (int i = 0; i < n; i++) {
-            int x = Long.numberOfTrailingZeros(moves);
-            moves &= moves - 1;
-            long f = Bitboards.flips(x, p, o);
-            int k = x == ttMove ? -1000 : Boards.weightedMobility(o ^ f, p ^ f ^ (1L << x)) * 4;
-            int j = i;
-            while (j > 0 && key[j - 1] > k) {
-                key[j] = key[j - 1];
-                sq[j] = sq[j - 1];
-                j--;
-            }
-            key[j] = k;
-            sq[j] = x;
-        }
+        int empties = Long.bitCount(~(p | o));
+        int[] sq = rootMoves(p, o);
         int lower = -64;
         int upper = 64;
         int guess = guess(p, o, empties);
@@ -217,12 +197,37 @@ public final class EndgameSolver {
             }
             guess = v;
         }
-        tt.store(hash, empties, -64, 64, lower, bestMove, -64, 64);
+        tt.store(Boards.hash(p, o), empties, -64, 64, lower, bestMove, -64, 64);
         return new RootResult(bestMove, lower);
     }
 
+    /** The root's legal moves in the order they are searched: the table's move first, then fastest-first. */
+    int[] rootMoves(long p, long o) {
+        long moves = Bitboards.moves(p, o);
+        int n = Long.bitCount(moves);
+        int[] sq = new int[n];
+        int[] key = new int[n];
+        long ttData = tt.probe(Boards.hash(p, o));
+        int ttMove = ttData != 0 ? TranspositionTable.move(ttData) : TranspositionTable.NO_MOVE;
+        for (int i = 0; i < n; i++) {
+            int x = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = Bitboards.flips(x, p, o);
+            int k = x == ttMove ? -1000 : Boards.weightedMobility(o ^ f, p ^ f ^ (1L << x)) * 4;
+            int j = i;
+            while (j > 0 && key[j - 1] > k) {
+                key[j] = key[j - 1];
+                sq[j] = sq[j - 1];
+                j--;
+            }
+            key[j] = k;
+            sq[j] = x;
+        }
+        return sq;
+    }
+
     /** The evaluation of a short search, in discs and even as every final score is: the first window's centre. */
-    private int guess(long p, long o, int empties) {
+    int guess(long p, long o, int empties) {
         if (eval == null) {
             return 0;
         }
