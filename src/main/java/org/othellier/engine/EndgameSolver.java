@@ -424,8 +424,8 @@ public final class EndgameSolver {
     /** Up to {@link #SHALLOW} empties: every empty square next to an opponent disc, odd regions first. */
     private int shallow(long p, long o, int alpha, int beta, int empties, int parity) {
         long empty = ~(p | o);
-        if (empties == 1) {
-            return lastOne(p, o, Long.numberOfTrailingZeros(empty));
+        if (empties <= 2) {
+            return empties == 1 ? lastOne(p, o, Long.numberOfTrailingZeros(empty)) : lastTwo(p, o, alpha, beta, empty);
         }
         if (++nodes >= nextPoll) {
             poll();
@@ -470,6 +470,49 @@ public final class EndgameSolver {
             return Boards.finalScore(p, o);
         }
         return -shallow(o, p, -beta, -alpha, empties, parity);
+    }
+
+    /**
+     * Two empty squares left, written out (the same search as {@link #shallow}: the first square, then
+     * the second unless the first reached beta; a pass when neither is a move).
+     */
+    private int lastTwo(long p, long o, int alpha, int beta, long empty) {
+        if (++nodes >= nextPoll) {
+            poll();
+        }
+        int x1 = Long.numberOfTrailingZeros(empty);
+        int x2 = 63 - Long.numberOfLeadingZeros(empty);
+        int best = -65;
+        long f;
+        if ((NEIGHBOURS[x1] & o) != 0 && (f = Bitboards.flips(x1, p, o)) != 0) {
+            best = -lastOne(o ^ f, p ^ f ^ (1L << x1), x2);
+            if (best >= beta) {
+                return best;
+            }
+        }
+        if ((NEIGHBOURS[x2] & o) != 0 && (f = Bitboards.flips(x2, p, o)) != 0) {
+            return Math.max(best, -lastOne(o ^ f, p ^ f ^ (1L << x2), x1));
+        }
+        if (best != -65) {
+            return best;
+        }
+        // The mover passes: the opponent's turn on the same two squares (a node), or the end.
+        long f1 = (NEIGHBOURS[x1] & p) != 0 ? Bitboards.flips(x1, o, p) : 0;
+        long f2 = (NEIGHBOURS[x2] & p) != 0 ? Bitboards.flips(x2, o, p) : 0;
+        if ((f1 | f2) == 0) {
+            return Boards.finalScore(p, o);
+        }
+        if (++nodes >= nextPoll) {
+            poll();
+        }
+        int reply = -65; // the opponent's best, its own beta being -alpha
+        if (f1 != 0) {
+            reply = -lastOne(p ^ f1, o ^ f1 ^ (1L << x1), x2);
+            if (reply >= -alpha || f2 == 0) {
+                return -reply;
+            }
+        }
+        return -Math.max(reply, -lastOne(p ^ f2, o ^ f2 ^ (1L << x2), x1));
     }
 
     /** One empty square left: the mover plays it if it can, else the opponent, else the game ends. */
