@@ -427,7 +427,8 @@ public final class EndgameSolver {
     private int shallow(long p, long o, int alpha, int beta, int empties, int parity) {
         long empty = ~(p | o);
         if (empties <= 2) {
-            return empties == 1 ? lastOne(p, o, Long.numberOfTrailingZeros(empty)) : lastTwo(p, o, alpha, beta, empty);
+            return empties == 2 ? lastTwo(p, o, alpha, beta, empty)
+                    : empties == 1 ? lastOne(p, o, Long.numberOfTrailingZeros(empty)) : Boards.finalScore(p, o);
         }
         if (++nodes >= nextPoll) {
             poll();
