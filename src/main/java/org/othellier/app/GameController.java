@@ -791,6 +791,10 @@ public final class GameController extends BoardSession<Snapshot> {
      */
     @Override
     String[] displayTexts(long t) {
+        String[] names = namesBeforeTheStart();
+        if (names != null) {
+            return names;
+        }
         if (puzzle == null || !clock.control().equals("none")) {
             return super.displayTexts(t);
         }
@@ -840,6 +844,22 @@ public final class GameController extends BoardSession<Snapshot> {
         names[0] = black;
         names[1] = white;
         afterChange();
+    }
+
+    /**
+     * A 16x2 character display names the players of a club's pairing until the clock starts, so that each
+     * sits at the right colour; then it shows the time. A four-digit display has no room for names: the page has them.
+     */
+    private String[] namesBeforeTheStart() {
+        if (namesGame != log.gameId() || !board.display().characterLines() || clock.started() || status == Status.OVER) {
+            return null;
+        }
+        return new String[] {wholeLine("B " + names[0]), wholeLine("W " + names[1])};
+    }
+
+    private static String wholeLine(String text) {
+        String line = text.length() > 16 ? text.substring(0, 16) : text;
+        return line + " ".repeat(16 - line.length());
     }
 
     @Override

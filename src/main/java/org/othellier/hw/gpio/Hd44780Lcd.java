@@ -172,6 +172,9 @@ final class Hd44780Lcd {
 
     private static String fit(String line) {
         String s = line == null ? "" : line.replaceAll("\\p{Cntrl}", "\u007f"); // a control character shows as a block
+        // The character ROM has no accented letters: a player's name keeps its letters without their accents
+        // (Čech as Cech) rather than showing blocks.
+        s = java.text.Normalizer.normalize(s, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "");
         return s.length() >= COLUMNS ? s.substring(0, COLUMNS) : s + " ".repeat(COLUMNS - s.length());
     }
 

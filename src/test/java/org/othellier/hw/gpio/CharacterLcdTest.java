@@ -83,12 +83,12 @@ class CharacterLcdTest {
     }
 
     @Test
-    void aLongLineIsCutAndACharacterTheLcdHasNotIsABlock() {
+    void aLongLineIsCutAnAccentIsDroppedAndACharacterTheLcdHasNotIsABlock() {
         Hd44780Lcd lcd = lcd();
-        lcd.show("0123456789ABCDEFGHIJ", "a\\b~c\u00e9d\te");
+        lcd.show("0123456789ABCDEFGHIJ", "a\\b~c\u00e9d\te\u2603");
         assertEquals("""
                 |0123456789ABCDEF|
-                |a█b█c█d█e       |
+                |a█b█ced█e█      |
                 """, fake.picture());
     }
 

@@ -140,6 +140,40 @@ class ClockOnTheDisplaysTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    void theLcdNamesAClubsPlayersUntilTheClockStarts() {
+        GpioConfig cfg = GpioConfig.read(ConfigSection.parse("[gpio.leds]\ndriver = \"none\"\n[gpio.display]\ndriver = \"lcd\"\n",
+                "test").section("gpio"));
+        SimulatedWiring wiring = new SimulatedWiring(cfg);
+        AtomicLong time = new AtomicLong(1_000);
+        try (GpioBoard gpio = GpioBoard.open(cfg, wiring, time::get); Journal journal = Journal.open(dir)) {
+            LcdClockDisplay chars = (LcdClockDisplay) gpio.display();
+            BoardBackend board = recording(gpio, (black, white) -> {
+                chars.show(black, white);
+                chars.flush();
+            }, true);
+            GameController game = new GameController(new BoardOptions(0, 3000, false, false, 5000), board, journal,
+                    time::get, Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), Runnable::run,
+                    spec -> {
+                        throw new IllegalArgumentException("people only");
+                    }, Runnable::run);
+            game.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.PRESENCE, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                    "10m", true));
+            // the hub's pairing: round 3, a name with its accents, one longer than the line
+            game.namePlayers(game.snapshot().gameId(), "Jiří Čech", "Bartholomew Hollingsworth");
+            assertEquals("""
+                    |B Jiri Cech     |
+                    |W Bartholomew Ho|
+                    """, wiring.lcd().picture());
+            game.onPress(new ButtonPress(Side.WHITE, time.addAndGet(5_000))); // White starts Black's clock
+            assertEquals("""
+                    |B>   10:00 #0   |
+                    |W    10:00 #0   |
+                    """, wiring.lcd().picture());
+            game.close();
+        }
+    }
+
     private static void assertModulesShow(String driver, SimulatedWiring wiring, String black, String white) {
         for (Side side : Side.values()) {
             SevenSegment text = SevenSegment.of(side == Side.BLACK ? black : white);
