@@ -5,16 +5,17 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.othellier.game.othello.Bitboards;
 import org.othellier.game.othello.Move;
 
 /**
- * Solves 8x8 positions exactly, on one thread or several. With several threads the first move (in
- * the solver's order) is solved alone, then the other moves are shared out: each is first tested
- * with a null window against the best score so far and solved only if it beats it. All threads
- * share one transposition table. One thread is the benchmark reference.
+ * Solves 8x8 positions exactly, on one thread or several. With several threads the root's windows
+ * are the single thread's; in each, the first move (in the solver's order) is searched alone, then
+ * the other moves are shared out one at a time, and the first to fail high stops the others. All
+ * threads share one transposition table. One thread is the benchmark reference.
  */
 public final class ExactSolve {
 
@@ -51,70 +52,91 @@ public final class ExactSolve {
         return solveParallel(p, o);
     }
 
+    /**
+     * The single-threaded root's windows (two wide around a guess, see {@link EndgameSolver#solveRoot}),
+     * each searched by all threads: the first move alone (it usually decides a window that fails high),
+     * then the others shared out one at a time; the first that fails high stops the rest.
+     */
     private Result solveParallel(long p, long o) {
         EndgameSolver main = solvers[0];
-        // Order the moves as the single-threaded root would, by a quick shallower look.
-        List<int[]> order = new ArrayList<>();
-        for (long moves = Bitboards.moves(p, o); moves != 0; moves &= moves - 1) {
-            int x = Long.numberOfTrailingZeros(moves);
-            long f = Bitboards.flips(x, p, o);
-            order.add(new int[] {x, Boards.weightedMobility(o ^ f, p ^ f ^ (1L << x))});
-        }
-        order.sort((a, b) -> Integer.compare(a[1], b[1]));
-        int first = order.get(0)[0];
-        long f0 = Bitboards.flips(first, p, o);
-        int firstScore = -main.solve(o ^ f0, p ^ f0 ^ (1L << first), -64, 64);
-        long firstNodes = main.nodes();
-        AtomicInteger best = new AtomicInteger(firstScore);
-        AtomicInteger bestMove = new AtomicInteger(first);
-        AtomicInteger next = new AtomicInteger(1);
-        AtomicLong extraNodes = new AtomicLong();
+        int[] order = main.rootMoves(p, o);
+        int empties = Long.bitCount(~(p | o));
+        int lower = -64;
+        int upper = 64;
+        int guess = main.guess(p, o, empties);
+        int bestMove = order[0];
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "solver");
             t.setDaemon(true);
             return t;
         });
         try {
-            List<Future<?>> futures = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                EndgameSolver solver = solvers[t];
-                long before = solver.nodes();
-                futures.add(pool.submit(() -> {
+            while (lower < upper) {
+                int g = Math.max(lower, Math.min(upper, guess));
+                long r = window(pool, p, o, order, g - 1, g + 1);
+                int v = (int) (r >> 8);
+                if (v <= g - 1) {
+                    upper = v;
+                } else {
+                    lower = v;
+                    if (v < g + 1) {
+                        upper = v; // inside the window: exact
+                    }
+                    bestMove = (int) (r & 0xFF);
+                }
+                guess = v;
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        long nodes = 0;
+        for (EndgameSolver s : solvers) {
+            nodes += s.nodes();
+        }
+        return new Result(bestMove, lower, nodes);
+    }
+
+    /** One window over the root's moves on every thread: the best score (fail-soft) shifted left 8 bits, its square below. */
+    private long window(ExecutorService pool, long p, long o, int[] order, int alpha, int beta) {
+        long f0 = Bitboards.flips(order[0], p, o);
+        int first = -solvers[0].solve(o ^ f0, p ^ f0 ^ (1L << order[0]), -beta, -alpha);
+        if (first >= beta || order.length == 1) {
+            return ((long) first << 8) | order[0];
+        }
+        AtomicLong best = new AtomicLong(((long) first << 8) | order[0]);
+        AtomicInteger next = new AtomicInteger(1);
+        AtomicBoolean cut = new AtomicBoolean();
+        List<Future<?>> futures = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            EndgameSolver solver = solvers[t];
+            futures.add(pool.submit(() -> {
+                solver.setStop(nodes -> cut.get());
+                try {
                     int i;
-                    while ((i = next.getAndIncrement()) < order.size()) {
-                        int x = order.get(i)[0];
+                    while (!cut.get() && (i = next.getAndIncrement()) < order.length) {
+                        int x = order[i];
                         long f = Bitboards.flips(x, p, o);
-                        long np = o ^ f;
-                        long no = p ^ f ^ (1L << x);
-                        int alpha = best.get();
-                        int v = -solver.solve(np, no, -alpha - 1, -alpha);
-                        while (v > alpha) {
-                            alpha = best.get();
-                            v = -solver.solve(np, no, -64, -alpha);
-                            if (v <= alpha) {
-                                break;
-                            }
-                            synchronized (best) {
-                                if (v > best.get()) {
-                                    best.set(v);
-                                    bestMove.set(x);
-                                    break;
-                                }
-                            }
-                            alpha = best.get();
+                        int v = -solver.solve(o ^ f, p ^ f ^ (1L << x), -beta, -alpha);
+                        long packed = ((long) v << 8) | x;
+                        best.accumulateAndGet(packed, (a, b) -> (a >> 8) >= (b >> 8) ? a : b);
+                        if (v >= beta) {
+                            cut.set(true);
                         }
                     }
-                    extraNodes.addAndGet(solver.nodes() - before);
-                }));
-            }
+                } catch (SearchAborted stopped) {
+                    // another move failed high: this one's result is not needed
+                } finally {
+                    solver.setStop(StopCondition.NEVER);
+                }
+            }));
+        }
+        try {
             for (Future<?> f : futures) {
                 f.get();
             }
         } catch (Exception e) {
             throw new IllegalStateException("parallel solve failed: " + e, e);
-        } finally {
-            pool.shutdownNow();
         }
-        return new Result(bestMove.get(), best.get(), firstNodes + extraNodes.get());
+        return best.get();
     }
 }

@@ -105,7 +105,7 @@ final class AccessGuard extends Handler.Wrapper {
     public boolean handle(Request request, Response response, Callback callback) throws Exception {
         String host = request.getHttpURI().getHost();
         if (host != null && !host.isEmpty() && !knownHost(host.toLowerCase(Locale.ROOT))) {
-            return reply(response, callback, 421, "this board answers to its own names only (an IP address, localhost, "
+            return refuse(request, response, callback, 421, "this board answers to its own names only (an IP address, localhost, "
                     + String.join(", ", names.stream().filter(n -> !n.equals("localhost")).sorted().toList())
                     + "); '" + WebText.clip(host) + "' is not one of them: add it to security.hosts");
         }
@@ -113,11 +113,11 @@ final class AccessGuard extends Handler.Wrapper {
         boolean changing = !method.equals("GET") && !method.equals("HEAD") && !method.equals("OPTIONS");
         boolean upgrade = request.getHeaders().contains(HttpHeader.UPGRADE);
         if ((changing || upgrade) && !fromOwnPage(request)) {
-            return reply(response, callback, 403, "a request from another site's page is refused: the board takes commands"
+            return refuse(request, response, callback, 403, "a request from another site's page is refused: the board takes commands"
                     + " from its own page and from scripts only");
         }
         if (changing && !isJson(request)) {
-            return reply(response, callback, 415, "send JSON with Content-Type: application/json");
+            return refuse(request, response, callback, 415, "send JSON with Content-Type: application/json");
         }
         String path = Request.getPathInContext(request);
         switch (path) {
@@ -130,6 +130,7 @@ final class AccessGuard extends Handler.Wrapper {
                     sessions.remove(token);
                 }
                 Response.addCookie(response, sessionCookie("", 0));
+                BodyWatch.closeIfUnread(request, response);
                 return reply(response, callback, 200, null);
             }
             case "/api/session" -> {
@@ -142,13 +143,13 @@ final class AccessGuard extends Handler.Wrapper {
         if (changing && needsArbiter(path)) {
             if (!arbiter(request)) {
                 if (bearer(request) != null && tooManyWrong(remote(request))) {
-                    return reply(response, callback, 429, "too many wrong PINs from this address: wait a minute");
+                    return refuse(request, response, callback, 429, "too many wrong PINs from this address: wait a minute");
                 }
-                return reply(response, callback, 401, "only the arbiter may do this: give the arbiter's PIN (the page asks"
+                return refuse(request, response, callback, 401, "only the arbiter may do this: give the arbiter's PIN (the page asks"
                         + " for it; scripts send Authorization: Bearer PIN; `othellier pin` shows it)");
             }
             if (path.equals("/api/game") && !newGameAllowed()) {
-                return reply(response, callback, 429, "at most " + settings.gamesPerMinute() + " new games a minute:"
+                return refuse(request, response, callback, 429, "at most " + settings.gamesPerMinute() + " new games a minute:"
                         + " wait a moment");
             }
         }
@@ -247,11 +248,11 @@ final class AccessGuard extends Handler.Wrapper {
 
     private boolean login(Request request, Response response, Callback callback) throws IOException {
         if (!request.getMethod().equals("POST")) {
-            return reply(response, callback, 405, request.getMethod() + " /api/login: use POST");
+            return refuse(request, response, callback, 405, request.getMethod() + " /api/login: use POST");
         }
         String who = remote(request);
         if (tooManyWrong(who)) {
-            return reply(response, callback, 429, "too many wrong PINs from this address: wait a minute");
+            return refuse(request, response, callback, 429, "too many wrong PINs from this address: wait a minute");
         }
         String given;
         try {
@@ -324,6 +325,12 @@ final class AccessGuard extends Handler.Wrapper {
     private static String remote(Request request) {
         SocketAddress a = request.getConnectionMetaData().getRemoteSocketAddress();
         return a instanceof InetSocketAddress i && i.getAddress() != null ? i.getAddress().getHostAddress() : String.valueOf(a);
+    }
+
+    /** A refusal before the request's body was read: the answer says the connection closes (see BodyWatch). */
+    private static boolean refuse(Request request, Response response, Callback callback, int status, String error) {
+        BodyWatch.closeIfUnread(request, response);
+        return reply(response, callback, status, error);
     }
 
     private static boolean reply(Response response, Callback callback, int status, String error) {

@@ -34,7 +34,8 @@ final class ApiHandler extends Handler.Abstract {
     }
 
     @Override
-    public boolean handle(Request request, Response response, Callback callback) {
+    public boolean handle(Request received, Response response, Callback callback) {
+        BodyWatch request = new BodyWatch(received);
         String path = Request.getPathInContext(request);
         String method = request.getMethod();
         Reply reply;
@@ -52,6 +53,7 @@ final class ApiHandler extends Handler.Abstract {
                 reply = Reply.failure(method, path, e, LOG);
             }
         }
+        request.closeIfUnread(response);
         reply.send(response, callback);
         return true;
     }

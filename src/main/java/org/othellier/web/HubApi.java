@@ -38,7 +38,8 @@ final class HubApi extends Handler.Abstract {
     }
 
     @Override
-    public boolean handle(Request request, Response response, Callback callback) {
+    public boolean handle(Request received, Response response, Callback callback) {
+        BodyWatch request = new BodyWatch(received);
         String path = Request.getPathInContext(request);
         String method = request.getMethod();
         Reply reply;
@@ -49,6 +50,7 @@ final class HubApi extends Handler.Abstract {
         } catch (RuntimeException e) {
             reply = Reply.failure(method, path, e, LOG);
         }
+        request.closeIfUnread(response);
         reply.send(response, callback);
         return true;
     }

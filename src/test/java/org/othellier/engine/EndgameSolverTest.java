@@ -75,6 +75,48 @@ class EndgameSolverTest {
     }
 
     @Test
+    void theLastEmptiesAreExactToo_fullBoardsPassesAndEndedGamesIncluded() {
+        // Every position of random games from 9 empties to the full board, whoever is to move, even when
+        // that side must pass or the game is over (O-7): the written-out last squares take every case.
+        SplittableRandom random = new SplittableRandom(20261124);
+        int checked = 0;
+        for (EndgameSolver solver : solvers()) {
+            for (int game = 0; game < 60; game++) {
+                long p = Bitboards.START_BLACK;
+                long o = Bitboards.START_WHITE;
+                while (true) {
+                    if (Long.bitCount(~(p | o)) <= 9) {
+                        int expected = reference(p, o, -64, 64);
+                        assertEquals(expected, solver.solve(p, o, -64, 64), describe(new long[] {p, o}));
+                        int a = random.nextInt(-64, 64);
+                        int v = solver.solve(p, o, a, a + 1);
+                        assertTrue(expected > a ? v > a : v <= a, describe(new long[] {p, o}));
+                        assertEquals(expected, solver.solveRoot(p, o).score(), describe(new long[] {p, o}));
+                        checked++;
+                    }
+                    long moves = Bitboards.moves(p, o);
+                    if (moves == 0 && Bitboards.moves(o, p) == 0) {
+                        break;
+                    }
+                    if (moves != 0) {
+                        for (int k = random.nextInt(Long.bitCount(moves)); k > 0; k--) {
+                            moves &= moves - 1;
+                        }
+                        int x = Long.numberOfTrailingZeros(moves);
+                        long f = Bitboards.flips(x, p, o);
+                        p ^= f | (1L << x);
+                        o ^= f;
+                    }
+                    long t = p;
+                    p = o;
+                    o = t;
+                }
+            }
+        }
+        assertTrue(checked >= 1000, "checked " + checked);
+    }
+
+    @Test
     void nullWindowsGiveBoundsOnTheRightSide() {
         for (EndgameSolver solver : solvers()) {
             nullWindowsGiveBounds(solver);

@@ -340,6 +340,38 @@ class ClubNetworkTest {
                 + dir.resolve(name) + "\"\n" + toml, "test")));
     }
 
+    @Test
+    void anAnswerBeforeTheBodyWasReadSaysTheConnectionCloses() throws Exception {
+        // Jetty closes such a connection; a client that was not told sends its next request on it and gets no
+        // answer at all ("header parser received no bytes"), as this class's first test once did.
+        String head = "Host: 127.0.0.1:" + port + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n";
+        String refused = headOf("POST /api/game HTTP/1.1\r\n" + head + "\r\n");
+        assertTrue(refused.startsWith("HTTP/1.1 401"), refused);
+        assertTrue(refused.toLowerCase().contains("connection: close"), refused);
+        String unread = headOf("POST /api/pause HTTP/1.1\r\n" + head + "Authorization: Bearer " + PIN + "\r\n\r\n");
+        assertTrue(unread.startsWith("HTTP/1.1 200"), unread);
+        assertTrue(unread.toLowerCase().contains("connection: close"), unread);
+        assertEquals(200, send("POST", "/api/resume", null, ARBITER).statusCode());
+        String read = headOf("POST /api/game HTTP/1.1\r\n" + head + "Authorization: Bearer " + PIN + "\r\n\r\n{}");
+        assertTrue(read.startsWith("HTTP/1.1 200"), read);
+        assertFalse(read.toLowerCase().contains("connection: close"), "a body read to its end keeps the connection: " + read);
+    }
+
+    /** The status line and headers of the answer to a request sent as it is, perhaps without its body. */
+    private static String headOf(String request) throws IOException {
+        try (Socket s = new Socket("127.0.0.1", port)) {
+            s.setSoTimeout(20_000);
+            s.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+            s.getOutputStream().flush();
+            InputStream in = s.getInputStream();
+            StringBuilder head = new StringBuilder();
+            for (int b; !head.toString().endsWith("\r\n\r\n") && (b = in.read()) >= 0; ) {
+                head.append((char) b);
+            }
+            return head.toString();
+        }
+    }
+
     private static String raw(String request) throws IOException {
         try (Socket s = new Socket("127.0.0.1", port)) {
             s.setSoTimeout(20_000);
