@@ -11,20 +11,15 @@ import org.othellier.app.clock.GameClock;
 import org.othellier.app.clock.GameClocks;
 import org.othellier.app.opponent.Opponent;
 import org.othellier.app.opponent.Opponents;
-import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.Signals;
 import org.othellier.board.othello.Fault;
 import org.othellier.board.othello.LedPlanner;
 import org.othellier.board.othello.Observation;
 import org.othellier.board.othello.Reconciler;
 import org.othellier.board.othello.Situation;
-import org.othellier.coach.Puzzle;
-import org.othellier.coach.PuzzleBook;
 import org.othellier.coach.PuzzleGrade;
-import org.othellier.coach.PuzzleVerdict;
 import org.othellier.engine.TimeBudget;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
@@ -64,29 +59,20 @@ public final class GameController extends BoardSession<Snapshot> {
     private List<Integer> flipBack = List.of();
     private String lastObservationText = "";
 
-    // the coach at the board (README "Hints" and "Puzzles")
-    private CoachOptions coach = CoachOptions.DEFAULTS;
-    private final AiRequest<Position, Move> hintAi;
-    private Opponent hintEngine;
-    /** The engine's best move, shown while the game stays in {@link #hintIn}. */
-    private Move hint;
-    private Position hintIn;
-    private final List<CoachView.Hint> hintsUsed = new ArrayList<>();
-    private LongPress longPress = new LongPress(CoachOptions.DEFAULTS.holdMillis());
-    private PuzzleRun puzzle;
+    /** The coach at the board: hints and puzzles. */
+    private final OthelloCoach coach;
 
     public GameController(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis, Clock wall,
                           Mailbox mailbox, Opponents opponents, Executor aiWorker) {
         super(options, board, journal, monotonicMillis, wall);
         this.opponentFactory = opponents;
         this.ai = new AiRequest<>(aiWorker, mailbox, () -> game.position());
-        this.hintAi = new AiRequest<>(aiWorker, mailbox, () -> game.position());
+        this.coach = new OthelloCoach(this, opponents, aiWorker, mailbox);
     }
 
     /** The coach's options ({@code [coach]}, {@code [puzzle]}); before the game begins. */
     public void coach(CoachOptions options) {
-        this.coach = options;
-        this.longPress = new LongPress(options.holdMillis());
+        coach.options(options);
     }
 
     // ---------------------------------------------------------------- start
@@ -115,7 +101,7 @@ public final class GameController extends BoardSession<Snapshot> {
         log.resume(stored);
         install(s, g, restored.clock().resumeAt(now.getAsLong()));
         status = restored.paused() ? Status.PAUSED : Status.PLAYING;
-        restoreCoach(stored, g);
+        coach.restore(stored, g);
         if (board instanceof SimulatedBoard sim) {
             sim.rebuild(s.sensors(), Reconciler.expectedFrame(g.position(), SensorKind.COLOUR));
         }
@@ -130,7 +116,7 @@ public final class GameController extends BoardSession<Snapshot> {
     }
 
     /** ... or a puzzle's game: journalled with a {@code puzzle} event, and the board guided to its position. */
-    private void start(GameSettings s, Position startPosition, PuzzleRun run) {
+    void start(GameSettings s, Position startPosition, PuzzleRun run) {
         checkBoardFits(s);
         List<Opponent> made = makeOpponents(s); // refuses before anything changes
         if (game != null && status != Status.OVER) {
@@ -143,7 +129,7 @@ public final class GameController extends BoardSession<Snapshot> {
         useOpponents(made);
         boolean sameBoard = game != null && game.variant().size() == startPosition.size();
         install(s, new Game(startPosition), GameClocks.create(s.clock()));
-        puzzle = run;
+        coach.puzzleStarted(run);
         if (run != null && board instanceof SimulatedBoard sim && !sameBoard) {
             sim.rebuild(s.sensors(), SensorFrame.empty(startPosition.size(), startPosition.size()));
         }
@@ -183,12 +169,7 @@ public final class GameController extends BoardSession<Snapshot> {
         ai.cancel();
         passed = null;
         flipBack = List.of();
-        puzzle = null;
-        hint = null;
-        hintIn = null;
-        hintAi.cancel();
-        hintsUsed.clear();
-        longPress.clear();
+        coach.reset();
         clockInstalled();
     }
 
@@ -224,9 +205,8 @@ public final class GameController extends BoardSession<Snapshot> {
     /** A press of a clock button while the game is playing. */
     @Override
     void pressed(Side side, long t) {
-        if (puzzle != null && puzzle.verdict() != null && !(observationAt() instanceof Observation.MoveSeen)) {
-            nextPuzzle(); // the verdict is said: a press asks for the next puzzle
-            return;
+        if (coach.pressAsksNextPuzzle()) {
+            return; // the verdict is said: a press asks for the next puzzle
         }
         String who = name(side);
         Side mover = game.position().toMove();
@@ -265,15 +245,13 @@ public final class GameController extends BoardSession<Snapshot> {
         if (observation instanceof Observation.Mismatch && wrongTooLong(t)) {
             showLeds(t);
         }
-        for (LongPress.Held held : longPress.due(t)) {
-            longPressed(held);
-        }
+        coach.ticked(t);
     }
 
     @Override
     long gameWakeUp(long t) {
         long wake = observation instanceof Observation.Mismatch && !lostTrack(t) ? super.gameWakeUp(t) : Long.MAX_VALUE;
-        return Math.min(wake, longPress.nextDue());
+        return Math.min(wake, coach.nextDue());
     }
 
     // ---------------------------------------------------------------- commands from the page
@@ -345,12 +323,9 @@ public final class GameController extends BoardSession<Snapshot> {
         }
         for (int guard = 0; guard < 3; guard++) {
             observation = Reconciler.observe(situation(), f);
-            if (puzzle != null && !puzzle.setUp() && status == Status.PLAYING) {
-                observation = PuzzleRun.guide(game.position(), f, settings.sensors());
-                if (observation instanceof Observation.InSync) {
-                    puzzle.markSetUp();
-                    message("the puzzle is set up: " + name(game.position().toMove()) + " to move; play the best move");
-                }
+            Observation puzzleSetUp = coach.guideSetUp(f);
+            if (puzzleSetUp != null) {
+                observation = puzzleSetUp;
                 break;
             }
             if (status != Status.PLAYING) {
@@ -433,11 +408,7 @@ public final class GameController extends BoardSession<Snapshot> {
             status = Status.OVER;
         }
         notes.forEach(this::message);
-        PuzzleVerdict verdict = puzzle == null ? null : puzzle.played(before, move);
-        if (verdict != null) {
-            message("puzzle " + puzzle.puzzle().name() + ": " + verdict.describe() + ". Press a clock button for the next"
-                    + " puzzle, or take the move back to try again");
-        }
+        coach.played(before, move);
     }
 
     /** A game (resumed or set up) whose side to move cannot move: the passes are played at once. */
@@ -486,10 +457,7 @@ public final class GameController extends BoardSession<Snapshot> {
             }
             flipBack = turn;
         }
-        if (puzzle != null) {
-            puzzle.backAtStart(to);
-        }
-        hint = null; // a hint is shown once: back at its position, it is not shown again
+        coach.tookBack(to);
         message("takeback of " + undone + (undone == 1 ? " move" : " moves") + ": " + name(to.toMove()) + " to move"
                 + (flipBack.isEmpty() ? "" : "; turn back the lit discs"));
     }
@@ -507,7 +475,7 @@ public final class GameController extends BoardSession<Snapshot> {
     }
 
     /** Commits entries (and the result with them) before anything acts on them. */
-    private void commit(List<JournalEntry> entries, GameResult r) {
+    void commit(List<JournalEntry> entries, GameResult r) {
         commit(entries, r == null ? null : r.score(), r == null ? null : reason(r));
     }
 
@@ -575,10 +543,7 @@ public final class GameController extends BoardSession<Snapshot> {
             plan = LedPlan.dark(size, size);
         } else {
             var x = new LedPlanner.Extras(lostTrack(t), passed, flipBack, result, options.hints(), options.lastMove());
-            plan = LedPlanner.plan(situation(), observation, x);
-            if (hintShown() && observation instanceof Observation.InSync) {
-                plan = plan.with(hint.square(size), Signals.BEST_MOVE);
-            }
+            plan = coach.withHint(LedPlanner.plan(situation(), observation, x), observation, size);
         }
         show(plan);
     }
@@ -616,53 +581,27 @@ public final class GameController extends BoardSession<Snapshot> {
         return String.join(" ", sq.stream().map(i -> Move.at(i, size).toString()).toList());
     }
 
-    // ---------------------------------------------------------------- the coach: hints and puzzles
+    // ---------------------------------------------------------------- the coach's hook points
 
-    /**
-     * A press on a board that senses releases: one that would do nothing at once (the person to move, the board in
-     * order, a casual game) waits for its release, since held it is a long press, a hint, and not a clock press.
-     */
+    /** A press: the coach takes those that are its own (a long press beginning, the next puzzle) first. */
     @Override
     public void onPress(ButtonPress press) {
-        if (hasGame() && puzzle != null && puzzle.verdict() != null && status == Status.OVER) {
-            nextPuzzle(); // the puzzle's move ended the game: the press still asks for the next one
-            return;
+        if (!coach.onPress(press)) {
+            super.onPress(press);
         }
-        if (hasGame() && board.buttons().sensesReleases() && status == Status.PLAYING) {
-            Side mover = game.position().toMove();
-            boolean defer = coach.hints() && !settings.tournament() && press.side() == mover && !game.isOver()
-                    && !opponents.containsKey(mover) && observationAt() instanceof Observation.InSync;
-            longPress.down(press.side(), press.atMillis(), defer);
-            if (defer) {
-                publishIfChanged(now.getAsLong());
-                return;
-            }
-        }
-        super.onPress(press);
     }
 
     /** A release: a deferred press let go before the hold time acts as the press it was, dated when it closed. */
     @Override
     public void onRelease(ButtonRelease release) {
-        if (!hasGame()) {
-            return;
-        }
-        var pressAt = longPress.up(release.side());
-        if (pressAt.isPresent()) {
-            super.onPress(new ButtonPress(release.side(), pressAt.getAsLong()));
+        if (hasGame()) {
+            coach.onRelease(release);
         }
     }
 
-    private void longPressed(LongPress.Held held) {
-        if (held.deferred()) {
-            try {
-                hint(held.side());
-            } catch (IllegalArgumentException e) {
-                message(e.getMessage());
-            }
-        } else if (settings.tournament()) {
-            message(name(held.side()) + " held the clock button: hints are off in tournament games");
-        }
+    /** A press acting as a clock press now (one the coach deferred until its release). */
+    void clockPress(ButtonPress press) {
+        super.onPress(press);
     }
 
     /**
@@ -671,88 +610,7 @@ public final class GameController extends BoardSession<Snapshot> {
      * (a {@code hint} event in the journal) when it is shown.
      */
     public void hint(Side side) {
-        if (settings.tournament()) {
-            throw new IllegalArgumentException("hints are off in tournament games (casual games only)");
-        }
-        if (!coach.hints()) {
-            throw new IllegalArgumentException("hints are off on this board (coach.hints = false)");
-        }
-        if (status != Status.PLAYING || game.isOver()) {
-            throw new IllegalArgumentException("no hint: the game is " + (game.isOver() ? "over" : status.text()));
-        }
-        Position p = game.position();
-        Side mover = p.toMove();
-        if (side != null && side != mover) {
-            throw new IllegalArgumentException("only the player to move may ask for a hint: " + name(mover) + " is to move");
-        }
-        if (opponents.containsKey(mover)) {
-            throw new IllegalArgumentException("no hint: the AI is to move");
-        }
-        if (p.mustPass()) {
-            throw new IllegalArgumentException("no hint: " + name(mover) + " has no move and passes");
-        }
-        if (hintShown() || hintAi.thinking()) {
-            return; // already shown, or on its way
-        }
-        if (hintEngine == null) {
-            hintEngine = opponentFactory.create(PlayerSpec.ai(coach.hintLevel()));
-        }
-        Opponent engine = hintEngine;
-        Game copy = game.copy();
-        hintAi.ask(p, cancelled -> engine.choose(copy, null, cancelled), this::hintAnswered, (asked, e) -> {
-            message("no hint: the engine failed (" + e.getMessage() + ")");
-            afterChange();
-        });
-        message(name(mover) + " asks for a hint: the engine is looking");
-        afterChange();
-    }
-
-    private void hintAnswered(Position asked, Move m) {
-        if (status != Status.PLAYING || !asked.isLegal(m)) {
-            return;
-        }
-        Side mover = asked.toMove();
-        commit(List.of(entry("hint", mover, m.toString(), null)), null);
-        hintsUsed.add(new CoachView.Hint(mover, game.ply() + 1, m.toString()));
-        hint = m;
-        hintIn = asked;
-        long n = hintsUsed.stream().filter(h -> h.side() == mover).count();
-        message("hint for " + name(mover) + ": " + m + " (blinking white); " + name(mover) + "'s hint " + n
-                + " in this game");
-        afterChange();
-    }
-
-    private boolean hintShown() {
-        return hint != null && game != null && hintIn == game.position();
-    }
-
-    private Observation observationAt() {
-        SensorFrame latest = stabilizer.latest();
-        return latest == null ? new Observation.InSync() : Reconciler.observe(situation(), latest);
-    }
-
-    /** After a restart: the hints already used, and the puzzle the game is, from the journal's events. */
-    private void restoreCoach(StoredGame stored, Game g) {
-        Game replay = new Game(g.positionAt(0));
-        for (JournalEntry e : stored.entries()) {
-            switch (e.kind()) {
-                case "hint" -> hintsUsed.add(new CoachView.Hint(Side.valueOf(e.side().toUpperCase(java.util.Locale.ROOT)),
-                        replay.ply() + 1, e.data()));
-                case "puzzle" -> PuzzleBook.shipped().find(e.data()).ifPresent(p -> puzzle = new PuzzleRun(p, p.grade()));
-                case "move" -> replay.play(Move.parse(e.data()));
-                case "pass" -> replay.play(Move.PASS);
-                case "takeback" -> {
-                    while (replay.ply() > Integer.parseInt(e.data())) {
-                        replay.undo();
-                    }
-                }
-                default -> { }
-            }
-        }
-        if (puzzle != null && g.ply() > 0) {
-            puzzle.markSetUp();
-            puzzle.played(g.positionAt(0), g.moves().get(0));
-        }
+        coach.hint(side);
     }
 
     /**
@@ -760,78 +618,45 @@ public final class GameController extends BoardSession<Snapshot> {
      * configured grade). The game in progress is kept as abandoned, as for a new game; the LEDs guide the set-up.
      */
     public void startPuzzle(String id, PuzzleGrade grade) {
-        PuzzleBook book = PuzzleBook.shipped();
-        Puzzle p;
-        PuzzleGrade g;
-        if (id != null) {
-            p = book.get(id);
-            g = grade == null ? p.grade() : grade;
-        } else {
-            g = grade == null ? coach.grade() : grade;
-            p = book.next(g, puzzle == null ? null : puzzle.puzzle());
-        }
-        GameSettings s = new GameSettings("othello", p.position().variant(), settings.sensors(), PlayerSpec.HUMAN,
-                PlayerSpec.HUMAN, "none", false);
-        start(s, p.position(), new PuzzleRun(p, g));
-        afterChange();
+        coach.startPuzzle(id, grade);
     }
 
     /** The next puzzle of the grade being played; refused outside puzzle mode. */
     public void nextPuzzle() {
-        if (puzzle == null) {
-            throw new IllegalArgumentException("no puzzle on the board: start one first (POST /api/puzzle)");
-        }
-        startPuzzle(null, puzzle.grade());
+        coach.nextPuzzle();
     }
 
-    /**
-     * A puzzle has no clock: the clock display says where the puzzle stands, for a player who looks at the board
-     * (four digits: {@code SEt uP}, {@code PLAY} on the mover's side, {@code bESt}, or {@code -8} for eight discs given
-     * away; a 16x2 LCD in words).
-     */
+    /** A club's names until the clock starts; a puzzle has no clock: the display says where the puzzle stands instead. */
     @Override
     String[] displayTexts(long t) {
         String[] names = namesBeforeTheStart();
         if (names != null) {
             return names;
         }
-        if (puzzle == null || !clock.control().equals("none")) {
-            return super.displayTexts(t);
-        }
-        boolean lcd = board.display().characterLines();
-        PuzzleVerdict v = puzzle.verdict();
-        if (!puzzle.setUp()) {
-            return lcd ? new String[] {"puzzle " + puzzle.puzzle().name(), "set it up"} : new String[] {"SEt", "uP"};
-        }
-        if (v == null) {
-            Side mover = game.position().toMove();
-            String play = lcd ? name(mover) + " to play" : "PLAY";
-            return mover == Side.BLACK ? new String[] {play, ""} : new String[] {"", play};
-        }
-        if (v.isBest()) {
-            return lcd ? new String[] {v.move() + ": best move", ""} : new String[] {"bESt", "bESt"};
-        }
-        int n = v.givesAway();
-        return lcd ? new String[] {v.move() + " gives away", n + (n == 1 ? " disc" : " discs")}
-                : new String[] {"-" + n, "-" + n};
+        String[] puzzleTexts = coach.displayTexts();
+        return puzzleTexts != null ? puzzleTexts : super.displayTexts(t);
     }
 
-    private CoachView coachView() {
-        String off = settings.tournament() ? "hints are off in tournament games" : !coach.hints() ? "hints are off on this board"
-                : null;
-        Position p = game.position();
-        boolean allowed = off == null && status == Status.PLAYING && !game.isOver() && !opponents.containsKey(p.toMove())
-                && !p.mustPass() && !hintShown() && !hintAi.thinking();
-        return new CoachView(allowed, off, hintAi.thinking(), hintShown() ? hint.toString() : null, hintsUsed,
-                puzzle == null ? null : puzzle.view());
+    /** Whether the computer plays {@code side} in this game. */
+    boolean aiPlays(Side side) {
+        return opponents.containsKey(side);
+    }
+
+    /** What the board's latest frame shows against the game (in sync before any frame came). */
+    Observation observationAt() {
+        SensorFrame latest = stabilizer.latest();
+        return latest == null ? new Observation.InSync() : Reconciler.observe(situation(), latest);
     }
 
     // ---------------------------------------------------------------- the page's view
 
     @Override
     List<Object> viewKey(long t) {
-        return java.util.Arrays.asList(game.ply(), requested, ai.thinking(), result, lostTrack(t), settings, hintShown(),
-                hintAi.thinking(), hintsUsed.size(), puzzle == null ? null : puzzle.view(), namesGame, names[0], names[1]);
+        List<Object> key = new ArrayList<>(java.util.Arrays.asList(game.ply(), requested, ai.thinking(), result, lostTrack(t),
+                settings));
+        key.addAll(coach.viewKey());
+        key.addAll(java.util.Arrays.asList(namesGame, names[0], names[1]));
+        return key;
     }
 
     /** The club's names of the people at the board, for game {@link #namesGame} only. */
@@ -875,7 +700,7 @@ public final class GameController extends BoardSession<Snapshot> {
         return new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(),
                 p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), observation, clockState(t), players,
                 requested == null ? null : requested.toString(), ai.thinking(), lostTrack(t), result, log.messages(),
-                board.describe(), board.status(), coachView());
+                board.describe(), board.status(), coach.view());
     }
 
     // ---------------------------------------------------------------- small helpers
@@ -894,7 +719,7 @@ public final class GameController extends BoardSession<Snapshot> {
         return name(side);
     }
 
-    private static String name(Side side) {
+    static String name(Side side) {
         return side == Side.BLACK ? "Black" : "White";
     }
 
@@ -911,11 +736,7 @@ public final class GameController extends BoardSession<Snapshot> {
     @Override
     public void close() {
         ai.cancel();
-        hintAi.cancel();
+        coach.close();
         closeOpponents();
-        if (hintEngine != null) {
-            hintEngine.close();
-            hintEngine = null;
-        }
     }
 }

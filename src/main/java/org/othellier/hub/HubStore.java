@@ -1,15 +1,14 @@
 package org.othellier.hub;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.othellier.store.SqliteFiles;
 import org.othellier.store.StoreException;
 
 /**
@@ -39,18 +38,11 @@ final class HubStore implements AutoCloseable {
     }
 
     static HubStore open(Path dataDir) {
-        Path file = dataDir.resolve(FILE_NAME);
+        Path file = SqliteFiles.inDataDir(dataDir, FILE_NAME);
         try {
-            Files.createDirectories(dataDir);
-        } catch (java.io.IOException e) {
-            throw new StoreException("data directory " + dataDir + " cannot be made: " + e.getMessage(), e);
-        }
-        try {
-            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+            // synchronous=NORMAL: the boards' journals are the record; this is their copy
+            Connection c = SqliteFiles.open(file, "synchronous=NORMAL");
             try (Statement s = c.createStatement()) {
-                s.execute("PRAGMA journal_mode=WAL");
-                s.execute("PRAGMA synchronous=NORMAL"); // the boards' journals are the record; this is their copy
-                s.execute("PRAGMA busy_timeout=5000");
                 s.execute("CREATE TABLE IF NOT EXISTS boards (name TEXT PRIMARY KEY, state TEXT, online INTEGER NOT NULL,"
                         + " seen TEXT NOT NULL)");
                 s.execute("CREATE TABLE IF NOT EXISTS events (board TEXT NOT NULL, game_id INTEGER NOT NULL,"
@@ -200,12 +192,7 @@ final class HubStore implements AutoCloseable {
     }
 
     private StoreException rollback(String what, SQLException e) {
-        try {
-            db.rollback();
-        } catch (SQLException ignored) {
-            // the first error is the one to report
-        }
-        return new StoreException("the hub's data " + file + ": " + what + " failed: " + e.getMessage(), e);
+        return SqliteFiles.rollback(db, "the hub's data " + file, what, e);
     }
 
     @Override

@@ -35,19 +35,10 @@ public final class Journal implements AutoCloseable {
 
     /** Opens (or creates) the journal in a data directory; the directory is made when missing. */
     public static Journal open(Path dataDir) {
-        Path file = dataDir.resolve(FILE_NAME);
+        Path file = SqliteFiles.inDataDir(dataDir, FILE_NAME);
         try {
-            Files.createDirectories(dataDir);
-        } catch (java.io.IOException e) {
-            throw new StoreException("data directory " + dataDir + " cannot be made: " + e.getMessage(), e);
-        }
-        try {
-            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+            Connection c = SqliteFiles.open(file, "synchronous=FULL", "foreign_keys=ON");
             try (Statement s = c.createStatement()) {
-                s.execute("PRAGMA journal_mode=WAL");
-                s.execute("PRAGMA synchronous=FULL");
-                s.execute("PRAGMA foreign_keys=ON");
-                s.execute("PRAGMA busy_timeout=5000");
                 s.execute("""
                         CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)""");
                 s.execute("""
@@ -345,12 +336,7 @@ public final class Journal implements AutoCloseable {
     }
 
     private StoreException rollback(String what, SQLException e) {
-        try {
-            db.rollback();
-        } catch (SQLException ignored) {
-            // the first error is the one to report
-        }
-        return new StoreException("journal " + file + ": " + what + " failed: " + e.getMessage(), e);
+        return SqliteFiles.rollback(db, "journal " + file, what, e);
     }
 
     @Override

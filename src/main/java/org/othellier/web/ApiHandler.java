@@ -41,10 +41,8 @@ final class ApiHandler extends Handler.Abstract {
         Reply reply;
         try {
             reply = route(method, path, request);
-        } catch (Refused e) {
-            reply = Reply.error(e.status, e.getMessage());
-        } catch (IllegalArgumentException e) {
-            reply = Reply.error(400, e.getMessage());
+        } catch (Refused | IllegalArgumentException e) {
+            reply = Reply.failure(method, path, e, LOG);
         } catch (RuntimeException e) {
             if (journalFault(e) != null && !method.equals("GET")) {
                 // the command was not kept: refused, and the game says so on the page and the display
@@ -52,8 +50,7 @@ final class ApiHandler extends Handler.Abstract {
                 game.journalFailed(fault);
                 reply = Reply.error(503, "journal full or failing: nothing was kept (" + WebText.clip(fault.getMessage()) + ")");
             } else {
-                LOG.warning(method + " " + path + " failed: " + e);
-                reply = Reply.error(500, e.getMessage() == null ? e.toString() : e.getMessage());
+                reply = Reply.failure(method, path, e, LOG);
             }
         }
         request.closeIfUnread(response);

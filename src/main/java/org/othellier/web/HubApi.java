@@ -45,15 +45,10 @@ final class HubApi extends Handler.Abstract {
         Reply reply;
         try {
             reply = route(method, path, request);
-        } catch (Refused e) {
-            reply = Reply.error(e.status, e.getMessage());
         } catch (Hub.NoSuchElementException e) {
             reply = Reply.error(404, e.getMessage());
-        } catch (IllegalArgumentException e) {
-            reply = Reply.error(400, e.getMessage());
         } catch (RuntimeException e) {
-            LOG.warning(method + " " + path + " failed: " + e);
-            reply = Reply.error(500, e.getMessage() == null ? e.toString() : e.getMessage());
+            reply = Reply.failure(method, path, e, LOG);
         }
         request.closeIfUnread(response);
         reply.send(response, callback);

@@ -31,6 +31,21 @@ record Reply(int status, String contentType, String body, String filename) {
         org.eclipse.jetty.io.Content.Sink.write(response, true, body, callback);
     }
 
+    /**
+     * A request that failed as both APIs answer it: a refusal with its own status, a bad request (400), anything else
+     * the server's fault (500, logged with the request).
+     */
+    static Reply failure(String method, String path, RuntimeException e, java.util.logging.Logger log) {
+        if (e instanceof Refused refused) {
+            return error(refused.status, refused.getMessage());
+        }
+        if (e instanceof IllegalArgumentException) {
+            return error(400, e.getMessage());
+        }
+        log.warning(method + " " + path + " failed: " + e);
+        return error(500, e.getMessage() == null ? e.toString() : e.getMessage());
+    }
+
     static Reply error(int status, String message) {
         JsonObject o = new JsonObject();
         // a message that long quotes what was sent (a 15 KB time control, say): the start says enough

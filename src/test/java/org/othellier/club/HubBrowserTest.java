@@ -3,12 +3,10 @@ package org.othellier.club;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -17,10 +15,9 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellier.service.HubService;
+import org.othellier.testing.Chromium;
 import org.othellier.testing.RequiredTool;
 
 /**
@@ -30,16 +27,12 @@ import org.othellier.testing.RequiredTool;
  */
 class HubBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-
     @TempDir
     Path dir;
 
     @Test
     void theArbiterWatchesEveryBoardAndPausesThemAllFromAPhone() throws Exception {
-        RequiredTool.require(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER), "Debian's chromium and chromium-driver",
-                "sudo apt-get install chromium chromium-driver; .ci/run installs them");
+        Chromium.require();
         RequiredTool.requireProgram("mosquitto", "mosquitto");
         WebDriver browser = null;
         try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
@@ -61,18 +54,9 @@ class HubBrowserTest {
                 }
                 b2.play("d3");
 
-                ChromeOptions options = new ChromeOptions();
-                options.setBinary(CHROMIUM.toFile());
-                options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                        "--disable-dev-shm-usage", "--user-data-dir=" + dir.resolve("chromium"));
-                ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
-                        .usingAnyFreePort().withLogFile(new File(dir.resolve("chromedriver.log").toString())).build();
-                ChromeDriver chrome = new ChromeDriver(service, options);
+                ChromeDriver chrome = Chromium.start(dir);
                 browser = chrome;
-                chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                        Map.of("width", 390, "height", 844, "deviceScaleFactor", 3, "mobile", true));
-                chrome.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", true));
+                Chromium.phone(chrome, 3);
                 WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(15));
                 browser.get("http://127.0.0.1:" + hub.port() + "/");
                 wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));

@@ -3,7 +3,6 @@ package org.othellier.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -23,19 +22,17 @@ import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.othellier.app.ServiceConfig;
-import org.othellier.config.ConfigSection;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.Variant;
 import org.othellier.service.Service;
-import org.othellier.testing.RequiredTool;
+import org.othellier.testing.ApiClient;
+import org.othellier.testing.Chromium;
+import org.othellier.testing.TestService;
 
 /**
  * The companion page in a real browser: Debian's headless Chromium driven by Selenium plays a
@@ -46,9 +43,6 @@ import org.othellier.testing.RequiredTool;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-
     @TempDir
     static Path dir;
 
@@ -58,8 +52,7 @@ class BrowserTest {
 
     @BeforeAll
     static void start() throws Exception {
-        RequiredTool.require(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER), "Debian's chromium and chromium-driver",
-                "sudo apt-get install chromium chromium-driver; .ci/run installs them");
+        Chromium.require();
         // a journal from elsewhere whose players' names are markup: the games list must show them as text
         try (var journal = org.othellier.store.Journal.open(dir.resolve("data"))) {
             long id = journal.startGame(new org.othellier.store.GameHeader("othello", 8, "othello", "standard", "colour",
@@ -67,26 +60,11 @@ class BrowserTest {
                     "2026-01-01T10:00:00Z");
             journal.finish(id, List.of(), "abandoned", null, "a test", "2026-01-01T10:01:00Z");
         }
-        service = Service.start(ServiceConfig.read(ConfigSection.parse("""
-                [service]
-                port = 0
-                bind = "127.0.0.1"
-                data = "%s"
-                [board]
-                settle-ms = 0
-                [game]
-                clock = "none"
+        service = TestService.start(dir.resolve("data"), "none", """
                 [security]
                 games-per-minute = 600
-                """.formatted(dir.resolve("data").toString()), "test")));
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1200,1000", "--user-data-dir=" + dir.resolve("chromium"));
-        ChromeDriverService driver = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
-                .usingAnyFreePort().withLogFile(new File(dir.resolve("chromedriver.log").toString())).build();
-        browser = new ChromeDriver(driver, options);
+                """);
+        browser = Chromium.start(dir, "--disable-quic", "--window-size=1200,1000");
         wait = new WebDriverWait(browser, Duration.ofSeconds(15));
         browser.get("http://127.0.0.1:" + service.port() + "/");
     }
@@ -285,9 +263,7 @@ class BrowserTest {
 
     /** POSTs to the service's API (loopback) as the page does: the set-up of a position the hands cannot click quickly. */
     private static String post(String path, String body) throws Exception {
-        var client = java.net.http.HttpClient.newHttpClient();
-        var r = client.send(org.othellier.testing.ApiRequest.build("http://127.0.0.1:" + service.port(), "POST", path, body,
-                service.arbiterPin()), java.net.http.HttpResponse.BodyHandlers.ofString());
+        var r = new ApiClient(TestService.base(service), service.arbiterPin()).send("POST", path, body);
         assertEquals(200, r.statusCode(), r.body());
         return r.body();
     }

@@ -31,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.ServiceConfig;
 import org.othellier.config.ConfigSection;
 import org.othellier.service.Service;
+import org.othellier.testing.TestService;
 
 /**
  * The board on a club's Wi-Fi, tried as an attacker would (docs/SECURITY.md): each request and the answer
@@ -48,21 +49,13 @@ class ClubNetworkTest {
 
     @BeforeAll
     static void start() throws Exception {
-        service = Service.start(ServiceConfig.read(ConfigSection.parse("""
-                [service]
-                port = 0
-                bind = "127.0.0.1"
-                data = "%s"
-                [board]
-                settle-ms = 0
-                [game]
-                clock = "none"
+        service = TestService.start(dir, "none", """
                 [security]
                 arbiter-pin = "%s"
                 games-per-minute = 600
-                """.formatted(dir.toString(), PIN), "test")));
+                """.formatted(PIN));
         port = service.port();
-        base = "http://127.0.0.1:" + port;
+        base = TestService.base(service);
     }
 
     @AfterAll

@@ -6,16 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import java.net.http.HttpClient;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.app.ServiceConfig;
-import org.othellier.config.ConfigSection;
 import org.othellier.service.Service;
+import org.othellier.testing.ApiClient;
+import org.othellier.testing.TestService;
 
 /** The coach's API (docs/API.md): hints and puzzles through HTTP on a service started in-process. */
 class CoachApiTest {
@@ -24,31 +23,22 @@ class CoachApiTest {
     static Path dir;
 
     static Service service;
-    static final HttpClient HTTP = HttpClient.newHttpClient();
-    static String base;
+    static ApiClient api;
 
     static final String FFO_20 = "XXXOXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOXXOO-OOOOO---OOOOOOO-OOOOOOO-";
     static final String FFO_20_AFTER_H5 = "XXXOXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOXXXXXOOOOO---OOOOOOO-OOOOOOO-";
 
     @BeforeAll
     static void start() throws Exception {
-        service = Service.start(ServiceConfig.read(ConfigSection.parse("""
-                [service]
-                port = 0
-                bind = "127.0.0.1"
-                data = "%s"
-                [board]
-                settle-ms = 0
-                [game]
-                clock = "none"
+        service = TestService.start(dir, "none", """
                 [coach]
                 hint-level = 6
                 [puzzle]
                 grade = "beginner"
                 [security]
                 games-per-minute = 600
-                """.formatted(dir.toString().replace("\\", "\\\\")), "test")));
-        base = "http://127.0.0.1:" + service.port();
+                """);
+        api = new ApiClient(TestService.base(service), service.arbiterPin());
     }
 
     @AfterAll
@@ -57,8 +47,7 @@ class CoachApiTest {
     }
 
     static HttpResponse<String> send(String method, String path, String body) throws Exception {
-        return HTTP.send(org.othellier.testing.ApiRequest.build(base, method, path, body, service.arbiterPin()),
-                HttpResponse.BodyHandlers.ofString());
+        return api.send(method, path, body);
     }
 
     static JsonObject ok(String method, String path, String body) throws Exception {

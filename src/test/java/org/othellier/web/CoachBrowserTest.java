@@ -2,8 +2,6 @@ package org.othellier.web;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
@@ -13,25 +11,18 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.othellier.app.ServiceConfig;
-import org.othellier.config.ConfigSection;
 import org.othellier.service.Service;
-import org.othellier.testing.RequiredTool;
+import org.othellier.testing.Chromium;
+import org.othellier.testing.TestService;
 
 /**
  * The coach on the page in Debian's headless Chromium: a hint by holding the simulated clock button, then a puzzle
  * chosen, set out, played by clicks and judged.
  */
 class CoachBrowserTest {
-
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
 
     @TempDir
     static Path dir;
@@ -42,28 +33,12 @@ class CoachBrowserTest {
 
     @BeforeAll
     static void start() throws Exception {
-        RequiredTool.require(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER), "Debian's chromium and chromium-driver",
-                "sudo apt-get install chromium chromium-driver; .ci/run installs them");
-        service = Service.start(ServiceConfig.read(ConfigSection.parse("""
-                [service]
-                port = 0
-                bind = "127.0.0.1"
-                data = "%s"
-                [board]
-                settle-ms = 0
-                [game]
-                clock = "none"
+        Chromium.require();
+        service = TestService.start(dir.resolve("data"), "none", """
                 [coach]
                 hint-level = 6
-                """.formatted(dir.resolve("data").toString()), "test")));
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1200,1000", "--user-data-dir=" + dir.resolve("chromium"));
-        ChromeDriverService driver = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
-                .usingAnyFreePort().withLogFile(new File(dir.resolve("chromedriver.log").toString())).build();
-        browser = new ChromeDriver(driver, options);
+                """);
+        browser = Chromium.start(dir, "--disable-quic", "--window-size=1200,1000");
         wait = new WebDriverWait(browser, Duration.ofSeconds(20));
         browser.get("http://127.0.0.1:" + service.port() + "/");
     }

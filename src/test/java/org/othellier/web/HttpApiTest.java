@@ -7,7 +7,6 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.file.Path;
@@ -18,9 +17,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.app.ServiceConfig;
-import org.othellier.config.ConfigSection;
 import org.othellier.service.Service;
+import org.othellier.testing.ApiClient;
+import org.othellier.testing.TestService;
 
 /** The JSON API as docs/API.md describes it, on a service started in-process on a free port. */
 class HttpApiTest {
@@ -29,7 +28,8 @@ class HttpApiTest {
     static Path dir;
 
     static Service service;
-    static HttpClient http = HttpClient.newHttpClient();
+    static ApiClient api;
+    static HttpClient http;
     static String base;
 
     static final String START = "---------------------------OX------XO---------------------------";
@@ -38,19 +38,13 @@ class HttpApiTest {
 
     @BeforeAll
     static void start() throws Exception {
-        service = Service.start(ServiceConfig.read(ConfigSection.parse("""
-                [service]
-                port = 0
-                bind = "127.0.0.1"
-                data = "%s"
-                [board]
-                settle-ms = 0
-                [game]
-                clock = "10m"
+        service = TestService.start(dir, "10m", """
                 [security]
                 games-per-minute = 600
-                """.formatted(dir.toString().replace("\\", "\\\\")), "test")));
-        base = "http://127.0.0.1:" + service.port();
+                """);
+        base = TestService.base(service);
+        api = new ApiClient(base, service.arbiterPin());
+        http = api.http();
     }
 
     @AfterAll
@@ -78,8 +72,7 @@ class HttpApiTest {
     }
 
     static HttpResponse<String> send(String method, String path, String body) throws Exception {
-        return http.send(org.othellier.testing.ApiRequest.build(base, method, path, body, service.arbiterPin()),
-                HttpResponse.BodyHandlers.ofString());
+        return api.send(method, path, body);
     }
 
     static JsonObject json(HttpResponse<String> r) {

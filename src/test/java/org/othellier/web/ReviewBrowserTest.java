@@ -3,7 +3,6 @@ package org.othellier.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -19,17 +18,14 @@ import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.othellier.app.ServiceConfig;
 import org.othellier.coach.BenchGames;
-import org.othellier.config.ConfigSection;
 import org.othellier.service.Service;
 import org.othellier.store.Ggf;
 import org.othellier.store.Journal;
-import org.othellier.testing.ApiRequest;
-import org.othellier.testing.RequiredTool;
+import org.othellier.testing.ApiClient;
+import org.othellier.testing.Chromium;
+import org.othellier.testing.TestService;
 
 /**
  * The review on a phone-sized page (390x844) in Debian's headless Chromium: a kept game is reviewed by the
@@ -37,9 +33,6 @@ import org.othellier.testing.RequiredTool;
  * GGF download carries the values. Saves the page as target/review-graph.png for a person to look at.
  */
 class ReviewBrowserTest {
-
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
 
     @TempDir
     static Path dir;
@@ -50,36 +43,18 @@ class ReviewBrowserTest {
 
     @BeforeAll
     static void start() throws Exception {
-        RequiredTool.require(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER), "Debian's chromium and chromium-driver",
-                "sudo apt-get install chromium chromium-driver; .ci/run installs them");
+        Chromium.require();
         try (Journal j = Journal.open(dir.resolve("data"))) {
             id = BenchGames.keep(j, BenchGames.play("f5d6c3d3c4", 2, 11));
         }
-        service = Service.start(ServiceConfig.read(ConfigSection.parse("""
-                [service]
-                port = 0
-                bind = "127.0.0.1"
-                data = "%s"
-                [board]
-                settle-ms = 0
-                [game]
-                clock = "none"
+        service = TestService.start(dir.resolve("data"), "none", """
                 [review]
                 level = 3
                 exact-from = 14
-                """.formatted(dir.resolve("data").toString()), "test")));
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", "--window-size=390,844",
-                "--user-data-dir=" + dir.resolve("chromium"));
-        ChromeDriverService driver = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
-                .usingAnyFreePort().withLogFile(new File(dir.resolve("chromedriver.log").toString())).build();
-        browser = new ChromeDriver(driver, options);
-        // a phone's screen: 390x844 CSS pixels, 2 device pixels each, touch (as BrowserTest's phone)
-        ((ChromeDriver) browser).executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                java.util.Map.of("width", 390, "height", 844, "deviceScaleFactor", 2, "mobile", true));
-        ((ChromeDriver) browser).executeCdpCommand("Emulation.setTouchEmulationEnabled", java.util.Map.of("enabled", true));
+                """);
+        ChromeDriver chrome = Chromium.start(dir, "--window-size=390,844");
+        browser = chrome;
+        Chromium.phone(chrome, 2);
     }
 
     @AfterAll
@@ -93,8 +68,7 @@ class ReviewBrowserTest {
     }
 
     private static java.net.http.HttpResponse<String> send(String method, String path, String body) throws Exception {
-        return java.net.http.HttpClient.newHttpClient().send(ApiRequest.build("http://127.0.0.1:" + service.port(), method,
-                path, body, service.arbiterPin()), java.net.http.HttpResponse.BodyHandlers.ofString());
+        return new ApiClient(TestService.base(service), service.arbiterPin()).send(method, path, body);
     }
 
     @Test
@@ -193,8 +167,7 @@ class ReviewBrowserTest {
                 "return document.documentElement.scrollWidth") <= 390, "nothing wider than the phone");
 
         // the GGF download carries each reviewed move's value, and reads back
-        String ggf = java.net.http.HttpClient.newHttpClient().send(ApiRequest.build("http://127.0.0.1:" + service.port(), "GET",
-                "/api/games/" + id + "/ggf", null, null), java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+        String ggf = new ApiClient(TestService.base(service), null).send("GET", "/api/games/" + id + "/ggf", null).body();
         Ggf.GgfGame back = Ggf.parseAll(ggf).get(0);
         assertTrue(back.evaluations().stream().filter(v -> v != null).count() > 50, ggf);
         assertEquals(back.replay().moves(), BenchGames.play("f5d6c3d3c4", 2, 11).moves());
