@@ -98,18 +98,9 @@ class EndgameSolverTest {
                     if (moves == 0 && Bitboards.moves(o, p) == 0) {
                         break;
                     }
-                    if (moves != 0) {
-                        for (int k = random.nextInt(Long.bitCount(moves)); k > 0; k--) {
-                            moves &= moves - 1;
-                        }
-                        int x = Long.numberOfTrailingZeros(moves);
-                        long f = Bitboards.flips(x, p, o);
-                        p ^= f | (1L << x);
-                        o ^= f;
-                    }
-                    long t = p;
-                    p = o;
-                    o = t;
+                    long[] next = randomPly(random, p, o);
+                    p = next[0];
+                    o = next[1];
                 }
             }
         }
@@ -151,28 +142,31 @@ class EndgameSolverTest {
             boolean firstToMove = true;
             while (true) {
                 long moves = Bitboards.moves(p, o);
-                if (moves == 0) {
-                    if (Bitboards.moves(o, p) == 0) {
-                        break;
-                    }
-                } else {
-                    int k = random.nextInt(Long.bitCount(moves));
-                    for (int j = 0; j < k; j++) {
-                        moves &= moves - 1;
-                    }
-                    int x = Long.numberOfTrailingZeros(moves);
-                    long f = Bitboards.flips(x, p, o);
-                    p ^= f | (1L << x);
-                    o ^= f;
+                if (moves == 0 && Bitboards.moves(o, p) == 0) {
+                    break;
                 }
-                long t = p;
-                p = o;
-                o = t;
+                long[] next = randomPly(random, p, o);
+                p = next[0];
+                o = next[1];
                 firstToMove = !firstToMove;
                 long firstDiscs = firstToMove ? p : o;
                 assertEquals(stable, stable & firstDiscs, () -> describe(pos));
             }
         }
+    }
+
+    /** A random legal move, or the pass when there is none: the position for the other side, its discs first. */
+    private static long[] randomPly(SplittableRandom random, long p, long o) {
+        long moves = Bitboards.moves(p, o);
+        if (moves == 0) {
+            return new long[] {o, p};
+        }
+        for (int k = random.nextInt(Long.bitCount(moves)); k > 0; k--) {
+            moves &= moves - 1;
+        }
+        int x = Long.numberOfTrailingZeros(moves);
+        long f = Bitboards.flips(x, p, o);
+        return new long[] {o ^ f, p ^ f ^ (1L << x)};
     }
 
     static String describe(long[] pos) {

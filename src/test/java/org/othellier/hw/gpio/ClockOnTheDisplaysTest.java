@@ -75,13 +75,7 @@ class ClockOnTheDisplaysTest {
                 modules.flush(); // written now rather than by the display's thread: the modules are read below
                 assertModulesShow(driver, wiring, black, white);
             }, gpio.display().characterLines());
-            GameController game = new GameController(new BoardOptions(0, 3000, false, false, 5000), board, journal,
-                    time::get, Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), Runnable::run,
-                    spec -> {
-                        throw new IllegalArgumentException("people only");
-                    }, Runnable::run);
-            game.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.PRESENCE, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
-                    "1m", false));
+            GameController game = peopleOnly(board, journal, time, "1m", false);
             assertEquals(lcd ? "B     1:00 #0   " : " 1:00", shown.get(shown.size() - 1).black());
             long start = time.addAndGet(250);
             game.onPress(new ButtonPress(Side.WHITE, start)); // a press before the start starts Black's clock
@@ -152,13 +146,7 @@ class ClockOnTheDisplaysTest {
                 chars.show(black, white);
                 chars.flush();
             }, true);
-            GameController game = new GameController(new BoardOptions(0, 3000, false, false, 5000), board, journal,
-                    time::get, Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), Runnable::run,
-                    spec -> {
-                        throw new IllegalArgumentException("people only");
-                    }, Runnable::run);
-            game.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.PRESENCE, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
-                    "10m", true));
+            GameController game = peopleOnly(board, journal, time, "10m", true);
             // the hub's pairing: round 3, a name with its accents, one longer than the line
             game.namePlayers(game.snapshot().gameId(), "Jiří Čech", "Bartholomew Hollingsworth");
             assertEquals("""
@@ -172,6 +160,18 @@ class ClockOnTheDisplaysTest {
                     """, wiring.lcd().picture());
             game.close();
         }
+    }
+
+    /** A game between two people on {@code board}, begun with the clock {@code clock}, time in the test's hands. */
+    private static GameController peopleOnly(BoardBackend board, Journal journal, AtomicLong time, String clock,
+                                             boolean tournament) {
+        GameController game = new GameController(new BoardOptions(0, 3000, false, false, 5000), board, journal, time::get,
+                Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), Runnable::run, spec -> {
+                    throw new IllegalArgumentException("people only");
+                }, Runnable::run);
+        game.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.PRESENCE, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                clock, tournament));
+        return game;
     }
 
     private static void assertModulesShow(String driver, SimulatedWiring wiring, String black, String white) {
