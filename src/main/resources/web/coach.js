@@ -1,4 +1,4 @@
-// The coach at the board (README "Hints" and "Puzzles"): the hint button, hold-to-hint on the simulated board's
+// The coach at the board (README "The coach at the board"): the hint button, hold-to-hint on the simulated board's
 // clock buttons, and puzzle mode. It reads the state app.js receives (the "state" event) and uses app.js's api().
 "use strict";
 

@@ -52,7 +52,8 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     protected final LongSupplier now;
     protected final Stabilizer stabilizer;
     protected final GameLog log;
-    private final List<Consumer<SessionView>> listeners = new ArrayList<>();
+    // added from other threads (the club link, the page) while the loop publishes
+    private final List<Consumer<SessionView>> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     protected GameClock clock;
     protected Status status = Status.PLAYING;

@@ -23,7 +23,8 @@ public final class Companion implements GameSession {
     private final GameController othello;
     private final OctiController octi;
     private final Journal journal;
-    private final List<Consumer<SessionView>> listeners = new ArrayList<>();
+    // added from other threads (the club link, the page) while the loop publishes
+    private final List<Consumer<SessionView>> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
     private volatile GameSession active;
     private SensorFrame lastFrame;
 

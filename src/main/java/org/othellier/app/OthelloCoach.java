@@ -25,7 +25,7 @@ import org.othellier.store.JournalEntry;
 import org.othellier.store.StoredGame;
 
 /**
- * The coach at the board for an Othello game (README "Hints" and "Puzzles"): hints asked by a long press or the
+ * The coach at the board for an Othello game (README "The coach at the board"): hints asked by a long press or the
  * page, and puzzle mode. Owned by its {@link GameController} and called from the controller's few hook points on
  * the event loop; it changes the game only through the controller.
  */

@@ -17,7 +17,7 @@ import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
 
 /**
- * A puzzle on the board (README "Puzzles"): its set-up, guided by the LEDs until the board first shows the position,
+ * A puzzle on the board (README "The coach at the board"): its set-up, guided by the LEDs until the board first shows the position,
  * then the first move played, judged against every move's exact score. Owned by the {@link GameController}, on the
  * loop's thread; the game itself is an ordinary casual game from the puzzle's position (journalled, with a
  * {@code puzzle} event naming it), so the move is read, taken back and kept as any other.

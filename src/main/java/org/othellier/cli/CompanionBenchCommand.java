@@ -124,7 +124,7 @@ public final class CompanionBenchCommand implements Callable<Integer> {
         private final List<Long> ids = new ArrayList<>();
         private final Thread feeder;
         private volatile boolean running = true;
-        private int reviewed;
+        private volatile int reviewed; // counted by the feeder, read by the bench's thread
 
         BackgroundReviews(Path dir, List<List<Move>> games) {
             journal = org.othellier.store.Journal.open(dir);
@@ -141,11 +141,13 @@ public final class CompanionBenchCommand implements Callable<Integer> {
                     long id = ids.get(next % ids.size());
                     queue.request(id, true);
                     try {
-                        while (running && !queue.awaitDone(id, 1000)) {
-                            // still reviewing
+                        var s = queue.awaitSettled(id);
+                        if (s.state() == org.othellier.coach.ReviewQueue.State.FAILED) {
+                            System.err.println("the background reviews stopped: game " + id + ": " + s.why());
+                            return;
                         }
                     } catch (InterruptedException e) {
-                        return;
+                        return; // closed
                     }
                     if (running) {
                         reviewed++;

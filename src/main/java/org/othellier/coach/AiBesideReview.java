@@ -69,8 +69,10 @@ public final class AiBesideReview {
                     long id = ids.get(n % ids.size());
                     q.request(id, true);
                     try {
-                        while (!q.awaitDone(id, 1000)) {
-                            // reviewing
+                        ReviewQueue.Status s = q.awaitSettled(id);
+                        if (s.state() == ReviewQueue.State.FAILED) {
+                            System.err.println("the background reviews stopped: game " + id + ": " + s.why());
+                            return;
                         }
                     } catch (InterruptedException e) {
                         return;

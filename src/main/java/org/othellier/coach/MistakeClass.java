@@ -25,7 +25,7 @@ public enum MistakeClass {
         this.from = from;
     }
 
-    /** The class of a loss in discs (0 or more); a loss under a tenth of a disc is the best move. */
+    /** The class of a loss in discs (0 or more); a loss under 0.05 of a disc is the best move. */
     public static MistakeClass of(double loss) {
         if (loss >= BLUNDER.from) {
             return BLUNDER;

@@ -175,6 +175,19 @@ public final class ReviewQueue implements AutoCloseable {
         }
     }
 
+    /** Waits, for as long as it takes, until the game's review is done or has failed (benchmarks), and says which. */
+    public Status awaitSettled(long gameId) throws InterruptedException {
+        synchronized (settled) {
+            while (true) {
+                Status s = status.get(gameId);
+                if (s != null && (s.state() == State.DONE || s.state() == State.FAILED)) {
+                    return s;
+                }
+                settled.wait();
+            }
+        }
+    }
+
     private void review(long id) throws InterruptedException {
         StoredGame g = journal.load(id).orElseThrow(() -> new IllegalArgumentException("no game " + id));
         if (OctiReplay.isOcti(g.header())) {

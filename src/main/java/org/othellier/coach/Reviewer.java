@@ -103,7 +103,14 @@ public final class Reviewer {
             }
             while (true) {
                 gate.awaitFree();
-                BooleanSupplier stop = gate::wanted;
+                // latched: once the engine was wanted, this search's figures are cut short even if it is free again
+                java.util.concurrent.atomic.AtomicBoolean stopped = new java.util.concurrent.atomic.AtomicBoolean();
+                BooleanSupplier stop = () -> {
+                    if (gate.wanted()) {
+                        stopped.set(true);
+                    }
+                    return stopped.get();
+                };
                 try {
                     plies.add(before.empties() <= exactFrom ? exact(game, k, solved, stop) : searched(game, k, stop));
                     break;

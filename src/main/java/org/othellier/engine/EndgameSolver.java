@@ -21,8 +21,10 @@ import org.othellier.game.othello.Bitboards;
  *       every child is looked up in the table before any is searched;</li>
  *   <li>shallow (up to {@link #SHALLOW}): no move generation, each empty square tried in parity
  *       order (squares in regions with an odd number of empties first);</li>
- *   <li>the last empty square: the score from the flip count alone.</li>
+ *   <li>the last two empty squares written out, and the last one: the score from the flip count alone.</li>
  * </ul>
+ * At the root ({@link #solveRoot}) the score is found by windows two wide around a guess (MTD(f)),
+ * so every search below it has a null window.
  * Scores are fail-soft. No allocation on the search path.
  */
 public final class EndgameSolver {

@@ -18,6 +18,7 @@ import org.othellier.app.ServiceConfig;
 import org.othellier.app.Snapshot;
 import org.othellier.coach.EngineDemand;
 import org.othellier.coach.ReviewQueue;
+import org.othellier.coach.Reviewer;
 import org.othellier.club.ClubConfig;
 import org.othellier.club.ClubLink;
 import org.othellier.engine.octi.EngineSpec;
@@ -130,7 +131,7 @@ public final class Service implements AutoCloseable {
         }
         ReviewQueue reviews = new ReviewQueue(journal, config.review(), demand, Clock.systemUTC());
         controller.addListener(v -> {
-            if (v instanceof Snapshot s && "over".equals(s.status())) {
+            if (v instanceof Snapshot s && "over".equals(s.status()) && Reviewer.reviewable(s.settings().variant())) {
                 reviews.finished(s.gameId()); // only queues it: the loop never waits for the review
             }
         });

@@ -120,6 +120,11 @@ final class AccessGuard extends Handler.Wrapper {
             return refuse(request, response, callback, 415, "send JSON with Content-Type: application/json");
         }
         String path = Request.getPathInContext(request);
+        if (path.length() > 1 && path.endsWith("/")) {
+            // the routers split paths at '/' and would take /api/game/ for /api/game, which the checks below
+            // compare whole: one spelling of each path (Jetty itself refuses an empty part inside, /api//game)
+            return refuse(request, response, callback, 404, "no page at '" + WebText.clip(path) + "': a path has no empty parts");
+        }
         switch (path) {
             case "/api/login" -> {
                 return login(request, response, callback);

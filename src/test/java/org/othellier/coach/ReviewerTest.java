@@ -112,6 +112,28 @@ class ReviewerTest {
     }
 
     @Test
+    void aSearchCutShortIsNeverKeptEvenIfTheEngineIsFreeWhenItStops() throws Exception {
+        // the Tiger's third move, searched (not exact): the engine is wanted at the search's first look only
+        Game g = Transcript.replay(Variant.OTHELLO, "f5d6c3");
+        AtomicInteger waits = new AtomicInteger();
+        AtomicInteger looks = new AtomicInteger();
+        Reviewer.Gate gate = new Reviewer.Gate() {
+            @Override
+            public void awaitFree() {
+                waits.incrementAndGet();
+            }
+
+            @Override
+            public boolean wanted() {
+                return looks.incrementAndGet() == 1;
+            }
+        };
+        Review r = new Reviewer(engine(), Level.of(7), 14).review(g, gate); // deep enough to look at the gate while searching
+        assertEquals(3, r.plies().size());
+        assertEquals(4, waits.get(), "the first move valued twice (the cut-short search thrown away), the others once");
+    }
+
+    @Test
     void otherVariantsAreRefusedSayingWhy() {
         Game g = new Game(Variant.of(6, org.othellier.game.othello.Start.OTHELLO));
         g.play(g.position().legalMoves().get(0));

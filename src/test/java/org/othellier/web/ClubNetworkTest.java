@@ -94,6 +94,10 @@ class ClubNetworkTest {
         for (String path : List.of("/api/game", "/api/pause", "/api/resume", "/api/setup/begin", "/api/setup/cancel")) {
             refused(401, "only the arbiter may do this", send("POST", path, "{}", JSON));
         }
+        for (String path : List.of("/api/puzzle/", "/api/game/", "/api/resume/")) {
+            refused(404, "a path has no empty parts", send("POST", path, "{}", JSON)); // no other spelling gets past the PIN
+        }
+        refused(400, "empty segment", send("POST", "/api//pause", "{}", JSON)); // Jetty's own refusal
         assertEquals(200, send("POST", "/api/pause", null, ARBITER).statusCode(), "a script with the PIN");
         assertEquals(200, send("POST", "/api/resume", null, ARBITER).statusCode());
         // The simulated board's own moves stay open: they are what hands do at the board.
