@@ -132,20 +132,23 @@ public final class Hub implements AutoCloseable {
             return t;
         });
         load();
+        // made before anything can use it, started last: a message may come at once
         this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-hub", List.of(topics.hubFilters()), null,
                 new MqttConnection.Listener() {
                     @Override
                     public void connected() {
-                        owner.execute(() -> LOG.info("the hub reads the club " + config.club()));
+                        LOG.info("the hub reads the club " + config.club());
                     }
 
                     @Override
                     public void message(String topic, byte[] payload, boolean retained) {
                         String text = new String(payload, StandardCharsets.UTF_8);
-                        owner.execute(() -> received(topic, text, retained));
+                        owner.execute(MqttConnection.logged(LOG, "a message on " + topic, () -> received(topic, text, retained)));
                     }
                 });
-        owner.scheduleWithFixedDelay(this::repair, REPAIR_MILLIS, REPAIR_MILLIS, TimeUnit.MILLISECONDS);
+        owner.scheduleWithFixedDelay(MqttConnection.logged(LOG, "the hub's repair", this::repair),
+                REPAIR_MILLIS, REPAIR_MILLIS, TimeUnit.MILLISECONDS);
+        mqtt.start();
     }
 
     /** Opens the hub's data in {@code dataDir} and connects to the broker (in the background, again and again). */
@@ -299,32 +302,28 @@ public final class Hub implements AutoCloseable {
 
     /** Every second: gaps in the games the hub knows, commands not answered yet sent again. */
     private void repair() {
-        try {
-            long nowMs = System.nanoTime() / 1_000_000;
-            for (Board b : boards.values()) {
-                askForMissing(b, b.gameId(), b.seq());
-                if (b.live(nowMs) != b.shownOnline) {
-                    refreshView(b); // gone silent, or back
+        long nowMs = System.nanoTime() / 1_000_000;
+        for (Board b : boards.values()) {
+            askForMissing(b, b.gameId(), b.seq());
+            if (b.live(nowMs) != b.shownOnline) {
+                refreshView(b); // gone silent, or back
+            }
+        }
+        for (Map<Integer, HubStore.Assignment> round : tables.values()) {
+            for (HubStore.Assignment a : round.values()) {
+                Board b = boards.get(a.board());
+                if (a.gameId() > 0 && b != null && b.gameId() != a.gameId() && !game(a.board(), a.gameId()).ended) {
+                    askForMissing(b, a.gameId(), Integer.MAX_VALUE); // the board moved on: the game's end is missed
                 }
             }
-            for (Map<Integer, HubStore.Assignment> round : tables.values()) {
-                for (HubStore.Assignment a : round.values()) {
-                    Board b = boards.get(a.board());
-                    if (a.gameId() > 0 && b != null && b.gameId() != a.gameId() && !game(a.board(), a.gameId()).ended) {
-                        askForMissing(b, a.gameId(), Integer.MAX_VALUE); // the board moved on: the game's end is missed
-                    }
-                }
+        }
+        long now = System.nanoTime() / 1_000_000;
+        pending.values().removeIf(p -> !p.again() && now - p.sentAt()[0] > 60_000); // never answered: the page was told
+        for (Pending p : List.copyOf(pending.values())) {
+            if (p.again() && now - p.sentAt()[0] > 3000 && mqtt.connected()) {
+                p.sentAt()[0] = now;
+                mqtt.publish(topics.of(p.board(), ClubTopics.COMMAND), p.command().toString(), false);
             }
-            long now = System.nanoTime() / 1_000_000;
-            pending.values().removeIf(p -> !p.again() && now - p.sentAt()[0] > 60_000); // never answered: the page was told
-            for (Pending p : List.copyOf(pending.values())) {
-                if (p.again() && now - p.sentAt()[0] > 3000 && mqtt.connected()) {
-                    p.sentAt()[0] = now;
-                    mqtt.publish(topics.of(p.board(), ClubTopics.COMMAND), p.command().toString(), false);
-                }
-            }
-        } catch (RuntimeException e) {
-            LOG.warning("the hub's repair failed: " + e);
         }
     }
 

@@ -9,6 +9,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.testing.RequiredTool;
@@ -16,7 +25,7 @@ import org.othellier.testing.RequiredTool;
 /**
  * A board's link to a real Mosquitto started by the test: what it publishes (the retained state, every journal
  * event by its number), how it catches up after the broker was killed in the middle of a game, and the hub's
- * commands taken through the board's event loop and answered.
+ * commands taken through the board's event loop and answered; a task of the link's thread that fails is logged.
  */
 class ClubLinkTest {
 
@@ -149,6 +158,41 @@ class ClubLinkTest {
             assertEquals(List.of("game", "clock-start", "pause", "resume"), rec.all(ClubTopics.EVENT).subList(before,
                     before + last + 1).stream().map(r -> r.json().get("kind").getAsString()).toList());
         }
+    }
+
+    @Test
+    void aTaskOfTheLinksThreadThatFailsIsLoggedAndAPeriodicOneKeepsItsTurns() throws Exception {
+        Logger log = Logger.getAnonymousLogger();
+        log.setUseParentHandlers(false);
+        List<LogRecord> records = new CopyOnWriteArrayList<>();
+        log.addHandler(new Handler() {
+            @Override
+            public void publish(LogRecord r) {
+                records.add(r);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        });
+        ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor();
+        try {
+            CountDownLatch turns = new CountDownLatch(3);
+            worker.scheduleWithFixedDelay(MqttConnection.logged(log, "the heartbeat", () -> {
+                turns.countDown();
+                throw new IllegalStateException("no connection object yet");
+            }), 0, 1, TimeUnit.MILLISECONDS);
+            assertTrue(turns.await(ClubBoard.WAIT_S, TimeUnit.SECONDS), "a failed turn does not end the periodic task");
+        } finally {
+            worker.shutdownNow();
+        }
+        LogRecord first = records.get(0);
+        assertEquals(Level.WARNING, first.getLevel());
+        assertEquals("the heartbeat failed: java.lang.IllegalStateException: no connection object yet", first.getMessage());
     }
 
     private static JsonObject ack(TopicRecorder rec, String id) throws InterruptedException {
