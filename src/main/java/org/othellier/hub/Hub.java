@@ -133,7 +133,7 @@ public final class Hub implements AutoCloseable {
         });
         load();
         // made before anything can use it, started last: a message may come at once
-        this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-hub", List.of(topics.hubFilters()), null,
+        this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-" + ClubConfig.HUB, List.of(topics.hubFilters()), null,
                 new MqttConnection.Listener() {
                     @Override
                     public void connected() {
