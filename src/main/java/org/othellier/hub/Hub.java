@@ -556,6 +556,9 @@ public final class Hub implements AutoCloseable {
         List<HubStore.Assignment> sent = call(() -> {
             Tournament t = needTournament();
             Round r = t.round(round);
+            if (boardNames != null) {
+                checkBoardNames(boardNames);
+            }
             List<String> names = boardNames == null || boardNames.isEmpty() ? List.copyOf(boards.keySet()) : boardNames;
             if (names.size() < r.tables().size()) {
                 throw new IllegalArgumentException("round " + round + " has " + r.tables().size() + " tables and "
@@ -588,6 +591,30 @@ public final class Hub implements AutoCloseable {
             return out;
         });
         return answers(sent.stream().map(HubStore.Assignment::board).toList(), answers);
+    }
+
+    /**
+     * The arbiter's boards for a round, each refused naming it: a name a board can have (it becomes a topic: no
+     * wildcard, no level), once, and of a board the hub has seen.
+     */
+    private void checkBoardNames(List<String> names) {
+        Map<String, Integer> at = new HashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            String name = names.get(i);
+            String why = ClubConfig.whyNotABoardName(name);
+            if (why != null) {
+                throw new IllegalArgumentException("boards[" + i + "]: \"" + clip(name) + "\" is not a board's name (" + why + ")");
+            }
+            Integer before = at.putIfAbsent(name, i);
+            if (before != null) {
+                throw new IllegalArgumentException("boards[" + i + "]: \"" + name + "\" is given twice (boards[" + before
+                        + "] too): a board plays one table");
+            }
+            if (!boards.containsKey(name)) {
+                throw new IllegalArgumentException("boards[" + i + "]: no board \"" + name + "\" has been seen by the hub"
+                        + " (GET /api/boards lists them)");
+            }
+        }
     }
 
     /** "Start the round": every clock of the round's boards at once (each board's start, sent together). */

@@ -22,7 +22,8 @@ import org.othellier.testing.RequiredTool;
 /**
  * The hub over its API with two real boards on a real Mosquitto: a tournament made, paired, sent and started;
  * both boards' flags fall (a two-second clock) and the time forfeits, scored by O-13, enter the standings by
- * themselves; the arbiter corrects one; only the arbiter may act; everything survives the hub's restart.
+ * themselves; the arbiter corrects one; only the arbiter may act; a round sent to bad boards is refused naming
+ * each; everything survives the hub's restart.
  */
 class ClubHubTest {
 
@@ -71,6 +72,27 @@ class ClubHubTest {
                 }
                 JsonObject t = ok(hub, "POST", "/api/rounds", "{}").getAsJsonObject();
                 assertEquals(2, t.getAsJsonArray("rounds").get(0).getAsJsonObject().getAsJsonArray("tables").size());
+                // the arbiter's boards: each bad one refused naming it, and nothing sent
+                for (String[] bad : new String[][] {
+                        {"\"board-1\"", "\"boards\" must be a list of board names in table order"},
+                        {"[\"board-1\", 2]", "boards[1] must be a board's name as a string, got 2"},
+                        {"[null, \"board-1\"]", "boards[0] must be a board's name as a string, got null"},
+                        {"[\"board-1\", [\"board-2\"]]", "boards[1] must be a board's name as a string, got [\"board-2\"]"},
+                        {"[\"board-1\", \"board-1\"]", "boards[1]: \"board-1\" is given twice (boards[0] too): a board plays one table"},
+                        {"[\"board-1\", \"+\"]", "boards[1]: \"+\" is not a board's name (use 1 to 32 letters, digits, - or _)"},
+                        {"[\"#\", \"board-2\"]", "boards[0]: \"#\" is not a board's name (use 1 to 32 letters, digits, - or _)"},
+                        {"[\"board-1\", \"board-2/command\"]", "boards[1]: \"board-2/command\" is not a board's name (use 1 to 32"
+                                + " letters, digits, - or _)"},
+                        {"[\"hub\", \"board-2\"]", "boards[0]: \"hub\" is not a board's name (\"hub\" is the hub's name"},
+                        {"[\"board-1\", \"board-9\"]", "boards[1]: no board \"board-9\" has been seen by the hub (GET /api/boards lists them)"}}) {
+                    HttpResponse<String> r = send(hub, "POST", "/api/rounds/1/send", "{\"clock\": \"2s\", \"boards\": " + bad[0] + "}",
+                            "4321");
+                    assertEquals(400, r.statusCode(), bad[0] + ": " + r.body());
+                    String error = JsonParser.parseString(r.body()).getAsJsonObject().get("error").getAsString();
+                    assertTrue(error.startsWith(bad[1]), bad[0] + ": " + error);
+                }
+                assertTrue(hub.hub().tournament().getAsJsonArray("rounds").get(0).getAsJsonObject().getAsJsonArray("tables")
+                        .get(0).getAsJsonObject().get("board").isJsonNull(), "no table was given a board");
                 JsonObject sent = ok(hub, "POST", "/api/rounds/1/send", "{\"clock\": \"2s\"}").getAsJsonObject();
                 for (JsonElement a : sent.getAsJsonArray("boards")) {
                     assertTrue(a.getAsJsonObject().get("ok").getAsBoolean(), sent.toString());
