@@ -279,7 +279,10 @@ function login() {
 $("arbiter").onclick = async () => {
   if (arbiter) { await fetch("/api/logout", { method: "POST" }); arbiter = false; showControls(); } else { await login(); }
 };
-$("f-create").onsubmit = (e) => { e.preventDefault(); command("/api/tournament", { name: $("t-new").value, replace: !!(tournament && tournament.name) }); };
+$("f-create").onsubmit = (e) => {
+  e.preventDefault();
+  command("/api/tournament", { name: $("t-new").value, size: +$("t-size").value, replace: !!(tournament && tournament.name) });
+};
 $("f-player").onsubmit = (e) => {
   e.preventDefault();
   const body = { name: $("p-name").value };

@@ -376,8 +376,14 @@ public final class ClubLink implements AutoCloseable {
         if (!game.equals("othello")) {
             throw new IllegalArgumentException("a club pairing plays othello; '" + clip(game) + "' is not offered");
         }
-        Variant variant = Variant.OTHELLO.withSize(defaults.boardSize())
-                .withRules(c.has("variant") ? string(c, "variant") : "standard");
+        // the tournament's size: a board's own default would make results the tournament refuses
+        int size = c.has("size") ? boardSize(c) : defaults instanceof GameSettings g ? g.variant().size() : 8;
+        Variant variant;
+        try {
+            variant = Variant.OTHELLO.withSize(size).withRules(c.has("variant") ? string(c, "variant") : "standard");
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("\"variant\": " + e.getMessage());
+        }
         String clock = c.has("clock") ? string(c, "clock") : defaults.clock();
         GameSettings settings = new GameSettings("othello", variant, defaults.sensors(), PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                 clock, true);
@@ -410,6 +416,16 @@ public final class ClubLink implements AutoCloseable {
             throw new IllegalArgumentException("\"" + key + "\" is longer than 80 characters");
         }
         return s;
+    }
+
+    /** {@code "size"}: the side of the board the game is played on, 6, 8 or 10 (O-2). */
+    private static int boardSize(JsonObject c) {
+        JsonElement e = c.get("size");
+        if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()
+                || !List.of(6.0, 8.0, 10.0).contains(e.getAsDouble())) {
+            throw new IllegalArgumentException("\"size\" " + clip(String.valueOf(e)) + " is not a board size: 6, 8 or 10 (O-2)");
+        }
+        return e.getAsInt();
     }
 
     private static long number(JsonObject c, String key) {

@@ -583,6 +583,7 @@ public final class Hub implements AutoCloseable {
                 c.addProperty("white", t.player(table.white()).name());
                 c.addProperty("clock", clock == null ? "25m" : clock);
                 c.addProperty("game", "othello");
+                c.addProperty("size", t.size()); // the board plays the tournament's size, not its own default
                 c.addProperty("variant", "standard");
                 answers.add(send(board, c, true));
                 out.add(a);
@@ -733,6 +734,13 @@ public final class Hub implements AutoCloseable {
         Round r = tournament.round(a.round());
         if (r.result(a.table()).isPresent()) {
             return; // entered already (by the arbiter, or this result delivered before)
+        }
+        JsonObject header = game(board, gameId).header;
+        if (header != null && header.has("size") && header.get("size").getAsInt() != tournament.size()) {
+            LOG.warning(board + "'s game " + gameId + " (round " + a.round() + ", table " + a.table() + ") was played on "
+                    + header.get("size").getAsInt() + "x" + header.get("size").getAsInt() + ", not the tournament's "
+                    + tournament.size() + "x" + tournament.size() + ": its result is the arbiter's to enter");
+            return;
         }
         String[] parts = e.data().split(" ", 2);
         String[] score = parts[0].split("-");
