@@ -152,7 +152,10 @@ function renderTournament() {
         const td = document.createElement("td"); td.textContent = text; tr.appendChild(td);
       }
       const td = document.createElement("td");
-      td.textContent = row.result ? row.result.text : "…";
+      // abandoned: the board left the game before its end, so no result will come from it
+      td.textContent = row.result ? row.result.text + (row.abandoned ? " (abandoned)" : "")
+        : row.abandoned ? "abandoned: set by hand" : "…";
+      if (row.abandoned && !row.result) td.className = "abandoned";
       if (arbiter) {
         const f = document.createElement("form");
         f.innerHTML = "<input type=number min=0 aria-label='Black discs'>-<input type=number min=0 aria-label='White discs'> <button>Set</button>";

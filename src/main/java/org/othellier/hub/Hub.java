@@ -86,12 +86,25 @@ public final class Hub implements AutoCloseable {
         }
     }
 
-    /** What the hub holds of one game of one board: which events, its header and result, when it last asked. */
+    /**
+     * What the hub holds of one game of one board: which events, its header and result, when it last asked; and
+     * whether it was abandoned on its board (replaced there before any result: none will ever come).
+     */
     private static final class GameRecord {
+        final String board;
+        final long gameId;
         final BitSet seqs = new BitSet();
         JsonObject header;
         boolean ended;
+        boolean abandoned;
         long askedAt = Long.MIN_VALUE / 2;
+        /** The last replay asking whether the board holds more of this game, now that it plays a later one. */
+        String endCheck;
+
+        GameRecord(String board, long gameId) {
+            this.board = board;
+            this.gameId = gameId;
+        }
 
         int contiguous() {
             return seqs.nextClearBit(0) - 1;
@@ -111,6 +124,7 @@ public final class Hub implements AutoCloseable {
     private final Map<String, Board> boards = new TreeMap<>();
     private final Map<String, GameRecord> games = new HashMap<>(); // by board + "/" + gameId
     private final Map<String, Pending> pending = new HashMap<>();
+    private final Map<String, GameRecord> endChecks = new HashMap<>(); // by the replay command's id
     private final Map<String, JsonObject> views = new ConcurrentHashMap<>(); // what GET /api/boards reads
     private final List<Consumer<JsonObject>> listeners = new CopyOnWriteArrayList<>();
     private final String runId;
@@ -171,6 +185,9 @@ public final class Hub implements AutoCloseable {
                 }
             }
         }
+        for (HubStore.Abandoned a : store.abandoned()) {
+            game(a.board(), a.gameId()).abandoned = true;
+        }
         List<String> events = store.tournamentEvents();
         if (!events.isEmpty()) {
             tournament = Tournament.replay(events.stream().map(TournamentEvent::fromJson).toList());
@@ -185,7 +202,7 @@ public final class Hub implements AutoCloseable {
     }
 
     private GameRecord game(String board, long gameId) {
-        return games.computeIfAbsent(board + "/" + gameId, k -> new GameRecord());
+        return games.computeIfAbsent(board + "/" + gameId, k -> new GameRecord(board, gameId));
     }
 
     private static void note(GameRecord r, HubStore.Event e) {
@@ -279,18 +296,18 @@ public final class Hub implements AutoCloseable {
         return e == null || e.isJsonNull() ? null : e.getAsString();
     }
 
-    /** Asks the board for what the hub misses of a game, at most every two seconds. */
-    private void askForMissing(Board board, long gameId, int upTo) {
+    /** Asks the board for what the hub misses of a game, at most every two seconds; answers the command's id or null. */
+    private String askForMissing(Board board, long gameId, int upTo) {
         if (gameId <= 0 || upTo < 0) {
-            return;
+            return null;
         }
         GameRecord r = game(board.name, gameId);
         if (r.contiguous() >= upTo) {
-            return;
+            return null;
         }
         long now = System.nanoTime() / 1_000_000;
         if (now - r.askedAt < REPLAY_AGAIN_MILLIS) {
-            return;
+            return null;
         }
         r.askedAt = now;
         JsonObject c = new JsonObject();
@@ -298,6 +315,41 @@ public final class Hub implements AutoCloseable {
         c.addProperty("gameId", gameId);
         c.addProperty("after", r.contiguous());
         send(board.name, c, false);
+        return c.get("id").getAsString();
+    }
+
+    /**
+     * A table's game whose board has moved on to a later game without a result: asks for the rest of it; an answer
+     * saying the board holds nothing after what the hub has (below) means the game was abandoned there.
+     */
+    private void askForTheEnd(Board board, GameRecord r) {
+        String id = askForMissing(board, r.gameId, Integer.MAX_VALUE);
+        if (id != null) {
+            if (r.endCheck != null) {
+                endChecks.remove(r.endCheck); // one question at a time per game: the map stays small
+            }
+            r.endCheck = id;
+            endChecks.put(id, r);
+        }
+    }
+
+    /**
+     * The board's answer to {@link #askForTheEnd}: its {@code seq} is the last event its journal holds of the game.
+     * Holding that much already, with no result, the hub knows the game was abandoned on the board (a game a board
+     * has left is never resumed there) and stops asking; the arbiter enters the table's result.
+     */
+    private void endAnswered(GameRecord r, JsonObject answer) {
+        r.endCheck = null;
+        if (r.ended || r.abandoned || !answer.has("ok") || !answer.get("ok").getAsBoolean() || !answer.has("seq")
+                || !answer.has("gameId") || answer.get("gameId").getAsLong() != r.gameId) {
+            return;
+        }
+        if (answer.get("seq").getAsInt() <= r.contiguous()) {
+            r.abandoned = true;
+            store.saveAbandoned(r.board, r.gameId, wall.instant().toString());
+            LOG.info(r.board + "'s game " + r.gameId + " was abandoned there before its end: the arbiter enters its result");
+            refreshTournament();
+        }
     }
 
     /** Every second: gaps in the games the hub knows, commands not answered yet sent again. */
@@ -312,8 +364,11 @@ public final class Hub implements AutoCloseable {
         for (Map<Integer, HubStore.Assignment> round : tables.values()) {
             for (HubStore.Assignment a : round.values()) {
                 Board b = boards.get(a.board());
-                if (a.gameId() > 0 && b != null && b.gameId() != a.gameId() && !game(a.board(), a.gameId()).ended) {
-                    askForMissing(b, a.gameId(), Integer.MAX_VALUE); // the board moved on: the game's end is missed
+                if (a.gameId() > 0 && b != null && b.gameId() > a.gameId()) {
+                    GameRecord r = game(a.board(), a.gameId());
+                    if (!r.ended && !r.abandoned) {
+                        askForTheEnd(b, r); // the board moved on: the game's end is missed, or it has none
+                    }
                 }
             }
         }
@@ -329,6 +384,11 @@ public final class Hub implements AutoCloseable {
 
     private void ack(Board board, JsonObject o) {
         String id = text(o, "id");
+        GameRecord checked = id == null ? null : endChecks.remove(id);
+        if (checked != null && checked.board.equals(board.name)) {
+            endAnswered(checked, o);
+            return;
+        }
         Pending p = id == null ? null : pending.remove(id);
         if (p == null) {
             return;
@@ -785,6 +845,8 @@ public final class Hub implements AutoCloseable {
                     HubStore.Assignment a = tables.getOrDefault(r.number(), Map.of()).get(table.table());
                     to.addProperty("board", a == null ? null : a.board());
                     to.addProperty("gameId", a == null || a.gameId() == 0 ? null : a.gameId());
+                    GameRecord g = a == null || a.gameId() == 0 ? null : games.get(a.board() + "/" + a.gameId());
+                    to.addProperty("abandoned", g != null && g.abandoned);
                     r.result(table.table()).ifPresentOrElse(res -> {
                         JsonObject re = new JsonObject();
                         re.addProperty("black", res.black());

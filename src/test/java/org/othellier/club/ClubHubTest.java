@@ -1,6 +1,7 @@
 package org.othellier.club;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
@@ -23,7 +24,8 @@ import org.othellier.testing.RequiredTool;
  * The hub over its API with two real boards on a real Mosquitto: a tournament made, paired, sent and started;
  * both boards' flags fall (a two-second clock) and the time forfeits, scored by O-13, enter the standings by
  * themselves; the arbiter corrects one; only the arbiter may act; a round sent to bad boards is refused naming
- * each; everything survives the hub's restart.
+ * each; everything survives the hub's restart. A table's game abandoned on its board (another game started there)
+ * is shown abandoned, for the arbiter's result, and no longer asked for.
  */
 class ClubHubTest {
 
@@ -46,6 +48,68 @@ class ClubHubTest {
         HttpResponse<String> r = send(hub, method, path, body, "4321");
         assertEquals(200, r.statusCode(), method + " " + path + ": " + r.body());
         return JsonParser.parseString(r.body());
+    }
+
+    @Test
+    void aTableAbandonedOnItsBoardIsShownSoAndNoLongerAskedFor() throws Exception {
+        RequiredTool.requireProgram("mosquitto", "mosquitto");
+        try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
+             TopicRecorder rec = new TopicRecorder(broker.url(), "club");
+             ClubBoard b1 = ClubBoard.start(dir.resolve("b1"), broker.url(), "board-1", "none")) {
+            HubService hub = startHub(dir.resolve("hub"), broker.url());
+            long game;
+            try {
+                ClubBoard.await("the board on the hub", () -> rec.connected() && hub.hub().boards().size() == 1
+                        && hub.hub().board("board-1").get("online").getAsBoolean());
+                ok(hub, "POST", "/api/tournament", "{\"name\": \"Big board night\", \"size\": 10}");
+                ok(hub, "POST", "/api/players", "{\"name\": \"Ann\"}");
+                ok(hub, "POST", "/api/players", "{\"name\": \"Ben\"}");
+                ok(hub, "POST", "/api/rounds", "{}");
+                JsonObject sent = ok(hub, "POST", "/api/rounds/1/send", "{\"clock\": \"10m\", \"boards\": [\"board-1\"]}")
+                        .getAsJsonObject();
+                JsonObject answer = sent.getAsJsonArray("boards").get(0).getAsJsonObject();
+                assertTrue(answer.get("ok").getAsBoolean(), sent.toString());
+                game = answer.get("gameId").getAsLong();
+                assertEquals(10, b1.snapshot().settings().variant().size(), "the board plays the tournament's 10x10");
+                ClubBoard.await("the table's game on the hub", () -> table(hub).get("gameId").getAsLong() == game
+                        && hub.hub().board("board-1").get("game").getAsLong() == game);
+                assertFalse(table(hub).get("abandoned").getAsBoolean());
+
+                // someone starts another game on the board: the table's game is abandoned there, with no result
+                rec.send("board-1", ClubTopics.COMMAND, """
+                        {"id": "x1", "command": "pair", "pairing": "casual", "black": "Cat", "white": "Dan", "size": 8}""");
+                ClubBoard.await("the table shown abandoned", () -> table(hub).get("abandoned").getAsBoolean());
+                assertTrue(table(hub).get("result").isJsonNull(), "no result invented");
+                int asked = replaysOf(rec, game);
+                assertTrue(asked >= 1, "the hub asked the board for the game's end");
+                // two heartbeats (4 s apart) give the hub's repair time to ask again, every 2 s, if it still would
+                int beats = rec.all(ClubTopics.ONLINE).size();
+                ClubBoard.await("two more heartbeats", () -> rec.all(ClubTopics.ONLINE).size() >= beats + 2);
+                assertEquals(asked, replaysOf(rec, game), "an abandoned game is not asked for again");
+
+                ok(hub, "POST", "/api/rounds/1/tables/1/result", "{\"black\": 52, \"white\": 48}");
+                assertEquals("adjusted", table(hub).getAsJsonObject("result").get("ending").getAsString());
+            } finally {
+                hub.close();
+            }
+            HubService again = startHub(dir.resolve("hub"), broker.url());
+            try {
+                assertTrue(table(again).get("abandoned").getAsBoolean(), "kept in the hub's data");
+                assertEquals(game, table(again).get("gameId").getAsLong());
+            } finally {
+                again.close();
+            }
+        }
+    }
+
+    private static JsonObject table(HubService hub) {
+        return hub.hub().tournament().getAsJsonArray("rounds").get(0).getAsJsonObject().getAsJsonArray("tables").get(0)
+                .getAsJsonObject();
+    }
+
+    private static int replaysOf(TopicRecorder rec, long game) {
+        return (int) rec.all(ClubTopics.COMMAND).stream().filter(r -> r.json().get("command").getAsString().equals("replay")
+                && r.json().get("gameId").getAsLong() == game).count();
     }
 
     @Test
