@@ -284,7 +284,14 @@ $("arbiter").onclick = async () => {
 };
 $("f-create").onsubmit = (e) => {
   e.preventDefault();
-  command("/api/tournament", { name: $("t-new").value, size: +$("t-size").value, replace: !!(tournament && tournament.name) });
+  const body = { name: $("t-new").value, size: +$("t-size").value };
+  if (tournament && tournament.name) {
+    // replacing deletes the players, rounds and results: only on the arbiter's yes
+    if (!window.confirm("Replace the tournament \"" + tournament.name + "\" with \"" + body.name
+      + "\"? Its players, rounds and results will be deleted.")) return;
+    body.replace = true;
+  }
+  command("/api/tournament", body);
 };
 $("f-player").onsubmit = (e) => {
   e.preventDefault();
