@@ -56,11 +56,14 @@ final class HubStore implements AutoCloseable {
                 s.execute("CREATE TABLE IF NOT EXISTS assignments (round INTEGER NOT NULL, table_no INTEGER NOT NULL,"
                         + " board TEXT NOT NULL, pairing TEXT NOT NULL, game_id INTEGER NOT NULL DEFAULT 0,"
                         + " PRIMARY KEY (round, table_no))");
-                s.execute("CREATE TABLE IF NOT EXISTS abandoned (board TEXT NOT NULL, game_id INTEGER NOT NULL, at TEXT NOT NULL,"
-                        + " PRIMARY KEY (board, game_id))");
-                s.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+                s.execute("CREATE TABLE IF NOT EXISTS abandoned (board TEXT NOT NULL, game_id INTEGER NOT NULL,"
+                        + " at TEXT NOT NULL, PRIMARY KEY (board, game_id))");
+                // an older hub's meta table, never read, is left where it is
+                c.setAutoCommit(false);
+            } catch (SQLException | RuntimeException e) {
+                SqliteFiles.closeAfter(c, e);
+                throw e;
             }
-            c.setAutoCommit(false);
             return new HubStore(c, file);
         } catch (SQLException e) {
             throw new StoreException("the hub's data " + file + " cannot be opened: " + e.getMessage(), e);
@@ -162,17 +165,6 @@ final class HubStore implements AutoCloseable {
         query("reading the abandoned games", "SELECT board, game_id FROM abandoned ORDER BY board, game_id",
                 rs -> out.add(new Abandoned(rs.getString(1), rs.getLong(2))));
         return out;
-    }
-
-    synchronized String meta(String key) {
-        String[] v = new String[1];
-        query("reading " + key, "SELECT value FROM meta WHERE key = ?", rs -> v[0] = rs.getString(1), key);
-        return v[0];
-    }
-
-    synchronized void setMeta(String key, String value) {
-        update("writing " + key, "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                key, value);
     }
 
     private interface Row {

@@ -2,6 +2,7 @@ package org.othellier.club;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
@@ -10,13 +11,21 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.net.http.HttpClient;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.config.ConfigSection;
+import org.othellier.hub.Hub;
 import org.othellier.hub.HubConfig;
 import org.othellier.service.HubService;
+import org.othellier.store.StoreException;
 import org.othellier.testing.ApiRequest;
 import org.othellier.testing.RequiredTool;
 
@@ -100,6 +109,58 @@ class ClubHubTest {
                 again.close();
             }
         }
+    }
+
+    @Test
+    void anOldHubDataStillOpensAndOneThatCannotBeOpenedIsLeftClosed() throws Exception {
+        Path data = dir.resolve("old");
+        Files.createDirectories(data);
+        Path file = data.resolve("club.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"); // no longer made, still there
+            s.execute("INSERT INTO meta VALUES ('kept', 'yes')");
+        }
+        ClubConfig config = new ClubConfig("tcp://127.0.0.1:1", "club", ClubConfig.HUB, null, null, null);
+        Hub hub = Hub.start(config, data, Clock.systemUTC());
+        try {
+            assertEquals(0, hub.eventCount());
+        } finally {
+            hub.close();
+        }
+
+        Path garbage = dir.resolve("garbage");
+        Files.createDirectories(garbage);
+        Files.writeString(garbage.resolve("club.db"), "not a database, but long enough to have a header to read: ".repeat(4));
+        Path clash = dir.resolve("clash");
+        Files.createDirectories(clash);
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + clash.resolve("club.db"));
+             Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE t (boards TEXT)");
+            s.execute("CREATE INDEX boards ON t (boards)"); // the hub's table cannot be made under that name
+        }
+        for (Path bad : List.of(garbage, clash)) {
+            StoreException e = assertThrows(StoreException.class, () -> Hub.start(config, bad, Clock.systemUTC()));
+            assertTrue(e.getMessage().startsWith("the hub's data " + bad.resolve("club.db") + " cannot be opened: "), e.getMessage());
+            assertEquals(List.of(), openFilesUnder(bad), "the connection is closed after the failure");
+        }
+    }
+
+    /** What this process holds open in {@code folder} (Linux's /proc). */
+    private static List<Path> openFilesUnder(Path folder) throws Exception {
+        List<Path> open = new ArrayList<>();
+        try (var fds = Files.list(Path.of("/proc/self/fd"))) {
+            for (Path fd : fds.toList()) {
+                try {
+                    Path target = Files.readSymbolicLink(fd);
+                    if (target.startsWith(folder.toAbsolutePath())) {
+                        open.add(target);
+                    }
+                } catch (java.io.IOException gone) {
+                    // closed while listed
+                }
+            }
+        }
+        return open;
     }
 
     private static JsonObject table(HubService hub) {
