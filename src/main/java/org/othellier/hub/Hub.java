@@ -147,8 +147,8 @@ public final class Hub implements AutoCloseable {
         });
         load();
         // made before anything can use it, started last: a message may come at once
-        this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-" + ClubConfig.HUB, List.of(topics.hubFilters()), null,
-                new MqttConnection.Listener() {
+        this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-" + ClubConfig.HUB,
+                List.of(topics.hubFilters()), null, new MqttConnection.Listener() {
                     @Override
                     public void connected() {
                         LOG.info("the hub reads the club " + config.club());
@@ -157,7 +157,8 @@ public final class Hub implements AutoCloseable {
                     @Override
                     public void message(String topic, byte[] payload, boolean retained) {
                         String text = new String(payload, StandardCharsets.UTF_8);
-                        owner.execute(MqttConnection.logged(LOG, "a message on " + topic, () -> received(topic, text, retained)));
+                        owner.execute(MqttConnection.logged(LOG, "a message on " + topic,
+                                () -> received(topic, text, retained)));
                     }
                 });
         owner.scheduleWithFixedDelay(MqttConnection.logged(LOG, "the hub's repair", this::repair),
@@ -664,7 +665,8 @@ public final class Hub implements AutoCloseable {
             String name = names.get(i);
             String why = ClubConfig.whyNotABoardName(name);
             if (why != null) {
-                throw new IllegalArgumentException("boards[" + i + "]: \"" + clip(name) + "\" is not a board's name (" + why + ")");
+                throw new IllegalArgumentException("boards[" + i + "]: \"" + clip(name) + "\" is not a board's name (" + why
+                        + ")");
             }
             Integer before = at.putIfAbsent(name, i);
             if (before != null) {
