@@ -152,7 +152,10 @@ function renderTournament() {
         const td = document.createElement("td"); td.textContent = text; tr.appendChild(td);
       }
       const td = document.createElement("td");
-      td.textContent = row.result ? row.result.text : "…";
+      // abandoned: the board left the game before its end, so no result will come from it
+      td.textContent = row.result ? row.result.text + (row.abandoned ? " (abandoned)" : "")
+        : row.abandoned ? "abandoned: set by hand" : "…";
+      if (row.abandoned && !row.result) td.className = "abandoned";
       if (arbiter) {
         const f = document.createElement("form");
         f.innerHTML = "<input type=number min=0 aria-label='Black discs'>-<input type=number min=0 aria-label='White discs'> <button>Set</button>";
@@ -279,7 +282,17 @@ function login() {
 $("arbiter").onclick = async () => {
   if (arbiter) { await fetch("/api/logout", { method: "POST" }); arbiter = false; showControls(); } else { await login(); }
 };
-$("f-create").onsubmit = (e) => { e.preventDefault(); command("/api/tournament", { name: $("t-new").value, replace: !!(tournament && tournament.name) }); };
+$("f-create").onsubmit = (e) => {
+  e.preventDefault();
+  const body = { name: $("t-new").value, size: +$("t-size").value };
+  if (tournament && tournament.name) {
+    // replacing deletes the players, rounds and results: only on the arbiter's yes
+    if (!window.confirm("Replace the tournament \"" + tournament.name + "\" with \"" + body.name
+      + "\"? Its players, rounds and results will be deleted.")) return;
+    body.replace = true;
+  }
+  command("/api/tournament", body);
+};
 $("f-player").onsubmit = (e) => {
   e.preventDefault();
   const body = { name: $("p-name").value };

@@ -35,6 +35,7 @@ import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Variant;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.service.Service;
+import org.othellier.soak.HandsSoak;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -84,14 +85,34 @@ public final class ClubBenchCommand implements Callable<Integer> {
         System.setProperty("java.util.logging.ConsoleHandler.level", "SEVERE");
         java.util.logging.Logger.getLogger("").setLevel(java.util.logging.Level.SEVERE);
         Path tmp = Files.createTempDirectory("othellier-club-bench");
+        try {
+            return measure(tmp);
+        } finally {
+            try {
+                HandsSoak.delete(tmp); // the boards' journals, the hub's data, the broker's: nothing worth keeping
+            } catch (java.io.UncheckedIOException e) {
+                System.err.println("club-bench: the scratch folder " + tmp + " could not be removed: " + e.getMessage());
+            }
+        }
+    }
+
+    private int measure(Path tmp) throws Exception {
         MosquittoProcess mosquitto = broker == null ? MosquittoProcess.start(tmp.resolve("broker"), List.of()) : null;
         String url = broker != null ? broker : mosquitto.url();
         int hubPort = MosquittoProcess.freePort();
         String java = ProcessHandle.current().info().command().orElse("java");
-        Process hub = new ProcessBuilder(java, "-Xmx" + hubHeap, "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
-                "org.othellier.cli.Main", "club", "--broker", url, "--port", Integer.toString(hubPort),
-                "--data", tmp.resolve("hub").toString())
-                .redirectErrorStream(true).redirectOutput(tmp.resolve("hub.log").toFile()).start();
+        Process hub;
+        try {
+            hub = new ProcessBuilder(java, "-Xmx" + hubHeap, "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
+                    "org.othellier.cli.Main", "club", "--broker", url, "--port", Integer.toString(hubPort),
+                    "--data", tmp.resolve("hub").toString())
+                    .redirectErrorStream(true).redirectOutput(tmp.resolve("hub.log").toFile()).start();
+        } catch (java.io.IOException | RuntimeException e) {
+            if (mosquitto != null) {
+                mosquitto.close();
+            }
+            throw e;
+        }
         List<Service> services = new ArrayList<>();
         ScheduledExecutorService hands = Executors.newScheduledThreadPool(4);
         HttpClient http = HttpClient.newHttpClient();
@@ -171,7 +192,10 @@ public final class ClubBenchCommand implements Callable<Integer> {
                 s.close();
             }
             hub.destroy();
-            hub.waitFor(10, TimeUnit.SECONDS);
+            if (!hub.waitFor(10, TimeUnit.SECONDS)) {
+                hub.destroyForcibly(); // a hub that does not stop would outlive the bench and hold its port
+                hub.waitFor(10, TimeUnit.SECONDS);
+            }
             if (mosquitto != null) {
                 mosquitto.close();
             }

@@ -12,7 +12,7 @@ import org.othellier.config.ConfigSection;
  *
  * @param broker   {@code tcp://host:1883} or {@code ssl://host:8883}
  * @param club     the club's name in the topic tree
- * @param name     this board's name (the hub's client takes {@code hub} instead)
+ * @param name     this board's name (the hub's client takes {@code hub} instead, a name no board may take)
  * @param user     the account on the broker, or null
  * @param password its password, or null
  * @param caFile   the CA certificate for {@code ssl://}, or null
@@ -21,16 +21,19 @@ public record ClubConfig(String broker, String club, String name, String user, S
 
     public static final Set<String> KEYS = Set.of("broker", "name", "club", "user", "password", "ca-file");
     private static final String NAME = "[A-Za-z0-9_-]{1,32}";
+    private static final String NAME_RULE = "use 1 to 32 letters, digits, - or _";
+    /** The hub's name on the broker: its client id and its user in the example ACL. */
+    public static final String HUB = "hub";
 
     public ClubConfig {
         if (!broker.matches("(tcp|ssl)://[^/\\s]+:[0-9]{1,5}")) {
             throw new ConfigException("club.broker = \"" + clip(broker) + "\" is not tcp://HOST:PORT or ssl://HOST:PORT");
         }
         if (!club.matches(NAME)) {
-            throw new ConfigException("club.club = \"" + clip(club) + "\": use 1 to 32 letters, digits, - or _");
+            throw new ConfigException("club.club = \"" + clip(club) + "\": " + NAME_RULE);
         }
         if (!name.matches(NAME)) {
-            throw new ConfigException("club.name = \"" + clip(name) + "\": use 1 to 32 letters, digits, - or _");
+            throw new ConfigException("club.name = \"" + clip(name) + "\": " + NAME_RULE);
         }
         if ((user == null) != (password == null)) {
             throw new ConfigException("club.user and club.password go together: give both or neither");
@@ -38,6 +41,22 @@ public record ClubConfig(String broker, String club, String name, String user, S
         if (broker.startsWith("ssl://") && caFile != null && !Files.isReadable(caFile)) {
             throw new ConfigException("club.ca-file " + caFile + " cannot be read");
         }
+    }
+
+    /**
+     * Why {@code name} cannot be a board's name, or null when it can: it is the board's user on the broker, part
+     * of its client id and one level of its topics, so letters, digits, - and _ only (no / and no wildcard + or #),
+     * and never the hub's own name.
+     */
+    public static String whyNotABoardName(String name) {
+        if (!name.matches(NAME)) {
+            return NAME_RULE;
+        }
+        if (name.equals(HUB)) {
+            return "\"" + HUB + "\" is the hub's name: a board by that name would share the hub's client id and its"
+                    + " rights on the broker (reading every board, commanding them); choose another";
+        }
+        return null;
     }
 
     /** The section, or null when the configuration has none. */
@@ -50,7 +69,12 @@ public record ClubConfig(String broker, String club, String name, String user, S
         if (!s.has("broker") || !s.has("name")) {
             throw new ConfigException("[club] needs broker (tcp://host:1883) and name (the board's name, board-3)");
         }
-        return new ClubConfig(s.string("broker", ""), s.string("club", "club"), s.string("name", ""),
+        String name = s.string("name", "");
+        String why = whyNotABoardName(name);
+        if (why != null) {
+            throw new ConfigException("club.name = \"" + clip(name) + "\": " + why);
+        }
+        return new ClubConfig(s.string("broker", ""), s.string("club", "club"), name,
                 s.has("user") ? s.string("user", "") : null, s.has("password") ? s.string("password", "") : null,
                 s.has("ca-file") ? Path.of(s.string("ca-file", "")) : null);
     }

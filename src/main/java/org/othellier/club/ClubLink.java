@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.logging.Logger;
 import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
@@ -65,7 +66,7 @@ public final class ClubLink implements AutoCloseable {
     private final java.util.concurrent.ScheduledExecutorService worker;
     private final AtomicBoolean publishPending = new AtomicBoolean();
     private final MqttConnection mqtt;
-    private volatile SessionView latest;
+    private final AtomicReference<SessionView> latest = new AtomicReference<>();
     // the link thread's own: the last event handed to the client
     private long sentGame = -1;
     private int sentSeq = -1;
@@ -87,37 +88,41 @@ public final class ClubLink implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        this.latest = controller.snapshot();
-        if (latest != null) {
-            Pairing p = pairingOf(latest.gameId());
-            if (p != null) { // after a restart the paired game goes on: its names again
-                loop.post(() -> controller.namePlayers(p.gameId(), p.black(), p.white()));
-            }
-        }
-        controller.addListener(view -> {
-            latest = view;
-            publishSoon();
-        });
         String board = config.name();
+        // made first and started last: the listeners below may run at once and use it
         this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-" + board,
                 List.of(topics.of(board, ClubTopics.COMMAND)),
                 new String[] {topics.of(board, ClubTopics.ONLINE), "{\"online\":false}"},
                 new MqttConnection.Listener() {
                     @Override
                     public void connected() {
-                        worker.execute(ClubLink.this::onConnected);
+                        worker.execute(MqttConnection.logged(LOG, "publishing after connecting", ClubLink.this::onConnected));
                     }
 
                     @Override
                     public void message(String topic, byte[] payload, boolean retained) {
                         String text = new String(payload, StandardCharsets.UTF_8);
-                        worker.execute(() -> command(text));
+                        worker.execute(MqttConnection.logged(LOG, "the hub's command " + clip(text),
+                                () -> command(text)));
                     }
                 });
+        controller.addListener(view -> {
+            latest.set(view);
+            publishSoon();
+        });
+        SessionView now = controller.snapshot();
+        latest.compareAndSet(null, now); // unless the listener has heard a newer one already
+        if (now != null) {
+            Pairing p = pairingOf(now.gameId());
+            if (p != null) { // after a restart the paired game goes on: its names again
+                loop.post(() -> controller.namePlayers(p.gameId(), p.black(), p.white()));
+            }
+        }
         // A retained "online" outlives a broker killed with the board's connection: the heartbeat is what the hub trusts
-        worker.scheduleWithFixedDelay(() -> mqtt.publish(topics.of(board, ClubTopics.ONLINE), "{\"online\":true}", true),
+        worker.scheduleWithFixedDelay(MqttConnection.logged(LOG, "the heartbeat",
+                        () -> mqtt.publish(topics.of(board, ClubTopics.ONLINE), "{\"online\":true}", true)),
                 HEARTBEAT_MILLIS, HEARTBEAT_MILLIS, TimeUnit.MILLISECONDS);
-
+        mqtt.start();
     }
 
     public boolean connected() {
@@ -127,10 +132,10 @@ public final class ClubLink implements AutoCloseable {
     private void publishSoon() {
         if (publishPending.compareAndSet(false, true)) {
             try {
-                worker.execute(() -> {
+                worker.execute(MqttConnection.logged(LOG, "publishing the board's state", () -> {
                     publishPending.set(false);
                     publish(false);
-                });
+                }));
             } catch (java.util.concurrent.RejectedExecutionException e) {
                 // closing
             }
@@ -144,7 +149,7 @@ public final class ClubLink implements AutoCloseable {
 
     /** The events the hub has not been handed yet, then the state; {@code again}: the state even if unchanged. */
     private void publish(boolean again) {
-        SessionView view = latest;
+        SessionView view = latest.get();
         if (view == null || !mqtt.connected()) {
             return;
         }
@@ -371,8 +376,14 @@ public final class ClubLink implements AutoCloseable {
         if (!game.equals("othello")) {
             throw new IllegalArgumentException("a club pairing plays othello; '" + clip(game) + "' is not offered");
         }
-        Variant variant = Variant.OTHELLO.withSize(defaults.boardSize())
-                .withRules(c.has("variant") ? string(c, "variant") : "standard");
+        // the tournament's size: a board's own default would make results the tournament refuses
+        int size = c.has("size") ? boardSize(c) : defaults instanceof GameSettings g ? g.variant().size() : 8;
+        Variant variant;
+        try {
+            variant = Variant.OTHELLO.withSize(size).withRules(c.has("variant") ? string(c, "variant") : "standard");
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("\"variant\": " + e.getMessage());
+        }
         String clock = c.has("clock") ? string(c, "clock") : defaults.clock();
         GameSettings settings = new GameSettings("othello", variant, defaults.sensors(), PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                 clock, true);
@@ -405,6 +416,16 @@ public final class ClubLink implements AutoCloseable {
             throw new IllegalArgumentException("\"" + key + "\" is longer than 80 characters");
         }
         return s;
+    }
+
+    /** {@code "size"}: the side of the board the game is played on, 6, 8 or 10 (O-2). */
+    private static int boardSize(JsonObject c) {
+        JsonElement e = c.get("size");
+        if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()
+                || !List.of(6.0, 8.0, 10.0).contains(e.getAsDouble())) {
+            throw new IllegalArgumentException("\"size\" " + clip(String.valueOf(e)) + " is not a board size: 6, 8 or 10 (O-2)");
+        }
+        return e.getAsInt();
     }
 
     private static long number(JsonObject c, String key) {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
@@ -21,11 +22,11 @@ import org.eclipse.paho.client.mqttv3.MqttMessage;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 
 /**
- * One client's connection to the broker, for the board's link and the hub alike: it connects (and connects
- * again, every {@link #RETRY_MILLIS}, for as long as it is open, whether the broker was never there or went
- * away), subscribes afresh after every connection (a restarted broker may have forgotten the session), and
- * publishes without waiting. A persistent session (clean session off) at QoS 1: what the broker queued for
- * this client while it was away arrives when it comes back.
+ * One client's connection to the broker, for the board's link and the hub alike: once {@link #start started}
+ * it connects (and connects again, every {@link #RETRY_MILLIS}, for as long as it is open, whether the broker
+ * was never there or went away), subscribes afresh after every connection (a restarted broker may have
+ * forgotten the session), and publishes without waiting. A persistent session (clean session off) at QoS 1:
+ * what the broker queued for this client while it was away arrives when it comes back.
  */
 public final class MqttConnection implements AutoCloseable {
 
@@ -107,7 +108,15 @@ public final class MqttConnection implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
+    }
+
+    /**
+     * Starts connecting. Separate from the constructor so that the owner has kept this connection in its field
+     * before the listener can hear anything and use it.
+     */
+    public MqttConnection start() {
         schedule(0);
+        return this;
     }
 
     private void schedule(long delay) {
@@ -148,6 +157,20 @@ public final class MqttConnection implements AutoCloseable {
             say("connecting failed: " + e);
             schedule(RETRY_MILLIS);
         }
+    }
+
+    /**
+     * {@code task} as its owner's thread runs it (a callback handed on, a periodic task): what it throws is logged
+     * as a warning naming {@code what}, never kept in a future nobody reads, and a periodic task keeps its turns.
+     */
+    public static Runnable logged(Logger log, String what, Runnable task) {
+        return () -> {
+            try {
+                task.run();
+            } catch (RuntimeException e) {
+                log.log(Level.WARNING, what + " failed: " + e, e);
+            }
+        };
     }
 
     /** A fault said once until the next different one, so a broker away for an hour fills no log. */

@@ -86,12 +86,25 @@ public final class Hub implements AutoCloseable {
         }
     }
 
-    /** What the hub holds of one game of one board: which events, its header and result, when it last asked. */
+    /**
+     * What the hub holds of one game of one board: which events, its header and result, when it last asked; and
+     * whether it was abandoned on its board (replaced there before any result: none will ever come).
+     */
     private static final class GameRecord {
+        final String board;
+        final long gameId;
         final BitSet seqs = new BitSet();
         JsonObject header;
         boolean ended;
+        boolean abandoned;
         long askedAt = Long.MIN_VALUE / 2;
+        /** The last replay asking whether the board holds more of this game, now that it plays a later one. */
+        String endCheck;
+
+        GameRecord(String board, long gameId) {
+            this.board = board;
+            this.gameId = gameId;
+        }
 
         int contiguous() {
             return seqs.nextClearBit(0) - 1;
@@ -111,6 +124,7 @@ public final class Hub implements AutoCloseable {
     private final Map<String, Board> boards = new TreeMap<>();
     private final Map<String, GameRecord> games = new HashMap<>(); // by board + "/" + gameId
     private final Map<String, Pending> pending = new HashMap<>();
+    private final Map<String, GameRecord> endChecks = new HashMap<>(); // by the replay command's id
     private final Map<String, JsonObject> views = new ConcurrentHashMap<>(); // what GET /api/boards reads
     private final List<Consumer<JsonObject>> listeners = new CopyOnWriteArrayList<>();
     private final String runId;
@@ -132,20 +146,24 @@ public final class Hub implements AutoCloseable {
             return t;
         });
         load();
-        this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-hub", List.of(topics.hubFilters()), null,
-                new MqttConnection.Listener() {
+        // made before anything can use it, started last: a message may come at once
+        this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-" + ClubConfig.HUB,
+                List.of(topics.hubFilters()), null, new MqttConnection.Listener() {
                     @Override
                     public void connected() {
-                        owner.execute(() -> LOG.info("the hub reads the club " + config.club()));
+                        LOG.info("the hub reads the club " + config.club());
                     }
 
                     @Override
                     public void message(String topic, byte[] payload, boolean retained) {
                         String text = new String(payload, StandardCharsets.UTF_8);
-                        owner.execute(() -> received(topic, text, retained));
+                        owner.execute(MqttConnection.logged(LOG, "a message on " + topic,
+                                () -> received(topic, text, retained)));
                     }
                 });
-        owner.scheduleWithFixedDelay(this::repair, REPAIR_MILLIS, REPAIR_MILLIS, TimeUnit.MILLISECONDS);
+        owner.scheduleWithFixedDelay(MqttConnection.logged(LOG, "the hub's repair", this::repair),
+                REPAIR_MILLIS, REPAIR_MILLIS, TimeUnit.MILLISECONDS);
+        mqtt.start();
     }
 
     /** Opens the hub's data in {@code dataDir} and connects to the broker (in the background, again and again). */
@@ -168,6 +186,9 @@ public final class Hub implements AutoCloseable {
                 }
             }
         }
+        for (HubStore.Abandoned a : store.abandoned()) {
+            game(a.board(), a.gameId()).abandoned = true;
+        }
         List<String> events = store.tournamentEvents();
         if (!events.isEmpty()) {
             tournament = Tournament.replay(events.stream().map(TournamentEvent::fromJson).toList());
@@ -182,7 +203,7 @@ public final class Hub implements AutoCloseable {
     }
 
     private GameRecord game(String board, long gameId) {
-        return games.computeIfAbsent(board + "/" + gameId, k -> new GameRecord());
+        return games.computeIfAbsent(board + "/" + gameId, k -> new GameRecord(board, gameId));
     }
 
     private static void note(GameRecord r, HubStore.Event e) {
@@ -276,18 +297,18 @@ public final class Hub implements AutoCloseable {
         return e == null || e.isJsonNull() ? null : e.getAsString();
     }
 
-    /** Asks the board for what the hub misses of a game, at most every two seconds. */
-    private void askForMissing(Board board, long gameId, int upTo) {
+    /** Asks the board for what the hub misses of a game, at most every two seconds; answers the command's id or null. */
+    private String askForMissing(Board board, long gameId, int upTo) {
         if (gameId <= 0 || upTo < 0) {
-            return;
+            return null;
         }
         GameRecord r = game(board.name, gameId);
         if (r.contiguous() >= upTo) {
-            return;
+            return null;
         }
         long now = System.nanoTime() / 1_000_000;
         if (now - r.askedAt < REPLAY_AGAIN_MILLIS) {
-            return;
+            return null;
         }
         r.askedAt = now;
         JsonObject c = new JsonObject();
@@ -295,41 +316,80 @@ public final class Hub implements AutoCloseable {
         c.addProperty("gameId", gameId);
         c.addProperty("after", r.contiguous());
         send(board.name, c, false);
+        return c.get("id").getAsString();
+    }
+
+    /**
+     * A table's game whose board has moved on to a later game without a result: asks for the rest of it; an answer
+     * saying the board holds nothing after what the hub has (below) means the game was abandoned there.
+     */
+    private void askForTheEnd(Board board, GameRecord r) {
+        String id = askForMissing(board, r.gameId, Integer.MAX_VALUE);
+        if (id != null) {
+            if (r.endCheck != null) {
+                endChecks.remove(r.endCheck); // one question at a time per game: the map stays small
+            }
+            r.endCheck = id;
+            endChecks.put(id, r);
+        }
+    }
+
+    /**
+     * The board's answer to {@link #askForTheEnd}: its {@code seq} is the last event its journal holds of the game.
+     * Holding that much already, with no result, the hub knows the game was abandoned on the board (a game a board
+     * has left is never resumed there) and stops asking; the arbiter enters the table's result.
+     */
+    private void endAnswered(GameRecord r, JsonObject answer) {
+        r.endCheck = null;
+        if (r.ended || r.abandoned || !answer.has("ok") || !answer.get("ok").getAsBoolean() || !answer.has("seq")
+                || !answer.has("gameId") || answer.get("gameId").getAsLong() != r.gameId) {
+            return;
+        }
+        if (answer.get("seq").getAsInt() <= r.contiguous()) {
+            r.abandoned = true;
+            store.saveAbandoned(r.board, r.gameId, wall.instant().toString());
+            LOG.info(r.board + "'s game " + r.gameId + " was abandoned there before its end: the arbiter enters its result");
+            refreshTournament();
+        }
     }
 
     /** Every second: gaps in the games the hub knows, commands not answered yet sent again. */
     private void repair() {
-        try {
-            long nowMs = System.nanoTime() / 1_000_000;
-            for (Board b : boards.values()) {
-                askForMissing(b, b.gameId(), b.seq());
-                if (b.live(nowMs) != b.shownOnline) {
-                    refreshView(b); // gone silent, or back
-                }
+        long nowMs = System.nanoTime() / 1_000_000;
+        for (Board b : boards.values()) {
+            askForMissing(b, b.gameId(), b.seq());
+            if (b.live(nowMs) != b.shownOnline) {
+                refreshView(b); // gone silent, or back
             }
-            for (Map<Integer, HubStore.Assignment> round : tables.values()) {
-                for (HubStore.Assignment a : round.values()) {
-                    Board b = boards.get(a.board());
-                    if (a.gameId() > 0 && b != null && b.gameId() != a.gameId() && !game(a.board(), a.gameId()).ended) {
-                        askForMissing(b, a.gameId(), Integer.MAX_VALUE); // the board moved on: the game's end is missed
+        }
+        for (Map<Integer, HubStore.Assignment> round : tables.values()) {
+            for (HubStore.Assignment a : round.values()) {
+                Board b = boards.get(a.board());
+                if (a.gameId() > 0 && b != null && b.gameId() > a.gameId()) {
+                    GameRecord r = game(a.board(), a.gameId());
+                    if (!r.ended && !r.abandoned) {
+                        askForTheEnd(b, r); // the board moved on: the game's end is missed, or it has none
                     }
                 }
             }
-            long now = System.nanoTime() / 1_000_000;
-            pending.values().removeIf(p -> !p.again() && now - p.sentAt()[0] > 60_000); // never answered: the page was told
-            for (Pending p : List.copyOf(pending.values())) {
-                if (p.again() && now - p.sentAt()[0] > 3000 && mqtt.connected()) {
-                    p.sentAt()[0] = now;
-                    mqtt.publish(topics.of(p.board(), ClubTopics.COMMAND), p.command().toString(), false);
-                }
+        }
+        long now = System.nanoTime() / 1_000_000;
+        pending.values().removeIf(p -> !p.again() && now - p.sentAt()[0] > 60_000); // never answered: the page was told
+        for (Pending p : List.copyOf(pending.values())) {
+            if (p.again() && now - p.sentAt()[0] > 3000 && mqtt.connected()) {
+                p.sentAt()[0] = now;
+                mqtt.publish(topics.of(p.board(), ClubTopics.COMMAND), p.command().toString(), false);
             }
-        } catch (RuntimeException e) {
-            LOG.warning("the hub's repair failed: " + e);
         }
     }
 
     private void ack(Board board, JsonObject o) {
         String id = text(o, "id");
+        GameRecord checked = id == null ? null : endChecks.remove(id);
+        if (checked != null && checked.board.equals(board.name)) {
+            endAnswered(checked, o);
+            return;
+        }
         Pending p = id == null ? null : pending.remove(id);
         if (p == null) {
             return;
@@ -557,6 +617,9 @@ public final class Hub implements AutoCloseable {
         List<HubStore.Assignment> sent = call(() -> {
             Tournament t = needTournament();
             Round r = t.round(round);
+            if (boardNames != null) {
+                checkBoardNames(boardNames);
+            }
             List<String> names = boardNames == null || boardNames.isEmpty() ? List.copyOf(boards.keySet()) : boardNames;
             if (names.size() < r.tables().size()) {
                 throw new IllegalArgumentException("round " + round + " has " + r.tables().size() + " tables and "
@@ -581,6 +644,7 @@ public final class Hub implements AutoCloseable {
                 c.addProperty("white", t.player(table.white()).name());
                 c.addProperty("clock", clock == null ? "25m" : clock);
                 c.addProperty("game", "othello");
+                c.addProperty("size", t.size()); // the board plays the tournament's size, not its own default
                 c.addProperty("variant", "standard");
                 answers.add(send(board, c, true));
                 out.add(a);
@@ -589,6 +653,31 @@ public final class Hub implements AutoCloseable {
             return out;
         });
         return answers(sent.stream().map(HubStore.Assignment::board).toList(), answers);
+    }
+
+    /**
+     * The arbiter's boards for a round, each refused naming it: a name a board can have (it becomes a topic: no
+     * wildcard, no level), once, and of a board the hub has seen.
+     */
+    private void checkBoardNames(List<String> names) {
+        Map<String, Integer> at = new HashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            String name = names.get(i);
+            String why = ClubConfig.whyNotABoardName(name);
+            if (why != null) {
+                throw new IllegalArgumentException("boards[" + i + "]: \"" + clip(name) + "\" is not a board's name (" + why
+                        + ")");
+            }
+            Integer before = at.putIfAbsent(name, i);
+            if (before != null) {
+                throw new IllegalArgumentException("boards[" + i + "]: \"" + name + "\" is given twice (boards[" + before
+                        + "] too): a board plays one table");
+            }
+            if (!boards.containsKey(name)) {
+                throw new IllegalArgumentException("boards[" + i + "]: no board \"" + name + "\" has been seen by the hub"
+                        + " (GET /api/boards lists them)");
+            }
+        }
     }
 
     /** "Start the round": every clock of the round's boards at once (each board's start, sent together). */
@@ -708,6 +797,13 @@ public final class Hub implements AutoCloseable {
         if (r.result(a.table()).isPresent()) {
             return; // entered already (by the arbiter, or this result delivered before)
         }
+        JsonObject header = game(board, gameId).header;
+        if (header != null && header.has("size") && header.get("size").getAsInt() != tournament.size()) {
+            LOG.warning(board + "'s game " + gameId + " (round " + a.round() + ", table " + a.table() + ") was played on "
+                    + header.get("size").getAsInt() + "x" + header.get("size").getAsInt() + ", not the tournament's "
+                    + tournament.size() + "x" + tournament.size() + ": its result is the arbiter's to enter");
+            return;
+        }
         String[] parts = e.data().split(" ", 2);
         String[] score = parts[0].split("-");
         int black = Integer.parseInt(score[0]);
@@ -751,6 +847,8 @@ public final class Hub implements AutoCloseable {
                     HubStore.Assignment a = tables.getOrDefault(r.number(), Map.of()).get(table.table());
                     to.addProperty("board", a == null ? null : a.board());
                     to.addProperty("gameId", a == null || a.gameId() == 0 ? null : a.gameId());
+                    GameRecord g = a == null || a.gameId() == 0 ? null : games.get(a.board() + "/" + a.gameId());
+                    to.addProperty("abandoned", g != null && g.abandoned);
                     r.result(table.table()).ifPresentOrElse(res -> {
                         JsonObject re = new JsonObject();
                         re.addProperty("black", res.black());

@@ -29,7 +29,7 @@ public record HubConfig(int port, String bind, Path dataDir, ClubConfig club, Se
                 ? Path.of(System.getProperty("user.home")).resolve(data.length() > 2 ? data.substring(2) : "") : Path.of(data);
         ConfigSection c = root.section("club");
         c.rejectUnknown(ClubConfig.KEYS);
-        ClubConfig club = new ClubConfig(c.string("broker", "tcp://localhost:1883"), c.string("club", "club"), "hub",
+        ClubConfig club = new ClubConfig(c.string("broker", "tcp://localhost:1883"), c.string("club", "club"), ClubConfig.HUB,
                 c.has("user") ? c.string("user", "") : null, c.has("password") ? c.string("password", "") : null,
                 c.has("ca-file") ? Path.of(c.string("ca-file", "")) : null);
         return new HubConfig(port, bind, dir, club, SecuritySettings.read(root.section("security")));

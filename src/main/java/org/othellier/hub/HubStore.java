@@ -13,8 +13,8 @@ import org.othellier.store.StoreException;
 
 /**
  * The hub's own data ({@code club.db} in its data folder, SQLite as the board's journal): the boards' last
- * states, every event of every board's games once (by board, game and sequence number), the tournament's
- * events, and which board plays which table. Everything the hub shows after a restart comes from here.
+ * states, every event of every board's games once (by board, game and sequence number), the games abandoned
+ * on their boards, the tournament's events, and which board plays which table. Everything the hub shows after a restart comes from here.
  * One owner (the hub's thread) writes; each write is committed before it returns.
  */
 final class HubStore implements AutoCloseable {
@@ -27,6 +27,10 @@ final class HubStore implements AutoCloseable {
 
     /** The board a table of a round is played on, the pairing's id, and the board's game once it answered. */
     record Assignment(int round, int table, String board, String pairing, long gameId) {
+    }
+
+    /** A board's game abandoned there before its end: no result will come from the board. */
+    record Abandoned(String board, long gameId) {
     }
 
     private final Connection db;
@@ -52,9 +56,14 @@ final class HubStore implements AutoCloseable {
                 s.execute("CREATE TABLE IF NOT EXISTS assignments (round INTEGER NOT NULL, table_no INTEGER NOT NULL,"
                         + " board TEXT NOT NULL, pairing TEXT NOT NULL, game_id INTEGER NOT NULL DEFAULT 0,"
                         + " PRIMARY KEY (round, table_no))");
-                s.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+                s.execute("CREATE TABLE IF NOT EXISTS abandoned (board TEXT NOT NULL, game_id INTEGER NOT NULL,"
+                        + " at TEXT NOT NULL, PRIMARY KEY (board, game_id))");
+                // an older hub's meta table, never read, is left where it is
+                c.setAutoCommit(false);
+            } catch (SQLException | RuntimeException e) {
+                SqliteFiles.closeAfter(c, e);
+                throw e;
             }
-            c.setAutoCommit(false);
             return new HubStore(c, file);
         } catch (SQLException e) {
             throw new StoreException("the hub's data " + file + " cannot be opened: " + e.getMessage(), e);
@@ -146,15 +155,16 @@ final class HubStore implements AutoCloseable {
         return out;
     }
 
-    synchronized String meta(String key) {
-        String[] v = new String[1];
-        query("reading " + key, "SELECT value FROM meta WHERE key = ?", rs -> v[0] = rs.getString(1), key);
-        return v[0];
+    synchronized void saveAbandoned(String board, long gameId, String at) {
+        update("keeping game " + gameId + " of " + board + " as abandoned",
+                "INSERT OR IGNORE INTO abandoned (board, game_id, at) VALUES (?, ?, ?)", board, gameId, at);
     }
 
-    synchronized void setMeta(String key, String value) {
-        update("writing " + key, "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                key, value);
+    synchronized List<Abandoned> abandoned() {
+        List<Abandoned> out = new ArrayList<>();
+        query("reading the abandoned games", "SELECT board, game_id FROM abandoned ORDER BY board, game_id",
+                rs -> out.add(new Abandoned(rs.getString(1), rs.getLong(2))));
+        return out;
     }
 
     private interface Row {

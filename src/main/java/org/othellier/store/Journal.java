@@ -38,30 +38,35 @@ public final class Journal implements AutoCloseable {
         Path file = SqliteFiles.inDataDir(dataDir, FILE_NAME);
         try {
             Connection c = SqliteFiles.open(file, "synchronous=FULL", "foreign_keys=ON");
-            try (Statement s = c.createStatement()) {
-                s.execute("""
-                        CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)""");
-                s.execute("""
-                        CREATE TABLE IF NOT EXISTS games (
-                          id INTEGER PRIMARY KEY,
-                          game TEXT NOT NULL, size INTEGER NOT NULL, start TEXT NOT NULL, rules TEXT NOT NULL,
-                          sensors TEXT NOT NULL, black TEXT NOT NULL, white TEXT NOT NULL, clock TEXT NOT NULL,
-                          tournament INTEGER NOT NULL, start_position TEXT NOT NULL,
-                          started TEXT NOT NULL, finished TEXT, status TEXT NOT NULL,
-                          result TEXT, reason TEXT,
-                          checkpoint_seq INTEGER, checkpoint_clock TEXT)""");
-                s.execute("""
-                        CREATE TABLE IF NOT EXISTS events (
-                          game_id INTEGER NOT NULL REFERENCES games(id),
-                          seq INTEGER NOT NULL, at TEXT NOT NULL, kind TEXT NOT NULL,
-                          side TEXT, data TEXT, clock TEXT,
-                          PRIMARY KEY (game_id, seq))""");
-                // The tables of schema 1; a new journal takes the same migrations forward as an old one, so the
-                // two can never differ.
-                s.execute("INSERT OR IGNORE INTO meta VALUES ('schema', '1')");
+            try {
+                try (Statement s = c.createStatement()) {
+                    s.execute("""
+                            CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)""");
+                    s.execute("""
+                            CREATE TABLE IF NOT EXISTS games (
+                              id INTEGER PRIMARY KEY,
+                              game TEXT NOT NULL, size INTEGER NOT NULL, start TEXT NOT NULL, rules TEXT NOT NULL,
+                              sensors TEXT NOT NULL, black TEXT NOT NULL, white TEXT NOT NULL, clock TEXT NOT NULL,
+                              tournament INTEGER NOT NULL, start_position TEXT NOT NULL,
+                              started TEXT NOT NULL, finished TEXT, status TEXT NOT NULL,
+                              result TEXT, reason TEXT,
+                              checkpoint_seq INTEGER, checkpoint_clock TEXT)""");
+                    s.execute("""
+                            CREATE TABLE IF NOT EXISTS events (
+                              game_id INTEGER NOT NULL REFERENCES games(id),
+                              seq INTEGER NOT NULL, at TEXT NOT NULL, kind TEXT NOT NULL,
+                              side TEXT, data TEXT, clock TEXT,
+                              PRIMARY KEY (game_id, seq))""");
+                    // The tables of schema 1; a new journal takes the same migrations forward as an old one, so the
+                    // two can never differ.
+                    s.execute("INSERT OR IGNORE INTO meta VALUES ('schema', '1')");
+                }
+                JournalSchema.upgrade(c, file, SCHEMA); // after the statement above is closed: VACUUM needs none open
+                c.setAutoCommit(false);
+            } catch (SQLException | RuntimeException e) {
+                SqliteFiles.closeAfter(c, e);
+                throw e;
             }
-            JournalSchema.upgrade(c, file, SCHEMA);
-            c.setAutoCommit(false);
             return new Journal(c, file);
         } catch (SQLException e) {
             throw new StoreException("journal " + file + " cannot be opened: " + e.getMessage(), e);

@@ -38,8 +38,23 @@ public final class SqliteFiles {
                 s.execute("PRAGMA " + pragma);
             }
             s.execute("PRAGMA busy_timeout=5000");
+        } catch (SQLException | RuntimeException e) {
+            closeAfter(c, e);
+            throw e;
         }
         return c;
+    }
+
+    /**
+     * Closes a connection whose opening failed after it was made (a pragma, a table, a migration), so the file is
+     * not held open; the failure stays the one reported.
+     */
+    public static void closeAfter(Connection c, Exception failure) {
+        try {
+            c.close();
+        } catch (SQLException e) {
+            failure.addSuppressed(e);
+        }
     }
 
     /** Rolls back the failed transaction of {@code what} and names it in the error, as {@code where: what failed: ...}. */

@@ -8,6 +8,7 @@ import static org.othellier.web.Refused.unlessMethod;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -161,8 +162,13 @@ final class HubApi extends Handler.Abstract {
                         throw new IllegalArgumentException("\"boards\" must be a list of board names in table order");
                     }
                     boards = new ArrayList<>();
-                    for (JsonElement e : o.getAsJsonArray("boards")) {
-                        boards.add(e.getAsString());
+                    JsonArray given = o.getAsJsonArray("boards");
+                    for (int i = 0; i < given.size(); i++) {
+                        if (!(given.get(i) instanceof JsonPrimitive name) || !name.isString()) {
+                            throw new IllegalArgumentException("boards[" + i + "] must be a board's name as a string, got "
+                                    + WebText.clip(String.valueOf(given.get(i))));
+                        }
+                        boards.add(name.getAsString()); // the names themselves: the hub's to check, it knows the boards
                     }
                 }
                 String clock = o.has("clock") ? JsonFields.requiredString(o, "clock") : null;

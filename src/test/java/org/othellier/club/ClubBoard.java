@@ -11,6 +11,11 @@ import org.othellier.config.ConfigSection;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Variant;
+import org.othellier.hw.BoardBackend;
+import org.othellier.hw.ClockButtons;
+import org.othellier.hw.ClockDisplay;
+import org.othellier.hw.FrameSource;
+import org.othellier.hw.LedSink;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.service.Service;
 
@@ -44,6 +49,49 @@ public final class ClubBoard implements AutoCloseable {
                 + "[club]\nbroker = \"" + broker + "\"\nname = \"" + name + "\"\n" + moreClub, "test"));
         SimulatedBoard sim = new SimulatedBoard(8, SensorKind.COLOUR, Service::monotonicMillis);
         return new ClubBoard(name, Service.start(config, sim), sim);
+    }
+
+    /**
+     * A board whose grid is fixed at 8x8, as a real one's is: the simulated board's faces behind a backend that
+     * is not the simulated board, which would become whatever a game needs.
+     */
+    public static ClubBoard startFixedGrid(Path data, String broker, String name) throws Exception {
+        ServiceConfig config = ServiceConfig.read(ConfigSection.parse("[service]\nport = 0\nbind = \"127.0.0.1\"\ndata = \""
+                + data + "\"\n[board]\nsettle-ms = 0\n[game]\nclock = \"none\"\n[security]\narbiter-pin = \"1234\"\n"
+                + "[club]\nbroker = \"" + broker + "\"\nname = \"" + name + "\"\n", "test"));
+        SimulatedBoard sim = new SimulatedBoard(8, SensorKind.COLOUR, Service::monotonicMillis);
+        BoardBackend fixed = new BoardBackend() {
+            @Override
+            public FrameSource sensors() {
+                return sim.sensors();
+            }
+
+            @Override
+            public LedSink leds() {
+                return sim.leds();
+            }
+
+            @Override
+            public ClockButtons buttons() {
+                return sim.buttons();
+            }
+
+            @Override
+            public ClockDisplay display() {
+                return sim.display();
+            }
+
+            @Override
+            public String describe() {
+                return "an 8x8 board";
+            }
+
+            @Override
+            public void close() {
+                sim.close();
+            }
+        };
+        return new ClubBoard(name, Service.start(config, fixed), sim);
     }
 
     /** The game as the board's loop holds it now. */

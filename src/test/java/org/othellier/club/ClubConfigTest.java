@@ -44,6 +44,15 @@ class ClubConfigTest {
         assertEquals("club.name = \"board 3\": use 1 to 32 letters, digits, - or _",
                 assertThrows(ConfigException.class, () -> read("[club]\nbroker = \"tcp://x:1\"\nname = \"board 3\"\n"))
                         .getMessage());
+        assertEquals("club.name = \"hub\": \"hub\" is the hub's name: a board by that name would share the hub's client id"
+                + " and its rights on the broker (reading every board, commanding them); choose another",
+                assertThrows(ConfigException.class, () -> read("[club]\nbroker = \"tcp://x:1\"\nname = \"hub\"\n")).getMessage());
+        assertEquals("club.name = \"board/3\": use 1 to 32 letters, digits, - or _",
+                assertThrows(ConfigException.class, () -> read("[club]\nbroker = \"tcp://x:1\"\nname = \"board/3\"\n"))
+                        .getMessage());
+        assertEquals("club.name = \"board+\": use 1 to 32 letters, digits, - or _",
+                assertThrows(ConfigException.class, () -> read("[club]\nbroker = \"tcp://x:1\"\nname = \"board+\"\n"))
+                        .getMessage());
         assertEquals("club.user and club.password go together: give both or neither",
                 assertThrows(ConfigException.class, () -> read("[club]\nbroker = \"tcp://x:1\"\nname = \"b\"\nuser = \"u\"\n"))
                         .getMessage());

@@ -9,6 +9,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.testing.RequiredTool;
@@ -16,7 +25,7 @@ import org.othellier.testing.RequiredTool;
 /**
  * A board's link to a real Mosquitto started by the test: what it publishes (the retained state, every journal
  * event by its number), how it catches up after the broker was killed in the middle of a game, and the hub's
- * commands taken through the board's event loop and answered.
+ * commands taken through the board's event loop and answered; a task of the link's thread that fails is logged.
  */
 class ClubLinkTest {
 
@@ -149,6 +158,85 @@ class ClubLinkTest {
             assertEquals(List.of("game", "clock-start", "pause", "resume"), rec.all(ClubTopics.EVENT).subList(before,
                     before + last + 1).stream().map(r -> r.json().get("kind").getAsString()).toList());
         }
+    }
+
+    @Test
+    void aPairingIsPlayedOnTheTournamentsBoardSizeOrRefusedNamingIt() throws Exception {
+        RequiredTool.requireProgram("mosquitto", "mosquitto");
+        try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
+             TopicRecorder rec = new TopicRecorder(broker.url(), "club");
+             ClubBoard sim = ClubBoard.start(dir.resolve("board-3"), broker.url(), "board-3", "none");
+             ClubBoard fixed = ClubBoard.startFixedGrid(dir.resolve("board-4"), broker.url(), "board-4")) {
+            ClubBoard.await("the clients connected", () -> rec.connected() && sim.service.club().connected()
+                    && fixed.service.club().connected());
+            rec.send("board-3", ClubTopics.COMMAND, """
+                    {"id": "s1", "command": "pair", "pairing": "r1-t1", "black": "Alice", "white": "Bob", "size": 10}""");
+            JsonObject ack = ack(rec, "s1");
+            assertTrue(ack.get("ok").getAsBoolean(), ack.toString());
+            assertEquals(10, sim.snapshot().settings().variant().size(), "the tournament's size, not the board's default 8");
+            ClubBoard.await("the 10x10 game in the state", () -> {
+                JsonObject s = rec.latest("board-3", ClubTopics.STATE);
+                return s != null && s.get("gameId").getAsLong() == ack.get("gameId").getAsLong()
+                        && s.get("variant").getAsString().equals("othello 10x10");
+            });
+            for (String[] bad : new String[][] {{"7", "\"size\" 7 is not a board size: 6, 8 or 10 (O-2)"},
+                    {"8.5", "\"size\" 8.5 is not a board size: 6, 8 or 10 (O-2)"},
+                    {"\"8\"", "\"size\" \"8\" is not a board size: 6, 8 or 10 (O-2)"}}) {
+                rec.send("board-3", ClubTopics.COMMAND, "{\"id\": \"s-" + bad[0].replace("\"", "") + "\", \"command\": \"pair\","
+                        + " \"pairing\": \"r1-t2\", \"black\": \"Ann\", \"white\": \"Ben\", \"size\": " + bad[0] + "}");
+                JsonObject refused = ack(rec, "s-" + bad[0].replace("\"", ""));
+                assertFalse(refused.get("ok").getAsBoolean(), refused.toString());
+                assertEquals(bad[1], refused.get("error").getAsString());
+            }
+            assertEquals(ack.get("gameId").getAsLong(), sim.snapshot().gameId(), "a refused pairing changes nothing");
+
+            long before = fixed.snapshot().gameId();
+            rec.send("board-4", ClubTopics.COMMAND, """
+                    {"id": "s2", "command": "pair", "pairing": "r1-t3", "black": "Cat", "white": "Dan", "size": 10}""");
+            JsonObject refused = ack(rec, "s2");
+            assertFalse(refused.get("ok").getAsBoolean(), refused.toString());
+            assertEquals("the board is 8x8; a 10x10 game needs a board of that size", refused.get("error").getAsString());
+            assertEquals(before, fixed.snapshot().gameId(), "the game in progress goes on");
+            rec.send("board-4", ClubTopics.COMMAND, """
+                    {"id": "s3", "command": "pair", "pairing": "r1-t3", "black": "Cat", "white": "Dan", "size": 8}""");
+            assertTrue(ack(rec, "s3").get("ok").getAsBoolean(), "the same pairing at the board's size is played");
+            assertEquals(List.of("Cat", "Dan"), fixed.snapshot().players());
+        }
+    }
+
+    @Test
+    void aTaskOfTheLinksThreadThatFailsIsLoggedAndAPeriodicOneKeepsItsTurns() throws Exception {
+        Logger log = Logger.getAnonymousLogger();
+        log.setUseParentHandlers(false);
+        List<LogRecord> records = new CopyOnWriteArrayList<>();
+        log.addHandler(new Handler() {
+            @Override
+            public void publish(LogRecord r) {
+                records.add(r);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        });
+        ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor();
+        try {
+            CountDownLatch turns = new CountDownLatch(3);
+            worker.scheduleWithFixedDelay(MqttConnection.logged(log, "the heartbeat", () -> {
+                turns.countDown();
+                throw new IllegalStateException("no connection object yet");
+            }), 0, 1, TimeUnit.MILLISECONDS);
+            assertTrue(turns.await(ClubBoard.WAIT_S, TimeUnit.SECONDS), "a failed turn does not end the periodic task");
+        } finally {
+            worker.shutdownNow();
+        }
+        LogRecord first = records.get(0);
+        assertEquals(Level.WARNING, first.getLevel());
+        assertEquals("the heartbeat failed: java.lang.IllegalStateException: no connection object yet", first.getMessage());
     }
 
     private static JsonObject ack(TopicRecorder rec, String id) throws InterruptedException {

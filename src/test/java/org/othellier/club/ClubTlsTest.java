@@ -60,9 +60,10 @@ class ClubTlsTest {
                     }
                 }
             };
-            try (MqttConnection trusting = new MqttConnection(hubSide, "tls-reader", List.of("othellier/club/board/#"), null, listener);
+            try (MqttConnection trusting = new MqttConnection(hubSide, "tls-reader", List.of("othellier/club/board/#"), null, listener)
+                    .start();
                  MqttConnection untrusting = new MqttConnection(new ClubConfig(url, "club", "x", null, null, null), "tls-other",
-                         List.of(), null, listener);
+                         List.of(), null, listener).start();
                  ClubBoard board = ClubBoard.start(dir.resolve("board"), url, "board-1", "none",
                          "ca-file = \"" + dir.resolve("ca.crt") + "\"\n")) {
                 ClubBoard.await("the board and the reader on TLS", () -> trusting.connected() && board.service.club().connected());

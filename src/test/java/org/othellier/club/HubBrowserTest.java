@@ -9,12 +9,15 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.Alert;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellier.service.HubService;
 import org.othellier.testing.Chromium;
@@ -22,8 +25,8 @@ import org.othellier.testing.RequiredTool;
 
 /**
  * The hub's page in Debian's Chromium on a phone's screen (390x844): three boards live as small boards with
- * their players and clocks, the round's table, a board opened large, and the arbiter's "pause all" after the
- * PIN. A screenshot is left in target/screenshots/hub-phone.png.
+ * their players and clocks, the round's table, a board opened large, the arbiter's "pause all" after the PIN,
+ * and a new tournament that replaces the one under way only once the arbiter confirms. A screenshot is left in target/screenshots/hub-phone.png.
  */
 class HubBrowserTest {
 
@@ -104,6 +107,22 @@ class HubBrowserTest {
                 assertEquals("f5 d6 c3 d3 c4", browser.findElement(By.cssSelector("#large-body .moves")).getText());
                 Files.write(Path.of("target", "screenshots", "hub-phone-large.png"),
                         ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
+                browser.findElement(By.id("large-close")).click();
+
+                // a new tournament replaces the one under way only after the arbiter says yes
+                js.executeScript("document.getElementById('f-create').scrollIntoView()");
+                browser.findElement(By.id("t-new")).sendKeys("Friday blitz");
+                browser.findElement(By.cssSelector("#f-create button")).click();
+                Alert asked = wait.until(ExpectedConditions.alertIsPresent());
+                assertTrue(asked.getText().contains("\"Tuesday rapid\""), asked.getText());
+                asked.dismiss();
+                assertEquals("Tuesday rapid", hub.hub().tournament().get("name").getAsString(), "a no keeps it");
+                assertEquals("Tuesday rapid", browser.findElement(By.id("t-name")).getText());
+                new Select(browser.findElement(By.id("t-size"))).selectByValue("6");
+                browser.findElement(By.cssSelector("#f-create button")).click();
+                wait.until(ExpectedConditions.alertIsPresent()).accept();
+                wait.until(d -> d.findElement(By.id("t-name")).getText().equals("Friday blitz"));
+                assertEquals(6, hub.hub().tournament().get("size").getAsInt());
             } finally {
                 if (browser != null) {
                     browser.quit();

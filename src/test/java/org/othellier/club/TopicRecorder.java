@@ -41,7 +41,7 @@ final class TopicRecorder implements AutoCloseable {
                         }
                         retained.put(topic, o);
                     }
-                });
+                }).start();
     }
 
     boolean connected() {
