@@ -47,6 +47,8 @@ public final class MqttConnection implements AutoCloseable {
     private final Listener listener;
     private final ScheduledExecutorService retry;
     private volatile boolean open = true;
+    /** Connected and subscribed: before its subscriptions are in place a connection would miss what is sent to it. */
+    private volatile boolean ready;
     private volatile String lastFault = "";
 
     /**
@@ -85,6 +87,7 @@ public final class MqttConnection implements AutoCloseable {
 
             @Override
             public void connectionLost(Throwable cause) {
+                ready = false;
                 say("connection to " + config.broker() + " lost: " + cause.getMessage());
                 schedule(RETRY_MILLIS);
             }
@@ -141,6 +144,7 @@ public final class MqttConnection implements AutoCloseable {
                 client.subscribe(filters.toArray(String[]::new), qos).waitForCompletion(10_000);
             }
             lastFault = "";
+            ready = true;
             LOG.info("connected to " + client.getServerURI() + " as " + client.getClientId());
             listener.connected();
         } catch (MqttException e) {
@@ -181,8 +185,9 @@ public final class MqttConnection implements AutoCloseable {
         }
     }
 
+    /** Connected, and subscribed to what it listens to. */
     public boolean connected() {
-        return client.isConnected();
+        return ready && client.isConnected();
     }
 
     /** Publishes at QoS 1 without waiting; false when it could not be handed to the client (not connected). */

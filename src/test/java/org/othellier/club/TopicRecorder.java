@@ -19,6 +19,7 @@ final class TopicRecorder implements AutoCloseable {
     private final Map<String, JsonObject> retained = new ConcurrentHashMap<>();
     private final MqttConnection mqtt;
     private final ClubTopics topics;
+    private final java.util.concurrent.CountDownLatch subscribed = new java.util.concurrent.CountDownLatch(1);
 
     TopicRecorder(String broker, String club) {
         ClubConfig config = new ClubConfig(broker, club, "recorder", null, null, null);
@@ -27,6 +28,7 @@ final class TopicRecorder implements AutoCloseable {
                 new MqttConnection.Listener() {
                     @Override
                     public void connected() {
+                        subscribed.countDown();
                     }
 
                     @Override
@@ -42,6 +44,15 @@ final class TopicRecorder implements AutoCloseable {
                         retained.put(topic, o);
                     }
                 }).start();
+        try {
+            // subscribed before the test goes on: a board started next may publish its first events at once
+            if (!subscribed.await(20, java.util.concurrent.TimeUnit.SECONDS)) {
+                throw new IllegalStateException("the recorder did not subscribe at " + broker + " within 20 s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while subscribing", e);
+        }
     }
 
     boolean connected() {
