@@ -49,6 +49,9 @@ public final class ConfigSection {
 
     /** Parses TOML text; {@code source} names it in errors. */
     public static ConfigSection parse(String text, String source) {
+        if (nesting(text) > MAX_NESTING) {
+            throw new ConfigException(source + ": nested too deeply to be a configuration");
+        }
         TomlParseResult result;
         try {
             result = Toml.parse(text);
@@ -62,6 +65,42 @@ public final class ConfigSection {
                     + ": " + e.getMessage());
         }
         return new ConfigSection("", result);
+    }
+
+    /** Arrays and inline tables inside each other: a configuration needs two or three. */
+    private static final int MAX_NESTING = 16;
+
+    /**
+     * The deepest nesting of {@code [} and {@code {} outside strings and comments. Counted before parsing because the
+     * parser recurses per level, and whether a thousand levels overflow its stack depends on how warm the JIT is.
+     */
+    static int nesting(String text) {
+        int depth = 0;
+        int max = 0;
+        int i = 0;
+        int n = text.length();
+        while (i < n) {
+            char c = text.charAt(i);
+            if (c == '#') {
+                while (i < n && text.charAt(i) != '\n') {
+                    i++;
+                }
+            } else if (c == '"' || c == '\'') {
+                boolean multi = text.startsWith(String.valueOf(c).repeat(3), i);
+                String end = multi ? String.valueOf(c).repeat(3) : String.valueOf(c);
+                i += end.length();
+                while (i < n && !text.startsWith(end, i)) {
+                    i += c == '"' && text.charAt(i) == '\\' ? 2 : 1; // a basic string's escape
+                }
+                i += end.length() - 1;
+            } else if (c == '[' || c == '{') {
+                max = Math.max(max, ++depth);
+            } else if ((c == ']' || c == '}') && depth > 0) {
+                depth--;
+            }
+            i++;
+        }
+        return max;
     }
 
     /** A section with no options: every getter returns its default. */

@@ -22,6 +22,22 @@ class ConfigSectionTest {
             """, "test.toml");
 
     @Test
+    void nestingIsCountedOutsideStringsAndCommentsAndADeepFileIsRefusedBeforeParsing() {
+        assertEquals(3, ConfigSection.nesting("""
+                [gpio]
+                rows = [[1, 2], {a = [3]}]   # [[[[ in a comment
+                name = "[[[[ \\" [[["
+                path = '[[[['
+                text = \"\"\"
+                [[[[ \"\"\"
+                """));
+        ConfigSection.parse("a = " + "[".repeat(16) + "]".repeat(16), "ok.toml");
+        ConfigException e = assertThrows(ConfigException.class,
+                () -> ConfigSection.parse("a = " + "[".repeat(17) + "]".repeat(17), "deep.toml"));
+        assertEquals("deep.toml: nested too deeply to be a configuration", e.getMessage());
+    }
+
+    @Test
     void readsValuesAndDefaults() {
         ConfigSection gpio = config.section("gpio");
         assertEquals("board one", config.string("name", null));
