@@ -13,6 +13,7 @@ import org.openqa.selenium.Alert;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -60,19 +61,21 @@ class HubBrowserTest {
                 ChromeDriver chrome = Chromium.start(dir);
                 browser = chrome;
                 Chromium.phone(chrome, 3);
+                // the cards are drawn afresh on every board's change (its clock ticks): an element read may go stale
                 WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(15));
+                wait.ignoring(StaleElementReferenceException.class);
                 browser.get("http://127.0.0.1:" + hub.port() + "/");
                 wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
                 wait.until(d -> d.findElements(By.cssSelector("#boards .card")).size() == 3);
                 wait.until(d -> card(d, "board-1").getText().contains("5 moves, last c4"));
-                String first = card(browser, "board-1").getText();
+                String first = wait.until(d -> card(d, "board-1").getText());
                 assertTrue(first.contains("Ann Smith") || first.contains("Ben Okafor") || first.contains("Cat Nguyen")
                         || first.contains("Dan Weiss") || first.contains("Eve Martin") || first.contains("Finn Berg"), first);
                 assertTrue(first.contains("table 1"), first);
-                assertEquals(64, card(browser, "board-1").findElements(By.cssSelector(".mini > div")).size());
+                assertEquals(64, (int) wait.until(d -> card(d, "board-1").findElements(By.cssSelector(".mini > div")).size()));
                 // c4, the last move: the 27th square row by row from a1
-                assertEquals("last", card(browser, "board-1").findElement(By.cssSelector(".mini > div:nth-child(27)"))
-                        .getDomAttribute("class"));
+                assertEquals("last", wait.until(d -> card(d, "board-1").findElement(By.cssSelector(".mini > div:nth-child(27)"))
+                        .getDomAttribute("class")));
                 assertEquals(3, browser.findElements(By.cssSelector("#round tbody tr")).size(), "the round's three tables");
                 assertTrue(browser.findElement(By.id("t-name")).getText().equals("Tuesday rapid"));
                 JavascriptExecutor js = (JavascriptExecutor) browser;
@@ -102,7 +105,10 @@ class HubBrowserTest {
 
                 // a board opened large, with its moves
                 js.executeScript("window.scrollTo(0, 0)");
-                card(browser, "board-1").click();
+                wait.until(d -> {
+                    card(d, "board-1").click();
+                    return true;
+                });
                 wait.until(d -> d.findElement(By.id("large")).isDisplayed());
                 assertEquals("f5 d6 c3 d3 c4", browser.findElement(By.cssSelector("#large-body .moves")).getText());
                 Files.write(Path.of("target", "screenshots", "hub-phone-large.png"),
