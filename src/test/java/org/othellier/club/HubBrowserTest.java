@@ -13,7 +13,6 @@ import org.openqa.selenium.Alert;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -61,9 +60,7 @@ class HubBrowserTest {
                 ChromeDriver chrome = Chromium.start(dir);
                 browser = chrome;
                 Chromium.phone(chrome, 3);
-                // the cards are drawn afresh on every board's change (its clock ticks): an element read may go stale
-                WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(15));
-                wait.ignoring(StaleElementReferenceException.class);
+                WebDriverWait wait = Chromium.waitFor(browser, Duration.ofSeconds(15));
                 browser.get("http://127.0.0.1:" + hub.port() + "/");
                 wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
                 wait.until(d -> d.findElements(By.cssSelector("#boards .card")).size() == 3);

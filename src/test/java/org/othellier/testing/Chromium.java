@@ -3,12 +3,16 @@ package org.othellier.testing;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** Debian's headless Chromium driven by Selenium, as the browser tests start it. */
 public final class Chromium {
@@ -41,6 +45,16 @@ public final class Chromium {
         ChromeDriverService driver = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
                 .usingAnyFreePort().withLogFile(new File(dir.resolve("chromedriver.log").toString())).build();
         return new ChromeDriver(driver, options);
+    }
+
+    /**
+     * A wait on a live page: a read inside it is tried again when the page has just redrawn the element
+     * (a clock's tick redraws the cards and the board).
+     */
+    public static WebDriverWait waitFor(WebDriver browser, Duration timeout) {
+        WebDriverWait wait = new WebDriverWait(browser, timeout);
+        wait.ignoring(StaleElementReferenceException.class);
+        return wait;
     }
 
     /** A phone's screen: 390x844 CSS pixels, {@code scale} device pixels each, touch. */

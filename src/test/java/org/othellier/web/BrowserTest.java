@@ -65,8 +65,7 @@ class BrowserTest {
                 games-per-minute = 600
                 """);
         browser = Chromium.start(dir, "--disable-quic", "--window-size=1200,1000");
-        wait = new WebDriverWait(browser, Duration.ofSeconds(15));
-        wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class); // the live page redraws what a wait reads
+        wait = Chromium.waitFor(browser, Duration.ofSeconds(15));
         browser.get("http://127.0.0.1:" + service.port() + "/");
     }
 

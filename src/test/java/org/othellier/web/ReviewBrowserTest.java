@@ -73,8 +73,7 @@ class ReviewBrowserTest {
 
     @Test
     void aGameThatEndsOnTheBoardIsReviewedByItselfAndTheOpeningIsNamedWhileItIsPlayed() throws Exception {
-        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(90));
-        wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class); // the live page redraws what a wait reads
+        WebDriverWait wait = Chromium.waitFor(browser, Duration.ofSeconds(90));
         browser.get("http://127.0.0.1:" + service.port() + "/");
         // the page names the opening as the moves are made on the (simulated) board
         assertEquals(200, send("POST", "/api/game", "{\"black\": \"human\", \"white\": \"human\", \"clock\": \"none\"}")
@@ -124,8 +123,7 @@ class ReviewBrowserTest {
 
     @Test
     void aKeptGameIsReviewedShownAsAGraphAndItsMistakesOpenOnTheBoard() throws Exception {
-        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(90));
-        wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class); // the live page redraws what a wait reads
+        WebDriverWait wait = Chromium.waitFor(browser, Duration.ofSeconds(90));
         browser.get("http://127.0.0.1:" + service.port() + "/");
         wait.until(d -> !d.findElement(By.id("opening")).getText().isEmpty() || d.findElement(By.id("review-game"))
                 .getDomProperty("value").length() > 0);

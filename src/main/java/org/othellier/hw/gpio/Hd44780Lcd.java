@@ -174,7 +174,9 @@ final class Hd44780Lcd {
         String s = line == null ? "" : line.replaceAll("\\p{Cntrl}", "\u007f"); // a control character shows as a block
         // The character ROM has no accented letters: a player's name keeps its letters without their accents
         // (Čech as Cech) rather than showing blocks.
-        s = java.text.Normalizer.normalize(s, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+        if (!s.chars().allMatch(c -> c < 0x80)) { // a clock's tick is ASCII: no work on every tenth
+            s = java.text.Normalizer.normalize(s, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+        }
         return s.length() >= COLUMNS ? s.substring(0, COLUMNS) : s + " ".repeat(COLUMNS - s.length());
     }
 
