@@ -87,6 +87,7 @@ public final class BenchCommand implements Callable<Integer> {
         System.gc();
         out.printf(Locale.ROOT, "memory\t%.1f MB in use (tables %d MB)%n",
                 (rt.totalMemory() - rt.freeMemory()) / 1048576.0, (midTable.bytes() + endTable.bytes()) >> 20);
+        out.printf(Locale.ROOT, "moves\t%s%n", Bitboards.implementation());
         return totalNodes;
     }
 

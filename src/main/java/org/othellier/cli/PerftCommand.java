@@ -37,6 +37,9 @@ public final class PerftCommand implements Callable<Integer> {
             throw new BadInputException(e.getMessage());
         }
         Position startPosition = Position.start(variant);
+        if (startPosition instanceof BitboardPosition) {
+            System.err.println("perft: 8x8 move generation in " + Bitboards.implementation());
+        }
         for (int d = 1; d <= depth; d++) {
             long t0 = System.nanoTime();
             long leaves = startPosition instanceof BitboardPosition b && !b.inOpening()

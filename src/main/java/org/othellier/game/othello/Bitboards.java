@@ -24,7 +24,7 @@ public final class Bitboards {
     // Squares beyond a square in each direction, to the edge, eight per square side by side so that
     // one move's rays share a cache line: east, south, south-east, south-west (toward higher bits),
     // then west, north, north-west, north-east (toward lower bits).
-    private static final long[] RAYS = new long[64 * 8];
+    static final long[] RAYS = new long[64 * 8];
 
     static {
         int[][] steps = {{1, 0}, {0, 1}, {1, 1}, {-1, 1}, {-1, 0}, {0, -1}, {-1, -1}, {1, -1}};
@@ -40,8 +40,36 @@ public final class Bitboards {
         }
     }
 
+    /**
+     * True when {@link #moves} and {@link #flips} run four directions at once in 256-bit vectors
+     * ({@link VectorBitboards}): the JVM was given {@code --add-modules jdk.incubator.vector}, the
+     * processor has such vectors, and they agree with the scalar code. A constant to the JIT.
+     */
+    public static final boolean VECTOR = vectorUsable();
+
+    private static boolean vectorUsable() {
+        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+            return false;
+        }
+        try {
+            return VectorBitboards.usable();
+        } catch (LinkageError | RuntimeException e) {
+            return false; // an API this JDK lacks: the scalar code is always there
+        }
+    }
+
+    /** How {@link #moves} and {@link #flips} run here, for benchmark reports. */
+    public static String implementation() {
+        return VECTOR ? "256-bit vectors" : "scalar code";
+    }
+
     /** The empty squares where the mover may play (O-5): every one that flanks at least one line. */
     public static long moves(long p, long o) {
+        return VECTOR ? VectorBitboards.moves(p, o) : scalarMoves(p, o);
+    }
+
+    /** {@link #moves} one direction after the other in 64-bit registers. */
+    static long scalarMoves(long p, long o) {
         long inner = o & INNER_COLUMNS;
         return (movesAlong(p, inner, 1) | movesAlong(p, o, 8) | movesAlong(p, inner, 7) | movesAlong(p, inner, 9))
                 & ~(p | o);
@@ -71,6 +99,11 @@ public final class Bitboards {
      * discs that ends on one of the mover's. Zero when the square flanks nothing.
      */
     public static long flips(int x, long p, long o) {
+        return VECTOR ? VectorBitboards.flips(x, p, o) : scalarFlips(x, p, o);
+    }
+
+    /** {@link #flips} one ray after the other in 64-bit registers. */
+    static long scalarFlips(int x, long p, long o) {
         int i = x << 3;
         long[] rays = RAYS;
         return up(rays[i], p, o) | up(rays[i + 1], p, o) | up(rays[i + 2], p, o) | up(rays[i + 3], p, o)
