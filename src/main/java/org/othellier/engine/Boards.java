@@ -34,9 +34,6 @@ public final class Boards {
     private static final byte[] EDGE_STABLE = new byte[256 * 256];
     // An edge's 8 bits spread back onto column a (bit i -> square 8 * i).
     private static final long[] TO_COL_A = new long[256];
-    // The 15 diagonals of each direction as masks, for the full-line test.
-    private static final long[] DIAG9 = new long[15];
-    private static final long[] DIAG7 = new long[15];
 
     static {
         for (int sq = 0; sq < 64; sq++) {
@@ -54,8 +51,6 @@ public final class Boards {
             }
             NEIGHBOURS[sq] = n;
             QUADRANT[sq] = 1 << ((r >= 4 ? 2 : 0) + (c >= 4 ? 1 : 0));
-            DIAG9[r - c + 7] |= 1L << sq;
-            DIAG7[r + c] |= 1L << sq;
         }
         for (int i = 0; i < 256; i++) {
             long m = 0;
@@ -138,24 +133,10 @@ public final class Boards {
      */
     public static long stable(long p, long o) {
         long filled = p | o;
-        long h = filled & (filled >>> 1);
-        h &= h >>> 2;
-        h &= h >>> 4;
-        long fullH = (h & COL_A) * 0xFFL;
-        long v = filled & (filled >>> 8);
-        v &= v >>> 16;
-        v &= v >>> 32;
-        long fullV = (v & 0xFFL) * COL_A;
-        long fullD9 = 0;
-        long fullD7 = 0;
-        for (int i = 0; i < 15; i++) {
-            if ((filled & DIAG9[i]) == DIAG9[i]) {
-                fullD9 |= DIAG9[i];
-            }
-            if ((filled & DIAG7[i]) == DIAG7[i]) {
-                fullD7 |= DIAG7[i];
-            }
-        }
+        long fullH = fullRows(filled);
+        long fullV = fullColumns(filled);
+        long fullD9 = fullDiagonals9(filled);
+        long fullD7 = fullDiagonals7(filled);
         long central = p & CENTRAL;
         long stable = edgeStable(p, o) | (fullH & fullV & fullD9 & fullD7 & central);
         if (stable == 0) {
@@ -171,6 +152,53 @@ public final class Boards {
             stable |= sh & sv & s9 & s7 & central;
         } while (stable != old);
         return stable;
+    }
+
+    /** The squares of the rows with no empty square. */
+    static long fullRows(long filled) {
+        long h = filled & (filled >>> 1);
+        h &= h >>> 2;
+        h &= h >>> 4;
+        return (h & COL_A) * 0xFFL;
+    }
+
+    /** The squares of the columns with no empty square. */
+    static long fullColumns(long filled) {
+        long v = filled & (filled >>> 8);
+        v &= v >>> 16;
+        v &= v >>> 32;
+        return (v & 0xFFL) * COL_A;
+    }
+
+    // The full diagonals by doubling steps: each square learns whether its line is filled toward
+    // higher bits in three steps of 1, 2 and 4 squares, then toward lower bits. The constants are the
+    // squares within that many steps of their line's end (row 8 or the edge column that way): their
+    // line that way is already checked, and the step may not look past the end or wrap.
+
+    /** The squares of the a1-h8 diagonals with no empty square. */
+    static long fullDiagonals9(long filled) {
+        long up = filled;
+        up &= 0xFF80808080808080L | (up >>> 9);
+        up &= 0xFFFFC0C0C0C0C0C0L | (up >>> 18);
+        up &= 0xFFFFFFFFF0F0F0F0L | (up >>> 36);
+        long down = filled;
+        down &= 0x01010101010101FFL | (down << 9);
+        down &= 0x030303030303FFFFL | (down << 18);
+        down &= 0x0F0F0F0FFFFFFFFFL | (down << 36);
+        return up & down;
+    }
+
+    /** The squares of the h1-a8 diagonals with no empty square. */
+    static long fullDiagonals7(long filled) {
+        long up = filled;
+        up &= 0xFF01010101010101L | (up >>> 7);
+        up &= 0xFFFF030303030303L | (up >>> 14);
+        up &= 0xFFFFFFFF0F0F0F0FL | (up >>> 28);
+        long down = filled;
+        down &= 0x80808080808080FFL | (down << 7);
+        down &= 0xC0C0C0C0C0C0FFFFL | (down << 14);
+        down &= 0xF0F0F0F0FFFFFFFFL | (down << 28);
+        return up & down;
     }
 
     /** A 64-bit hash of a position (mover's discs, opponent's discs). */
