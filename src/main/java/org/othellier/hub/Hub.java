@@ -122,7 +122,7 @@ public final class Hub implements AutoCloseable {
     private final Clock wall;
     private final ScheduledExecutorService owner;
     private final Map<String, Board> boards = new TreeMap<>();
-    private final Map<String, GameRecord> games = new HashMap<>(); // by board + "/" + gameId
+    private final Map<String, GameRecord> games = new HashMap<>(); // by gameKey
     private final Map<String, Pending> pending = new HashMap<>();
     private final Map<String, GameRecord> endChecks = new HashMap<>(); // by the replay command's id
     private final Map<String, JsonObject> views = new ConcurrentHashMap<>(); // what GET /api/boards reads
@@ -203,7 +203,11 @@ public final class Hub implements AutoCloseable {
     }
 
     private GameRecord game(String board, long gameId) {
-        return games.computeIfAbsent(board + "/" + gameId, k -> new GameRecord(board, gameId));
+        return games.computeIfAbsent(gameKey(board, gameId), k -> new GameRecord(board, gameId));
+    }
+
+    private static String gameKey(String board, long gameId) {
+        return board + "/" + gameId;
     }
 
     private static void note(GameRecord r, HubStore.Event e) {
@@ -798,9 +802,10 @@ public final class Hub implements AutoCloseable {
             return; // entered already (by the arbiter, or this result delivered before)
         }
         JsonObject header = game(board, gameId).header;
-        if (header != null && header.has("size") && header.get("size").getAsInt() != tournament.size()) {
+        int size = header != null && header.has("size") ? header.get("size").getAsInt() : tournament.size();
+        if (size != tournament.size()) {
             LOG.warning(board + "'s game " + gameId + " (round " + a.round() + ", table " + a.table() + ") was played on "
-                    + header.get("size").getAsInt() + "x" + header.get("size").getAsInt() + ", not the tournament's "
+                    + size + "x" + size + ", not the tournament's "
                     + tournament.size() + "x" + tournament.size() + ": its result is the arbiter's to enter");
             return;
         }
@@ -847,7 +852,7 @@ public final class Hub implements AutoCloseable {
                     HubStore.Assignment a = tables.getOrDefault(r.number(), Map.of()).get(table.table());
                     to.addProperty("board", a == null ? null : a.board());
                     to.addProperty("gameId", a == null || a.gameId() == 0 ? null : a.gameId());
-                    GameRecord g = a == null || a.gameId() == 0 ? null : games.get(a.board() + "/" + a.gameId());
+                    GameRecord g = a == null || a.gameId() == 0 ? null : games.get(gameKey(a.board(), a.gameId()));
                     to.addProperty("abandoned", g != null && g.abandoned);
                     r.result(table.table()).ifPresentOrElse(res -> {
                         JsonObject re = new JsonObject();

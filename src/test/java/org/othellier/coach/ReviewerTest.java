@@ -8,6 +8,7 @@ import java.io.Reader;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntPredicate;
 import org.junit.jupiter.api.Test;
 import org.othellier.engine.Engine;
 import org.othellier.engine.EngineTime;
@@ -87,15 +88,10 @@ class ReviewerTest {
         assertEquals(r, Review.decode(r.encode()));
     }
 
-    @Test
-    void aMoveInterruptedByTheGameIsValuedAgainOnceTheEngineIsFree() throws Exception {
-        Obf.Entry e = ffo("fforum-1-19.obf").get(0);
-        Game g = new Game(e.position());
-        g.play(e.knownMoves().get(1).move());
-        AtomicInteger waits = new AtomicInteger();
+    /** A gate counting its waits in {@code waits}, the engine wanted at the looks (1, 2, ...) {@code wanted} accepts. */
+    private static Reviewer.Gate gate(AtomicInteger waits, IntPredicate wanted) {
         AtomicInteger looks = new AtomicInteger();
-        // the engine is wanted for the first few looks of the search (the game's AI asking), then free
-        Reviewer.Gate gate = new Reviewer.Gate() {
+        return new Reviewer.Gate() {
             @Override
             public void awaitFree() {
                 waits.incrementAndGet();
@@ -103,9 +99,19 @@ class ReviewerTest {
 
             @Override
             public boolean wanted() {
-                return looks.incrementAndGet() < 3;
+                return wanted.test(looks.incrementAndGet());
             }
         };
+    }
+
+    @Test
+    void aMoveInterruptedByTheGameIsValuedAgainOnceTheEngineIsFree() throws Exception {
+        Obf.Entry e = ffo("fforum-1-19.obf").get(0);
+        Game g = new Game(e.position());
+        g.play(e.knownMoves().get(1).move());
+        AtomicInteger waits = new AtomicInteger();
+        // the engine is wanted for the first few looks of the search (the game's AI asking), then free
+        Reviewer.Gate gate = gate(waits, look -> look < 3);
         PlyReview p = new Reviewer(engine(), Level.of(4), 30).review(g, gate).plies().get(0);
         assertTrue(waits.get() >= 2, "waited " + waits.get());
         assertEquals(e.knownMoves().get(1).score(), p.value(), 0);
@@ -116,18 +122,7 @@ class ReviewerTest {
         // the Tiger's third move, searched (not exact): the engine is wanted at the search's first look only
         Game g = Transcript.replay(Variant.OTHELLO, "f5d6c3");
         AtomicInteger waits = new AtomicInteger();
-        AtomicInteger looks = new AtomicInteger();
-        Reviewer.Gate gate = new Reviewer.Gate() {
-            @Override
-            public void awaitFree() {
-                waits.incrementAndGet();
-            }
-
-            @Override
-            public boolean wanted() {
-                return looks.incrementAndGet() == 1;
-            }
-        };
+        Reviewer.Gate gate = gate(waits, look -> look == 1);
         Review r = new Reviewer(engine(), Level.of(7), 14).review(g, gate); // deep enough to look at the gate while searching
         assertEquals(3, r.plies().size());
         assertEquals(4, waits.get(), "the first move valued twice (the cut-short search thrown away), the others once");
