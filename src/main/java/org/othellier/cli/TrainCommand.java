@@ -25,6 +25,10 @@ public final class TrainCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Random seed (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--threads", description = "Threads for labelling, self-play and fitting (default: one per processor);"
+            + " the weights do not depend on it.")
+    int threads = Runtime.getRuntime().availableProcessors();
+
     @Option(names = "--out", defaultValue = "src/main/resources/org/othellier/engine/weights.bin.gz",
             description = "Weights file to write (default ${DEFAULT-VALUE}, the resource the build ships).")
     Path out;
@@ -37,7 +41,10 @@ public final class TrainCommand implements Callable<Integer> {
         if (selfPlay < 0 || selfPlay > 10_000_000) {
             throw new BadInputException("--self-play " + selfPlay + " is outside 0 to 10000000");
         }
-        new PatternTrainer(seed, System.out).train(wthor, selfPlay, out);
+        if (threads < 1 || threads > 256) {
+            throw new BadInputException("--threads " + threads + " is outside 1 to 256");
+        }
+        new PatternTrainer(seed, threads, System.out).train(wthor, selfPlay, out);
         return 0;
     }
 }

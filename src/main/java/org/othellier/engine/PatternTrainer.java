@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.othellier.game.othello.Bitboards;
 import org.othellier.game.othello.Move;
@@ -17,8 +19,9 @@ import org.othellier.store.Wthor;
  * Learns the evaluation weights ({@link Evaluator}) from games, reproducibly from a seed:
  * <ol>
  *   <li>every position of the WTHOR tournament games where the mover has a move, labelled with the
- *       game's theoretical score (perfect play from the database's solving depth), or with the exact
- *       score from the solver when 14 or fewer squares are empty; a first fit on these;</li>
+ *       exact score from the solver when 14 or fewer squares are empty, before that with the game's
+ *       theoretical score (perfect play from the database's solving depth) or, for a file without
+ *       theoretical scores, the solver's score of the game at 14 empties; a first fit on these;</li>
  *   <li>self-play games of the first fit's engine (fixed depth {@link #SELF_PLAY_DEPTH}, a random
  *       opening of 6 to 13 moves, an occasional random move later), every position labelled
  *       with the exact score when {@link #SELF_PLAY_SOLVE} or fewer squares are empty, else with the
@@ -27,7 +30,9 @@ import org.othellier.store.Wthor;
  * </ol>
  * A fit is stochastic gradient descent on the squared error in discs, per stage, each stage seeing
  * the positions of its own and its two neighbouring stages. One game in ten is held out and the
- * mean absolute error on those positions is reported per stage.
+ * mean absolute error on those positions is reported per stage. The labelling, the self-play games
+ * and the stages of a fit run in parallel, each from its own seed, so the weights are the same
+ * whatever the number of threads.
  */
 public final class PatternTrainer {
 
@@ -41,10 +46,13 @@ public final class PatternTrainer {
 
     private final PrintStream log;
     private final long seed;
+    private final ForkJoinPool pool;
 
-    public PatternTrainer(long seed, PrintStream log) {
+    /** A trainer using {@code threads} threads; the weights it makes do not depend on how many. */
+    public PatternTrainer(long seed, int threads, PrintStream log) {
         this.seed = seed;
         this.log = log;
+        this.pool = new ForkJoinPool(threads);
     }
 
     /** Positions with their labels, features computed once. */
@@ -105,6 +113,7 @@ public final class PatternTrainer {
             log.printf("wrote %s (%d bytes)%n", out, Files.size(out));
         }
         log.printf("training took %.0f s%n", seconds(t0));
+        pool.shutdown();
         return result;
     }
 
@@ -117,6 +126,27 @@ public final class PatternTrainer {
         return Long.remainderUnsigned(h, 10) == 0;
     }
 
+    /** One game's positions, each with its mover's colour and label (discs, the mover's view), in game order. */
+    record LabelledGame(long[] p, long[] o, boolean[] black, float[] label, int n, boolean held) {
+        void addTo(Samples samples) {
+            for (int i = 0; i < n; i++) {
+                samples.add(p[i], o[i], label[i], held);
+            }
+        }
+    }
+
+    /** Runs {@code work} for 0..count-1 on the trainer's threads; results in index order whatever the threads. */
+    private <T> List<T> inParallel(int count, java.util.function.IntFunction<T> work) {
+        try {
+            return pool.submit(() -> IntStream.range(0, count).parallel().mapToObj(work).toList()).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("training interrupted", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        }
+    }
+
     int readWthor(Path dir, Samples samples) throws IOException {
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
@@ -126,113 +156,158 @@ public final class PatternTrainer {
         if (files.isEmpty()) {
             throw new IOException("no .wtb files in " + dir);
         }
-        EndgameSolver solver = new EndgameSolver(new TranspositionTable(8 << 20));
-        int games = 0;
+        List<Wthor.Game> all = new ArrayList<>();
         for (Path f : files) {
             for (Wthor.Game g : Wthor.readGames(f)) {
-                if (g.moves().size() < 50) {
-                    continue; // stopped early (time, resignation): its theoretical score is unreliable
+                if (g.moves().size() >= 50) { // shorter ones stopped early (time, resignation): no reliable score
+                    all.add(g);
                 }
-                boolean held = heldOut(((long) g.year() << 20) ^ g.number());
-                int blackDiff = 2 * g.theoreticalScore() - 64;
-                long p = Bitboards.START_BLACK;
-                long o = Bitboards.START_WHITE;
-                boolean blackToMove = true;
-                boolean ok = true;
-                for (Move m : g.moves()) {
-                    int x = m.square(8);
-                    if ((Bitboards.moves(p, o) & (1L << x)) == 0) {
-                        long t = p; // a pass, not stored in WTHOR
-                        p = o;
-                        o = t;
-                        blackToMove = !blackToMove;
-                        if ((Bitboards.moves(p, o) & (1L << x)) == 0) {
-                            ok = false;
-                            break;
-                        }
-                    }
-                    int empties = Long.bitCount(~(p | o));
-                    float label = empties <= WTHOR_SOLVE ? solver.solve(p, o, -64, 64)
-                            : blackToMove ? blackDiff : -blackDiff;
-                    samples.add(p, o, label, held);
-                    long fl = Bitboards.flips(x, p, o);
-                    long np = o ^ fl;
-                    o = p ^ fl ^ (1L << x);
-                    p = np;
-                    blackToMove = !blackToMove;
-                }
-                if (ok) {
-                    games++;
-                }
+            }
+        }
+        ThreadLocal<EndgameSolver> solvers =
+                ThreadLocal.withInitial(() -> new EndgameSolver(new TranspositionTable(8 << 20)));
+        List<LabelledGame> labelled = inParallel(all.size(), i -> label(all.get(i), solvers.get()));
+        int games = 0;
+        for (LabelledGame g : labelled) {
+            if (g != null) {
+                g.addTo(samples);
+                games++;
             }
         }
         return games;
     }
 
+    /**
+     * A WTHOR game's positions where the mover has a move, labelled with the exact score at
+     * {@link #WTHOR_SOLVE} empties or fewer; before that with the file's theoretical score, or where
+     * the file has none, with the score of the game's first position solved (perfect play from
+     * there). Null for a game with an illegal move.
+     */
+    LabelledGame label(Wthor.Game g, EndgameSolver solver) {
+        long[] ps = new long[60];
+        long[] os = new long[60];
+        float[] labels = new float[60];
+        boolean[] black = new boolean[60];
+        long p = Bitboards.START_BLACK;
+        long o = Bitboards.START_WHITE;
+        boolean blackToMove = true;
+        int n = 0;
+        int firstSolved = -1;
+        for (Move m : g.moves()) {
+            int x = m.square(8);
+            if ((Bitboards.moves(p, o) & (1L << x)) == 0) {
+                long t = p; // a pass, not stored in WTHOR
+                p = o;
+                o = t;
+                blackToMove = !blackToMove;
+                if ((Bitboards.moves(p, o) & (1L << x)) == 0) {
+                    return null;
+                }
+            }
+            ps[n] = p;
+            os[n] = o;
+            black[n] = blackToMove;
+            if (Long.bitCount(~(p | o)) <= WTHOR_SOLVE) {
+                labels[n] = solver.solve(p, o, -64, 64);
+                if (firstSolved < 0) {
+                    firstSolved = n;
+                }
+            }
+            n++;
+            long fl = Bitboards.flips(x, p, o);
+            long np = o ^ fl;
+            o = p ^ fl ^ (1L << x);
+            p = np;
+            blackToMove = !blackToMove;
+        }
+        float blackDiff = g.hasTheoreticalScore() || firstSolved < 0 ? 2 * g.theoreticalScore() - 64
+                : black[firstSolved] ? labels[firstSolved] : -labels[firstSolved];
+        for (int i = 0; i < (firstSolved < 0 ? n : firstSolved); i++) {
+            labels[i] = black[i] ? blackDiff : -blackDiff;
+        }
+        boolean held = heldOut(((long) g.year() << 20) ^ g.number());
+        return new LabelledGame(ps, os, black, labels, n, held);
+    }
+
     void selfPlay(Evaluator eval, int games, Samples samples) {
-        SplittableRandom random = new SplittableRandom(seed);
-        TranspositionTable tt = new TranspositionTable(4 << 20);
-        TranspositionTable endTt = new TranspositionTable(4 << 20);
-        EndgameSolver solver = new EndgameSolver(endTt);
-        MidgameSearch search = new MidgameSearch(eval, tt, solver);
-        search.setSolveEmpties(SELF_PLAY_SOLVE);
+        record Searcher(TranspositionTable tt, TranspositionTable endTt, EndgameSolver solver, MidgameSearch search) {
+        }
+        ThreadLocal<Searcher> searchers = ThreadLocal.withInitial(() -> {
+            TranspositionTable tt = new TranspositionTable(4 << 20);
+            TranspositionTable endTt = new TranspositionTable(4 << 20);
+            EndgameSolver solver = new EndgameSolver(endTt);
+            MidgameSearch search = new MidgameSearch(eval, tt, solver);
+            search.setSolveEmpties(SELF_PLAY_SOLVE);
+            return new Searcher(tt, endTt, solver, search);
+        });
+        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+        List<LabelledGame> played = inParallel(games, g -> {
+            Searcher s = searchers.get();
+            s.tt().clear();
+            s.endTt().clear();
+            LabelledGame game = playOneGame(g, s.search(), s.solver());
+            if (done.incrementAndGet() % 1000 == 0) {
+                log.printf("  self-play %d games%n", done.get());
+            }
+            return game;
+        });
+        played.forEach(g -> g.addTo(samples));
+    }
+
+    /** Self-play game number {@code g}: its own random stream, so the games do not depend on the threads. */
+    private LabelledGame playOneGame(int g, MidgameSearch search, EndgameSolver solver) {
+        SplittableRandom random = new SplittableRandom(Boards.hash(seed, g));
         long[] ps = new long[64];
         long[] os = new long[64];
+        float[] labels = new float[64];
         boolean[] black = new boolean[64];
-        for (int g = 0; g < games; g++) {
-            tt.clear();
-            endTt.clear();
-            boolean held = heldOut(~(long) g);
-            int randomPlies = 6 + random.nextInt(8);
-            long p = Bitboards.START_BLACK;
-            long o = Bitboards.START_WHITE;
-            boolean blackToMove = true;
-            int n = 0;
-            int ply = 0;
-            while (true) {
-                long moves = Bitboards.moves(p, o);
-                if (moves == 0) {
-                    if (Bitboards.moves(o, p) == 0) {
-                        break;
-                    }
-                    long t = p;
-                    p = o;
-                    o = t;
-                    blackToMove = !blackToMove;
-                    continue;
+        boolean held = heldOut(~(long) g);
+        int randomPlies = 6 + random.nextInt(8);
+        long p = Bitboards.START_BLACK;
+        long o = Bitboards.START_WHITE;
+        boolean blackToMove = true;
+        int n = 0;
+        int ply = 0;
+        while (true) {
+            long moves = Bitboards.moves(p, o);
+            if (moves == 0) {
+                if (Bitboards.moves(o, p) == 0) {
+                    break;
                 }
-                ps[n] = p;
-                os[n] = o;
-                black[n] = blackToMove;
-                n++;
-                int x;
-                int empties = Long.bitCount(~(p | o));
-                if (ply < randomPlies || (empties > SELF_PLAY_SOLVE && random.nextInt(40) == 0)) {
-                    x = nth(moves, random.nextInt(Long.bitCount(moves)));
-                } else {
-                    MidgameSearch.RootMoves root = new MidgameSearch.RootMoves(moves);
-                    int depth = empties <= SELF_PLAY_SOLVE ? empties : SELF_PLAY_DEPTH;
-                    search.searchRoot(p, o, root, -MidgameSearch.INF, MidgameSearch.INF, depth);
-                    x = root.squares[0];
-                }
-                long f = Bitboards.flips(x, p, o);
-                long np = o ^ f;
-                o = p ^ f ^ (1L << x);
-                p = np;
+                long t = p;
+                p = o;
+                o = t;
                 blackToMove = !blackToMove;
-                ply++;
+                continue;
             }
-            int blackDiff = blackToMove ? Boards.finalScore(p, o) : -Boards.finalScore(p, o);
-            for (int i = 0; i < n; i++) {
-                int empties = Long.bitCount(~(ps[i] | os[i]));
-                float label = empties <= SELF_PLAY_SOLVE ? solver.solve(ps[i], os[i], -64, 64)
-                        : black[i] ? blackDiff : -blackDiff;
-                samples.add(ps[i], os[i], label, held);
+            ps[n] = p;
+            os[n] = o;
+            black[n] = blackToMove;
+            n++;
+            int x;
+            int empties = Long.bitCount(~(p | o));
+            if (ply < randomPlies || (empties > SELF_PLAY_SOLVE && random.nextInt(40) == 0)) {
+                x = nth(moves, random.nextInt(Long.bitCount(moves)));
+            } else {
+                MidgameSearch.RootMoves root = new MidgameSearch.RootMoves(moves);
+                int depth = empties <= SELF_PLAY_SOLVE ? empties : SELF_PLAY_DEPTH;
+                search.searchRoot(p, o, root, -MidgameSearch.INF, MidgameSearch.INF, depth);
+                x = root.squares[0];
             }
-            if ((g + 1) % 1000 == 0) {
-                log.printf("  self-play %d games%n", g + 1);
-            }
+            long f = Bitboards.flips(x, p, o);
+            long np = o ^ f;
+            o = p ^ f ^ (1L << x);
+            p = np;
+            blackToMove = !blackToMove;
+            ply++;
         }
+        int blackDiff = blackToMove ? Boards.finalScore(p, o) : -Boards.finalScore(p, o);
+        for (int i = 0; i < n; i++) {
+            int empties = Long.bitCount(~(ps[i] | os[i]));
+            labels[i] = empties <= SELF_PLAY_SOLVE ? solver.solve(ps[i], os[i], -64, 64)
+                    : black[i] ? blackDiff : -blackDiff;
+        }
+        return new LabelledGame(ps, os, black, labels, n, held);
     }
 
     private static int nth(long moves, int k) {
@@ -242,60 +317,70 @@ public final class PatternTrainer {
         return Long.numberOfTrailingZeros(moves);
     }
 
-    /** Stage by stage SGD; returns per stage the canonical pattern weights then the scalars (discs). */
+    /** Stage by stage SGD (the stages on the trainer's threads); per stage the canonical pattern weights then the scalars (discs). */
     float[][] fit(List<Samples> sets) {
-        float[][] out = new float[Evaluator.STAGES][];
-        for (int s = 0; s < Evaluator.STAGES; s++) {
-            List<int[]> members = new ArrayList<>(); // [set, sample]
-            for (int k = 0; k < sets.size(); k++) {
-                Samples set = sets.get(k);
-                for (int i = 0; i < set.n; i++) {
-                    if (!set.heldOut[i] && Math.abs(Evaluator.stage(set.empties[i]) - s) <= 1) {
-                        members.add(new int[] {k, i});
-                    }
+        return inParallel(Evaluator.STAGES, s -> fitStage(sets, s)).toArray(new float[0][]);
+    }
+
+    private float[] fitStage(List<Samples> sets, int s) {
+        int count = 0;
+        for (Samples set : sets) {
+            for (int i = 0; i < set.n; i++) {
+                if (!set.heldOut[i] && Math.abs(Evaluator.stage(set.empties[i]) - s) <= 1) {
+                    count++;
                 }
             }
-            float[] w = new float[Patterns.PATTERN_WEIGHTS + Evaluator.SCALARS];
-            SplittableRandom random = new SplittableRandom(seed * 31 + s);
-            int[] order = new int[members.size()];
-            for (int i = 0; i < order.length; i++) {
-                order[i] = i;
-            }
-            for (int epoch = 0; epoch < EPOCHS; epoch++) {
-                for (int i = order.length - 1; i > 0; i--) {
-                    int j = random.nextInt(i + 1);
-                    int t = order[i];
-                    order[i] = order[j];
-                    order[j] = t;
-                }
-                float lr = LR * (float) Math.pow(DECAY, epoch);
-                float lrScalar = lr * 0.02f;
-                for (int m : order) {
-                    int[] ref = members.get(m);
-                    Samples set = sets.get(ref[0]);
-                    int i = ref[1];
-                    int base = i * Patterns.INSTANCES;
-                    float pred = 0;
-                    for (int k = 0; k < Patterns.INSTANCES; k++) {
-                        pred += w[set.idx[base + k]];
-                    }
-                    int sb = i * 3;
-                    for (int k = 0; k < Evaluator.SCALARS; k++) {
-                        pred += w[Patterns.PATTERN_WEIGHTS + k] * set.scalars[sb + k];
-                    }
-                    float err = set.target[i] - pred;
-                    float step = lr * err;
-                    for (int k = 0; k < Patterns.INSTANCES; k++) {
-                        w[set.idx[base + k]] += step;
-                    }
-                    for (int k = 0; k < Evaluator.SCALARS; k++) {
-                        w[Patterns.PATTERN_WEIGHTS + k] += lrScalar * err * set.scalars[sb + k];
-                    }
-                }
-            }
-            out[s] = w;
         }
-        return out;
+        int[] memberSet = new int[count];
+        int[] member = new int[count];
+        count = 0;
+        for (int k = 0; k < sets.size(); k++) {
+            Samples set = sets.get(k);
+            for (int i = 0; i < set.n; i++) {
+                if (!set.heldOut[i] && Math.abs(Evaluator.stage(set.empties[i]) - s) <= 1) {
+                    memberSet[count] = k;
+                    member[count++] = i;
+                }
+            }
+        }
+        float[] w = new float[Patterns.PATTERN_WEIGHTS + Evaluator.SCALARS];
+        SplittableRandom random = new SplittableRandom(seed * 31 + s);
+        int[] order = new int[count];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        for (int epoch = 0; epoch < EPOCHS; epoch++) {
+            for (int i = order.length - 1; i > 0; i--) {
+                int j = random.nextInt(i + 1);
+                int t = order[i];
+                order[i] = order[j];
+                order[j] = t;
+            }
+            float lr = LR * (float) Math.pow(DECAY, epoch);
+            float lrScalar = lr * 0.02f;
+            for (int m : order) {
+                Samples set = sets.get(memberSet[m]);
+                int i = member[m];
+                int base = i * Patterns.INSTANCES;
+                float pred = 0;
+                for (int k = 0; k < Patterns.INSTANCES; k++) {
+                    pred += w[set.idx[base + k]];
+                }
+                int sb = i * 3;
+                for (int k = 0; k < Evaluator.SCALARS; k++) {
+                    pred += w[Patterns.PATTERN_WEIGHTS + k] * set.scalars[sb + k];
+                }
+                float err = set.target[i] - pred;
+                float step = lr * err;
+                for (int k = 0; k < Patterns.INSTANCES; k++) {
+                    w[set.idx[base + k]] += step;
+                }
+                for (int k = 0; k < Evaluator.SCALARS; k++) {
+                    w[Patterns.PATTERN_WEIGHTS + k] += lrScalar * err * set.scalars[sb + k];
+                }
+            }
+        }
+        return w;
     }
 
     /** Expands canonical weights to every configuration and rounds them to units. */

@@ -16,6 +16,8 @@ import org.othellier.game.othello.Move;
  * A game record is 68 bytes: tournament, black and white player numbers (int16 each), Black's disc
  * count at the end with the empties counted for the winner (O-10), the theoretical score, and 60
  * move bytes written {@code 10 * row + column} (1..8 each), 0 after the last. Passes are not stored.
+ * The header's byte 14 is the number of empties from which the theoretical scores were solved; 0 says
+ * the file has none (its theoretical scores then merely repeat the recorded ones).
  */
 public final class Wthor {
 
@@ -36,15 +38,21 @@ public final class Wthor {
      * @param blackPlayer     player number in {@code WTHOR.JOU}
      * @param whitePlayer     player number in {@code WTHOR.JOU}
      * @param blackScore      Black's recorded count: discs at the end, the empties going to the winner
-     * @param theoreticalScore Black's count with perfect play from the database's solving depth
+     * @param theoreticalScore Black's count with perfect play from {@code solvingDepth} empties
+     * @param solvingDepth    the empties from which the file's theoretical scores were solved, 0 for none
      * @param moves           the moves, passes left out
      */
     public record Game(int number, int year, int tournament, int blackPlayer, int whitePlayer, int blackScore,
-                       int theoreticalScore, List<Move> moves) {
+                       int theoreticalScore, int solvingDepth, List<Move> moves) {
+
+        /** True when the file solved this game's theoretical score (a header with a solving depth). */
+        public boolean hasTheoreticalScore() {
+            return solvingDepth > 0;
+        }
     }
 
-    /** The header of any WTHOR file. */
-    public record Header(int created, int games, int records, int year, int boardSize) {
+    /** The header of any WTHOR file ({@code solvingDepth} is meaningful for {@code .wtb} files only). */
+    public record Header(int created, int games, int records, int year, int boardSize, int solvingDepth) {
     }
 
     public static Header header(ByteBuffer buf, Path file) {
@@ -54,7 +62,7 @@ public final class Wthor {
         int century = buf.get(0) & 0xFF;
         int yy = buf.get(1) & 0xFF;
         return new Header(century * 100 + yy, buf.getInt(4), buf.getShort(8) & 0xFFFF, buf.getShort(10) & 0xFFFF,
-                buf.get(12) & 0xFF);
+                buf.get(12) & 0xFF, buf.get(14) & 0xFF);
     }
 
     /** Reads every game of a {@code .wtb} file; a malformed file or record throws {@link FormatException}. */
@@ -87,7 +95,8 @@ public final class Wthor {
                 moves.add(new Move(col - 1, row - 1));
             }
             games.add(new Game(g + 1, h.year(), buf.getShort(at) & 0xFFFF, buf.getShort(at + 2) & 0xFFFF,
-                    buf.getShort(at + 4) & 0xFFFF, buf.get(at + 6) & 0xFF, buf.get(at + 7) & 0xFF, moves));
+                    buf.getShort(at + 4) & 0xFFFF, buf.get(at + 6) & 0xFF, buf.get(at + 7) & 0xFF, h.solvingDepth(),
+                    moves));
         }
         return games;
     }

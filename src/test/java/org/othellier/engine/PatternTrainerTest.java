@@ -1,0 +1,89 @@
+package org.othellier.engine;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.game.othello.Move;
+import org.othellier.store.DataFiles;
+import org.othellier.store.Wthor;
+
+class PatternTrainerTest {
+
+    private final PatternTrainer trainer = new PatternTrainer(1, 1, new PrintStream(OutputStream.nullOutputStream()));
+    private final EndgameSolver solver = new EndgameSolver(new TranspositionTable(1 << 20));
+
+    private static Wthor.Game firstLongGame() throws Exception {
+        for (Wthor.Game g : Wthor.readGames(DataFiles.path("wthor/WTH_2020.wtb"))) {
+            if (g.moves().size() == 60 && g.theoreticalScore() != 32) {
+                return g;
+            }
+        }
+        throw new AssertionError("no full game with a decisive theoretical score in WTH_2020.wtb");
+    }
+
+    private static Wthor.Game withSolvingDepth(Wthor.Game g, int depth, List<Move> moves) {
+        return new Wthor.Game(g.number(), g.year(), g.tournament(), g.blackPlayer(), g.whitePlayer(), g.blackScore(),
+                g.theoreticalScore(), depth, moves);
+    }
+
+    @Test
+    void positionsFromFourteenEmptiesAreSolvedAndEarlierOnesTakeTheFilesTheoreticalScore() throws Exception {
+        Wthor.Game g = firstLongGame();
+        assertEquals(24, g.solvingDepth(), "the federation's files solve from 24 empties");
+        PatternTrainer.LabelledGame l = trainer.label(g, solver);
+        int blackDiff = 2 * g.theoreticalScore() - 64;
+        for (int i = 0; i < l.n(); i++) {
+            int empties = Long.bitCount(~(l.p()[i] | l.o()[i]));
+            if (empties <= PatternTrainer.WTHOR_SOLVE) {
+                assertEquals(solver.solve(l.p()[i], l.o()[i], -64, 64), l.label()[i], 0, "position " + i);
+            } else {
+                assertEquals(l.black()[i] ? blackDiff : -blackDiff, l.label()[i], 0, "position " + i);
+            }
+        }
+    }
+
+    @Test
+    void aFileWithoutTheoreticalScoresLabelsTheOpeningWithTheScoreSolvedAtFourteenEmpties() throws Exception {
+        Wthor.Game g = withSolvingDepth(firstLongGame(), 0, firstLongGame().moves());
+        PatternTrainer.LabelledGame l = trainer.label(g, solver);
+        int first = 0;
+        while (Long.bitCount(~(l.p()[first] | l.o()[first])) > PatternTrainer.WTHOR_SOLVE) {
+            first++;
+        }
+        int solved = solver.solve(l.p()[first], l.o()[first], -64, 64);
+        int blackDiff = l.black()[first] ? solved : -solved;
+        for (int i = 0; i < first; i++) {
+            assertEquals(l.black()[i] ? blackDiff : -blackDiff, l.label()[i], 0, "position " + i);
+        }
+        assertEquals(solved, l.label()[first], 0);
+    }
+
+    @Test
+    void theWeightsAreTheSameWhateverTheNumberOfThreads(@TempDir Path dir) throws Exception {
+        Files.copy(DataFiles.path("wthor/WTH_1977.wtb"), dir.resolve("WTH_1977.wtb"));
+        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+        ByteArrayOutputStream one = new ByteArrayOutputStream();
+        ByteArrayOutputStream two = new ByteArrayOutputStream();
+        new PatternTrainer(5, 1, quiet).train(dir, 40, null).write(one);
+        new PatternTrainer(5, 2, quiet).train(dir, 40, null).write(two);
+        assertArrayEquals(one.toByteArray(), two.toByteArray());
+    }
+
+    @Test
+    void aGameWithAnIllegalMoveGivesNoPositions() throws Exception {
+        Wthor.Game g = firstLongGame();
+        List<Move> moves = new ArrayList<>(g.moves());
+        moves.set(10, moves.get(0)); // a square already taken
+        assertNull(trainer.label(withSolvingDepth(g, 24, moves), solver));
+    }
+}
