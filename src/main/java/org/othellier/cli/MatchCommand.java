@@ -19,7 +19,9 @@ import picocli.CommandLine.Option;
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Engine-against-engine games from varied openings, then the result summary.",
             "A player is a level 1 to 10, 'mobility' (one ply: the move leaving the opponent fewest moves,",
-            "corners first), 'random', or 'nboard:COMMAND' for an external engine that speaks NBoard.",
+            "corners first), 'random', 'depth:D/E' (this engine at D plies, perfect play from E empties, no",
+            "noise: to meet another engine at its own depths), or 'nboard:COMMAND' for an external engine",
+            "that speaks NBoard.",
             "One tab-separated line per game: number, opening, black, white, score (black-white), transcript."})
 public final class MatchCommand implements Callable<Integer> {
 
@@ -93,6 +95,10 @@ public final class MatchCommand implements Callable<Integer> {
             }
             return new NboardEnginePlayer(command, nboardDepth, 120_000);
         }
+        if (s.regionMatches(true, 0, "depth:", 0, 6)) {
+            return MatchPlayers.level(depthPlayer(spec, s.substring(6)), (long) EngineSettings.DEFAULT_TABLE_MB << 20,
+                    playerSeed);
+        }
         int level;
         try {
             level = Integer.parseInt(s);
@@ -102,7 +108,26 @@ public final class MatchCommand implements Callable<Integer> {
             }
             return MatchPlayers.level(lvl, (long) EngineSettings.DEFAULT_TABLE_MB << 20, playerSeed);
         } catch (IllegalArgumentException e) {
-            throw new BadInputException("player '" + spec + "' is not a level 1 to 10, mobility, random or nboard:COMMAND");
+            throw new BadInputException("player '" + spec
+                    + "' is not a level 1 to 10, mobility, random, depth:D/E or nboard:COMMAND");
         }
+    }
+
+    /** 'D/E' of a depth: player: a fixed search of D plies that solves exactly from E empties. */
+    private static Level depthPlayer(String spec, String depths) {
+        String[] parts = depths.strip().split("/", -1);
+        try {
+            if (parts.length == 2) {
+                int depth = Integer.parseInt(parts[0].strip());
+                int exact = Integer.parseInt(parts[1].strip());
+                if (depth >= 1 && depth <= 60 && exact >= 0 && exact <= 60) {
+                    return new Level(0, "depth " + depth + "/" + exact, depth, exact, 0, 0, 0);
+                }
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new BadInputException("player '" + spec + "' is not depth:D/E with plies D from 1 to 60 and"
+                + " empties E from 0 to 60 (for example depth:10/19)");
     }
 }

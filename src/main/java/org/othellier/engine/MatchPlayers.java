@@ -12,13 +12,14 @@ public final class MatchPlayers {
     private MatchPlayers() {
     }
 
-    /** A level of this engine, with its own engine (tables) and seed. */
+    /** A level of this engine (number 0 for a level made for a match, named by its name), with its own engine (tables) and seed. */
     public static MatchPlayer level(Level level, long tableBytes, long seed) {
         Engine engine = new Engine(tableBytes, Evaluator.shipped(), EngineTime.SYSTEM, seed);
         return new MatchPlayer() {
             @Override
             public String name() {
-                return "level " + level.number() + (level.timed() ? " (" + level.moveTimeMs() + " ms)" : "");
+                return level.number() == 0 ? level.name()
+                        : "level " + level.number() + (level.timed() ? " (" + level.moveTimeMs() + " ms)" : "");
             }
 
             @Override
