@@ -21,6 +21,9 @@ import org.othellier.game.othello.Position;
  */
 public final class Engine {
 
+    /** ProbCut's confidence, in standard deviations, for the level that plays on time. */
+    static final double TIMED_PROBCUT = 1.5;
+
     private final TranspositionTable midTable;
     private final TranspositionTable endTable;
     private final Evaluator eval;
@@ -29,6 +32,7 @@ public final class Engine {
     private final GenericSearch generic = new GenericSearch();
     private final EngineTime time;
     private final SplittableRandom random;
+    private double probCut;
 
     /** An engine with the default table size, the shipped weights, the system clock and a random seed. */
     public Engine() {
@@ -165,6 +169,18 @@ public final class Engine {
         return line.isEmpty() ? List.of(first) : line;
     }
 
+    /**
+     * Sets the middle-game search's ProbCut; a change empties its table, whose bounds hold only for the
+     * selectivity that found them (a full-width analysis must not read a selective search's cuts).
+     */
+    private void selectivity(double probCut) {
+        if (probCut != this.probCut) {
+            midTable.clear();
+            this.probCut = probCut;
+        }
+        mid.setProbCut(probCut);
+    }
+
     private TimeManager.Plan plan(Position position, Level level, TimeBudget clock) {
         if (clock != null) {
             return TimeManager.plan(clock, position.empties());
@@ -230,6 +246,9 @@ public final class Engine {
         mid.resetNodes();
         mid.setStop(s.condition(mid::nodes));
         mid.setSolveEmpties(level.exactEmpties());
+        // The level that plays on time prunes selectively: it sees deeper in its time; the fixed-depth
+        // levels stay full width, so their depth means what it says.
+        selectivity(level.timed() ? TIMED_PROBCUT : 0);
         midTable.newSearch();
         endTable.newSearch();
         long moves = Bitboards.moves(p, o);
@@ -407,6 +426,7 @@ public final class Engine {
             mid.resetNodes();
             mid.setStop(s.condition(mid::nodes));
             mid.setSolveEmpties(exactEmpties);
+            selectivity(0);
             midTable.newSearch();
             for (long moves = Bitboards.moves(p, o); moves != 0; moves &= moves - 1) {
                 int x = Long.numberOfTrailingZeros(moves);

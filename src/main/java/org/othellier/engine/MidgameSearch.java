@@ -5,8 +5,9 @@ import org.othellier.game.othello.Bitboards;
 /**
  * Depth-limited 8x8 search on raw bitboards: negamax with principal-variation search, a
  * transposition table, and move ordering by table move, then by the evaluation of each child
- * (a shallow search of it at larger depths), then by the opponent's mobility. Where the depth
- * reaches the end of the game it hands over to the exact {@link EndgameSolver}. Scores are in
+ * (a shallow search of it at larger depths), then by the opponent's mobility; optionally selective
+ * with ProbCut ({@link #setProbCut}). Where the depth reaches the end of the game it hands over to
+ * the exact {@link EndgameSolver}. Scores are in
  * {@link Evaluator#UNIT}s, fail-soft. One instance per thread; no allocation on the search path.
  */
 public final class MidgameSearch {
@@ -26,6 +27,12 @@ public final class MidgameSearch {
     private long nextPoll = POLL_INTERVAL;
     /** The number of empties from which the search solves exactly once its depth reaches the end. */
     private int solveEmpties = 24;
+    /**
+     * ProbCut's confidence in standard deviations (Buro's multi-ProbCut): a null-window node at least
+     * {@link #PROBCUT_MIN_DEPTH} deep is cut when a shallow search predicts with this confidence that the
+     * deep one would fail high (or low). 0: off, the search is full width.
+     */
+    private double probCut = 0;
 
     private final int[] moveSquare = new int[64 * STRIDE];
     private final long[] moveFlips = new long[64 * STRIDE];
@@ -52,6 +59,56 @@ public final class MidgameSearch {
     public void setSolveEmpties(int empties) {
         this.solveEmpties = empties;
     }
+
+    /** Selective search: ProbCut at {@code sigmas} standard deviations (1.5 is usual), 0 for full width. */
+    public void setProbCut(double sigmas) {
+        this.probCut = sigmas;
+    }
+
+    static final int PROBCUT_MIN_DEPTH = 3;
+
+    /** The depth of ProbCut's shallow search for a deep one (Edax's choice: about a quarter, same parity). */
+    static int probCutShallowDepth(int depth) {
+        int shallow = 2 * (depth / 4) + (depth & 1);
+        return shallow == 0 ? depth - 2 : shallow;
+    }
+
+    /**
+     * The standard deviation, in units, of a {@code depth}-ply value around the value the shallow search
+     * for it finds, at this many empties: a plane fitted to searches of WTHOR positions (see
+     * docs/BENCHMARKS.md, "ProbCut's error model").
+     */
+    static double probCutSigma(int empties, int depth, int shallow) {
+        return Evaluator.UNIT * (SIGMA_CONSTANT + SIGMA_PER_EMPTY * empties + SIGMA_PER_PLY * (depth - shallow));
+    }
+
+    static final double SIGMA_CONSTANT = 5.15;
+    static final double SIGMA_PER_EMPTY = -0.054;
+    static final double SIGMA_PER_PLY = 0.034;
+
+    /**
+     * ProbCut's verdict for a null-window node: beta when a shallow search says the deep one would fail
+     * high, alpha when it says it would fail low, else {@link #NO_CUT}.
+     */
+    private int probCut(long p, long o, int alpha, int beta, int depth, int empties) {
+        int shallow = probCutShallowDepth(depth);
+        int margin = (int) Math.ceil(probCut * probCutSigma(empties, depth, shallow));
+        if (beta + margin < INF) {
+            int bound = beta + margin;
+            if (search(p, o, bound - 1, bound, shallow) >= bound) {
+                return beta;
+            }
+        }
+        if (alpha - margin > -INF) {
+            int bound = alpha - margin;
+            if (search(p, o, bound, bound + 1, shallow) <= bound) {
+                return alpha;
+            }
+        }
+        return NO_CUT;
+    }
+
+    private static final int NO_CUT = Integer.MIN_VALUE;
 
     public long nodes() {
         return nodes + solver.nodes();
@@ -123,6 +180,12 @@ public final class MidgameSearch {
                 return Boards.finalScore(p, o) * Evaluator.UNIT;
             }
             return -search(o, p, -beta, -alpha, depth);
+        }
+        if (probCut > 0 && depth >= PROBCUT_MIN_DEPTH && beta == alpha + 1 && depth < empties) {
+            int cut = probCut(p, o, alpha, beta, depth, empties);
+            if (cut != NO_CUT) {
+                return cut;
+            }
         }
         int n = order(p, o, moves, depth, ttMove);
         int base = depth * STRIDE;

@@ -69,6 +69,19 @@ class EngineTest {
     }
 
     @Test
+    void aFullWidthAnalysisAfterTheSelectiveTimedLevelReadsNoneOfItsCuts() {
+        // Level 10 prunes with ProbCut and the analysis must not: on a shared table it would read the
+        // selective search's bounds. After a timed move the analysis is the one a fresh engine gives.
+        Position pos = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4f4f6f3e6e7").position();
+        List<MoveScore> fresh = engine().analyze(pos, 8, 0, () -> false);
+        Engine engine = new Engine(1 << 22, Evaluator.shipped(), nodes -> nodes * 1_000L, 1); // a microsecond a node
+        engine.setPollInterval(16);
+        SearchResult timed = engine.think(pos, Level.of(10).withMoveTime(200), null, null);
+        assertTrue(timed.depth() >= 8, "the timed search went " + timed.depth() + " plies deep");
+        assertEquals(fresh, engine.analyze(pos, 8, 0, () -> false));
+    }
+
+    @Test
     void aCancelledSearchStillAnswersWithALegalMove() {
         Position pos = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4f4f6").position();
         SearchResult r = engine().think(pos, Level.of(10), null, () -> true);
