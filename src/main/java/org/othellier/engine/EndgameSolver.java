@@ -25,8 +25,8 @@ import org.othellier.game.othello.Bitboards;
  *   <li>the last two empty squares written out, and the last one: the score from the flip count alone.</li>
  * </ul>
  * At the root ({@link #solveRoot}) the score is found by windows two wide around a guess (MTD(f)),
- * so every search below it has a null window; from 20 empties the guess and the first move come from
- * a selective middle-game search 14 plies deep (ProbCut), which saves a fifth of the nodes of FFO 40-49.
+ * so every search below it has a null window; from 20 empties the guess is a selective middle-game
+ * search's, 14 plies deep (ProbCut), which saves a fifth of the nodes of FFO 40-49.
  * Scores are fail-soft. No allocation on the search path.
  */
 public final class EndgameSolver {
@@ -184,10 +184,10 @@ public final class EndgameSolver {
             return new RootResult(-1, -r.score());
         }
         int empties = Long.bitCount(~(p | o));
-        int guess = guess(p, o, empties);
         int[] sq = rootMoves(p, o);
         int lower = -64;
         int upper = 64;
+        int guess = guess(p, o, empties);
         int bestMove = sq[0];
         while (lower < upper) {
             int g = Math.max(lower, Math.min(upper, guess));
@@ -208,19 +208,14 @@ public final class EndgameSolver {
         return new RootResult(bestMove, lower);
     }
 
-    /**
-     * The root's legal moves in the order they are searched: the table's move first (or the selective
-     * guess's), then fastest-first.
-     */
+    /** The root's legal moves in the order they are searched: the table's move first, then fastest-first. */
     int[] rootMoves(long p, long o) {
         long moves = Bitboards.moves(p, o);
         int n = Long.bitCount(moves);
         int[] sq = new int[n];
         int[] key = new int[n];
-        long hash = Boards.hash(p, o);
-        long ttData = tt.probe(hash);
-        int ttMove = ttData != 0 ? TranspositionTable.move(ttData)
-                : hash == guessedHash ? guessedMove : TranspositionTable.NO_MOVE;
+        long ttData = tt.probe(Boards.hash(p, o));
+        int ttMove = ttData != 0 ? TranspositionTable.move(ttData) : TranspositionTable.NO_MOVE;
         for (int i = 0; i < n; i++) {
             int x = Long.numberOfTrailingZeros(moves);
             moves &= moves - 1;
@@ -241,8 +236,9 @@ public final class EndgameSolver {
     /**
      * The first window's centre, in discs and even as every final score is: the evaluation of a short
      * search, or from {@link #PRESEARCH_MIN} empties a selective search's (ProbCut, {@link #PRESEARCH_DEPTH}
-     * plies), whose best move {@link #rootMoves} then puts first unless the table has one. Its nodes count
-     * as the solver's as they are searched (a clock read by node count sees them).
+     * plies). Only its value is used: its best move searched first made FFO #59 (34 empties, +64) take 46
+     * times the nodes. Its nodes count as the solver's as they are searched (a clock read by node count
+     * sees them).
      */
     int guess(long p, long o, int empties) {
         if (eval == null) {
@@ -265,8 +261,6 @@ public final class EndgameSolver {
             for (int depth = 1; depth <= PRESEARCH_DEPTH; depth++) {
                 v = presearch.searchRoot(p, o, root, -MidgameSearch.INF, MidgameSearch.INF, depth);
             }
-            guessedHash = Boards.hash(p, o);
-            guessedMove = root.squares[0];
         } else {
             v = shallowValue(p, o, Math.min(GUESS_DEPTH, empties), -Evaluator.MAX - 1, Evaluator.MAX + 1);
         }
@@ -274,7 +268,7 @@ public final class EndgameSolver {
         return Math.max(-64, Math.min(64, discs));
     }
 
-    /** From this many empties the root's guess and first move come from a selective search. */
+    /** From this many empties the root's guess comes from a selective search. */
     static final int PRESEARCH_MIN = 20;
     static final int PRESEARCH_DEPTH = 14;
     static final double PRESEARCH_PROBCUT = 1.5;
@@ -282,9 +276,6 @@ public final class EndgameSolver {
     private MidgameSearch presearch;
     /** The selective search's node count at the last {@link #resetNodes}. */
     private long presearchBase;
-    /** The position of the last selective guess and its best move. */
-    private long guessedHash;
-    private int guessedMove = TranspositionTable.NO_MOVE;
 
     /** One fail-soft PVS pass over the root's ordered moves: the score shifted left 8 bits, the best square below. */
     private long rootWindow(long p, long o, int[] sq, int alpha, int beta, int empties) {

@@ -8,7 +8,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.othellier.game.othello.Bitboards;
@@ -136,13 +139,13 @@ public final class PatternTrainer {
     }
 
     /** Runs {@code work} for 0..count-1 on the trainer's threads; results in index order whatever the threads. */
-    private <T> List<T> inParallel(int count, java.util.function.IntFunction<T> work) {
+    private <T> List<T> inParallel(int count, IntFunction<T> work) {
         try {
             return pool.submit(() -> IntStream.range(0, count).parallel().mapToObj(work).toList()).get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("training interrupted", e);
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         }
     }
@@ -240,7 +243,7 @@ public final class PatternTrainer {
             search.setSolveEmpties(SELF_PLAY_SOLVE);
             return new Searcher(tt, endTt, solver, search);
         });
-        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
         List<LabelledGame> played = inParallel(games, g -> {
             Searcher s = searchers.get();
             s.tt().clear();
