@@ -12,13 +12,14 @@ import org.othellier.game.othello.Bitboards;
  *
  * <p>Three regimes by the number of empty squares:
  * <ul>
- *   <li>deep (more than {@link #SHALLOW}): moves generated and searched fastest-first (fewest
- *       replies for the opponent, corners counted twice, odd regions first), principal-variation
- *       search with null windows, the transposition table from {@link #TT_MIN} empties, and a
- *       cutoff when the opponent's stable discs already cap the score below the window; with an
- *       evaluator, far from the end ({@link #EVAL_ORDER_MIN} empties and more) the fastest-first
- *       key is weighed against the child's evaluation (one- or two-ply searches further out), and
- *       every child is looked up in the table before any is searched;</li>
+ *   <li>deep (more than {@link #SHALLOW}): the table's move searched alone first, then the other
+ *       moves generated and searched fastest-first (fewest replies for the opponent, corners counted
+ *       twice, odd regions first), principal-variation search with null windows, the transposition
+ *       table from {@link #TT_MIN} empties, and a cutoff when the opponent's stable discs already cap
+ *       the score below the window; with an evaluator, far from the end ({@link #EVAL_ORDER_MIN}
+ *       empties and more) the fastest-first key is weighed against the child's evaluation (one- or
+ *       two-ply searches further out), and every child is looked up in the table before any is
+ *       searched;</li>
  *   <li>shallow (up to {@link #SHALLOW}): no move generation, each empty square tried in parity
  *       order (squares in regions with an odd number of empties first), and the same stable-disc
  *       cutoff from 4 empties (a quarter of the nodes of FFO 40-49 gone, 10% of the time);</li>
@@ -26,7 +27,9 @@ import org.othellier.game.othello.Bitboards;
  * </ul>
  * At the root ({@link #solveRoot}) the score is found by windows two wide around a guess (MTD(f)),
  * so every search below it has a null window; from 20 empties the guess is a selective middle-game
- * search's, 14 plies deep (ProbCut), which saves a fifth of the nodes of FFO 40-49.
+ * search's, 14 plies deep (ProbCut), which saves a fifth of the nodes of FFO 40-49, then refined by
+ * selective passes of this solver (ProbCut to the end, {@link #CONFIDENCE}), whose best moves
+ * order the exact search.
  * Scores are fail-soft. No allocation on the search path.
  */
 public final class EndgameSolver {
@@ -76,14 +79,16 @@ public final class EndgameSolver {
      * rather than 11: 2.68 billion nodes but 11% less time (the same load); from 13, or the
      * transposition cutoffs from 13, slower again. With the root's null windows (MTD(f)), two plies
      * from 18 empties rather than 20: FFO 45 and 49 916 million nodes against 972 million, 5% less
-     * thread CPU time (from 16: 875 million but slower; from 22: 1.05 billion).
+     * thread CPU time (from 16: 875 million but slower; from 22: 1.05 billion). With the selective
+     * passes and the table's move searched before any ordering, the one-ply searches from 15 empties
+     * rather than 14: FFO 40-49 2% more nodes, 6 to 16% less time (pairs run at once, one per core).
      */
     /** From this many empties, moves are ordered by the evaluation of each child as well as by mobility. */
     static final int EVAL_ORDER_MIN = 12;
     /** From this many empties, each child is looked up in the table before any is searched (enhanced transposition cutoff). */
     static final int ETC_MIN = 12;
     /** From this many empties, the evaluation is that of a one-ply search of the child. */
-    static final int ONE_PLY_MIN = 14;
+    static final int ONE_PLY_MIN = 15;
     /** From this many empties, of a two-ply search. */
     static final int TWO_PLY_MIN = 18;
     /** How much one unit of the mobility key weighs against one unit of the evaluation. */
@@ -143,13 +148,20 @@ public final class EndgameSolver {
     }
 
     public long nodes() {
-        return presearch == null ? nodes : nodes + presearch.nodes() - presearchBase;
+        return nodes + (presearch == null ? 0 : presearch.nodes() - presearchBase)
+                + (prober == null ? 0 : prober.nodes() - proberBase);
+    }
+
+    /** The nodes of ProbCut's shallow searches in the selective passes since the last {@link #resetNodes} (part of {@link #nodes}). */
+    long selectiveProbeNodes() {
+        return prober == null ? 0 : prober.nodes() - proberBase;
     }
 
     public void resetNodes() {
         nodes = 0;
         nextPoll = pollInterval;
         presearchBase = presearch == null ? 0 : presearch.nodes();
+        proberBase = prober == null ? 0 : prober.nodes();
     }
 
     /** The parity word of a position: one bit per quadrant holding an odd number of empties. */
@@ -184,28 +196,13 @@ public final class EndgameSolver {
             return new RootResult(-1, -r.score());
         }
         int empties = Long.bitCount(~(p | o));
-        int[] sq = rootMoves(p, o);
-        int lower = -64;
-        int upper = 64;
         int guess = guess(p, o, empties);
-        int bestMove = sq[0];
-        while (lower < upper) {
-            int g = Math.max(lower, Math.min(upper, guess));
-            long r = rootWindow(p, o, sq, g - 1, g + 1, empties);
-            int v = (int) (r >> 8);
-            if (v <= g - 1) {
-                upper = v;
-            } else if (v >= g + 1) {
-                lower = v;
-                bestMove = (int) (r & 0xFF);
-            } else {
-                lower = upper = v;
-                bestMove = (int) (r & 0xFF);
-            }
-            guess = v;
-        }
-        tt.store(Boards.hash(p, o), empties, -64, 64, lower, bestMove, -64, 64);
-        return new RootResult(bestMove, lower);
+        int[] sq = rootMoves(p, o); // after the guess: its selective passes leave their best move in the table
+        long r = mtdf(p, o, sq, guess, empties);
+        int score = (int) (r >> 8);
+        int bestMove = (int) (r & 0xFF);
+        tt.store(Boards.hash(p, o), tableDepth(empties, EXACT), -64, 64, score, bestMove, -64, 64);
+        return new RootResult(bestMove, score);
     }
 
     /** The root's legal moves in the order they are searched: the table's move first, then fastest-first. */
@@ -265,8 +262,116 @@ public final class EndgameSolver {
             v = shallowValue(p, o, Math.min(GUESS_DEPTH, empties), -Evaluator.MAX - 1, Evaluator.MAX + 1);
         }
         int discs = Math.round(v / (2f * Evaluator.UNIT)) * 2;
-        return Math.max(-64, Math.min(64, discs));
+        int guess = Math.max(-64, Math.min(64, discs));
+        if (empties >= SELECTIVE_MIN && Bitboards.moves(p, o) != 0) {
+            try {
+                for (level = 0; level < EXACT; level++) {
+                    guess = (int) (mtdf(p, o, rootMoves(p, o), guess, empties) >> 8) & ~1; // a selective value may be odd
+                }
+            } finally {
+                level = EXACT;
+            }
+        }
+        return guess;
     }
+
+    /**
+     * The root's score by windows two wide around {@code guess} (MTD(f)) at the current {@link #level},
+     * shifted left 8 bits, with the best square below (the first move's when no window found a better one).
+     */
+    private long mtdf(long p, long o, int[] sq, int guess, int empties) {
+        int lower = -64;
+        int upper = 64;
+        int bestMove = sq[0];
+        while (lower < upper) {
+            int g = Math.max(lower, Math.min(upper, guess));
+            long r = rootWindow(p, o, sq, g - 1, g + 1, empties);
+            int v = (int) (r >> 8);
+            if (v <= g - 1) {
+                upper = v;
+            } else {
+                lower = v;
+                if (v < g + 1) {
+                    upper = v; // inside the window: the score
+                }
+                bestMove = (int) (r & 0xFF);
+            }
+            guess = v;
+        }
+        return ((long) lower << 8) | bestMove;
+    }
+
+    /*
+     * Selective passes (Buro's ProbCut carried to the end of the game, as Zebra and Edax run them): from
+     * SELECTIVE_MIN empties the root is first solved with ProbCut at rising confidence, each pass's
+     * score the next one's first window; their best moves, left in the table, order the exact search.
+     * A node of PROBCUT_MIN empties or more is cut when a shallow middle-game search of it predicts the
+     * exact score beyond the window by CONFIDENCE[level] standard deviations. The table's depth field
+     * keeps the level of each result (tableDepth), so a selective bound never cuts an exact search,
+     * while its move still orders it.
+     */
+    /** ProbCut's confidence, in standard deviations, in each selective pass (87% and 95%). */
+    static final double[] CONFIDENCE = {1.5, 2.0};
+    /** The level of the exact search (no cuts), after the selective ones. */
+    static final int EXACT = CONFIDENCE.length;
+    /** From this many empties at the root, selective passes come before the exact one. */
+    static final int SELECTIVE_MIN = 20;
+    /** From this many empties a node of a selective pass may be cut. */
+    static final int PROBCUT_MIN = 14;
+    /** The table of the shallow searches: they go 8 plies deep at most. */
+    static final long PROBER_TABLE_BYTES = 1 << 20;
+    /** The current pass: an index into CONFIDENCE, or EXACT. */
+    private int level = EXACT;
+    private MidgameSearch prober;
+    private long proberBase;
+
+    /** The table's depth for a result at this many empties and level: exact results rank above every selective one. */
+    static int tableDepth(int empties, int level) {
+        return empties * (EXACT + 1) + level;
+    }
+
+    /** The shallow search's depth for ProbCut at this many empties: even, about a quarter (2 plies at 14, 8 from 32). */
+    static int probCutDepth(int empties) {
+        return Math.min(8, 2 * (empties / 8));
+    }
+
+    /**
+     * The standard deviation, in discs, of the exact score around the value of a shallow search of
+     * {@code depth} (even) plies: measured on positions of 12 to 22 empties from the 2001 and 2020
+     * WTHOR games (docs/BENCHMARKS.md, "The solver's selective passes").
+     */
+    static double probCutSigma(int depth) {
+        return depth <= 2 ? 6.9 : depth <= 4 ? 5.2 : depth <= 6 ? 4.6 : 4.1;
+    }
+
+    /** ProbCut's verdict at this node: beta or alpha (fail-hard) when the shallow search predicts it, else {@link #NO_CUT}. */
+    private int probCut(long p, long o, int alpha, int beta, int empties) {
+        if (prober == null) {
+            prober = new MidgameSearch(eval, new TranspositionTable(PROBER_TABLE_BYTES),
+                    new EndgameSolver(new TranspositionTable(1 << 16)));
+            prober.setSolveEmpties(0);
+            proberBase = 0;
+        }
+        prober.setStop(stop);
+        prober.setPollInterval(pollInterval);
+        int depth = probCutDepth(empties);
+        int margin = (int) Math.ceil(CONFIDENCE[level] * probCutSigma(depth) * Evaluator.UNIT);
+        if (beta < 64) {
+            int bound = beta * Evaluator.UNIT + margin;
+            if (bound < MidgameSearch.INF && prober.search(p, o, bound - 1, bound, depth) >= bound) {
+                return beta;
+            }
+        }
+        if (alpha > -64) {
+            int bound = alpha * Evaluator.UNIT - margin;
+            if (bound > -MidgameSearch.INF && prober.search(p, o, bound, bound + 1, depth) <= bound) {
+                return alpha;
+            }
+        }
+        return NO_CUT;
+    }
+
+    private static final int NO_CUT = Integer.MIN_VALUE;
 
     /** From this many empties the root's guess comes from a selective search. */
     static final int PRESEARCH_MIN = 20;
@@ -351,7 +456,7 @@ public final class EndgameSolver {
             long d = tt.probe(hash);
             if (d != 0) {
                 ttMove = TranspositionTable.move(d);
-                if (TranspositionTable.depth(d) >= empties) {
+                if (TranspositionTable.depth(d) >= tableDepth(empties, level)) {
                     int lower = TranspositionTable.lower(d);
                     int upper = TranspositionTable.upper(d);
                     if (lower >= beta) {
@@ -379,6 +484,35 @@ public final class EndgameSolver {
             }
             return -search(o, p, -beta, -alpha, empties, parity);
         }
+        if (level < EXACT && empties >= PROBCUT_MIN) {
+            int bound = probCut(p, o, alpha, beta, empties);
+            if (bound != NO_CUT) {
+                tt.store(hash, tableDepth(empties, level), alpha, beta, bound, TranspositionTable.NO_MOVE, -64, 64);
+                return bound;
+            }
+        }
+        int nodeLevel = empties >= PROBCUT_MIN ? level : EXACT;
+        int best = -65;
+        int bestMove = TranspositionTable.NO_MOVE;
+        int a = alpha;
+        boolean searched = false;
+        if (ttMove != TranspositionTable.NO_MOVE && (moves & (1L << ttMove)) != 0) {
+            // The table's move alone first: when it cuts, as it mostly does, no other move is ordered.
+            long f = Bitboards.flips(ttMove, p, o);
+            best = -search(o ^ f, p ^ f ^ (1L << ttMove), -beta, -a, empties - 1, parity ^ QUADRANT[ttMove]);
+            bestMove = ttMove;
+            searched = true;
+            moves &= ~(1L << ttMove);
+            if (best > a) {
+                a = best;
+            }
+            if (best >= beta || moves == 0) {
+                if (empties >= TT_MIN) {
+                    tt.store(hash, tableDepth(empties, nodeLevel), alpha, beta, best, bestMove, -64, 64);
+                }
+                return best;
+            }
+        }
         int base = empties * STRIDE;
         int n = 0;
         long odd = PARITY_MASK[parity];
@@ -394,7 +528,7 @@ public final class EndgameSolver {
             if (etc) {
                 // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
                 long cd = tt.probe(Boards.hash(np, no));
-                if (cd != 0 && TranspositionTable.depth(cd) >= empties - 1) {
+                if (cd != 0 && TranspositionTable.depth(cd) >= tableDepth(empties - 1, level)) {
                     int bound = -TranspositionTable.upper(cd);
                     if (bound >= beta) {
                         return bound;
@@ -402,8 +536,8 @@ public final class EndgameSolver {
                 }
             }
             int k;
-            if (x == ttMove || single) {
-                k = -1_000_000;
+            if (single) {
+                k = 0;
             } else {
                 long replies = Bitboards.moves(np, no);
                 k = ((Long.bitCount(replies) + Long.bitCount(replies & Boards.CORNERS)) << 3)
@@ -428,9 +562,6 @@ public final class EndgameSolver {
             n++;
         } while (moves != 0);
 
-        int best = -65;
-        int bestMove = TranspositionTable.NO_MOVE;
-        int a = alpha;
         for (int i = 0; i < n; i++) {
             int x = moveSquare[base + i];
             long f = moveFlips[base + i];
@@ -438,7 +569,7 @@ public final class EndgameSolver {
             long no = p ^ f ^ (1L << x);
             int childParity = parity ^ QUADRANT[x];
             int v;
-            if (i == 0) {
+            if (i == 0 && !searched) {
                 v = -search(np, no, -beta, -a, empties - 1, childParity);
             } else {
                 v = -search(np, no, -a - 1, -a, empties - 1, childParity);
@@ -458,7 +589,7 @@ public final class EndgameSolver {
             }
         }
         if (empties >= TT_MIN) {
-            tt.store(hash, empties, alpha, beta, best, bestMove, -64, 64);
+            tt.store(hash, tableDepth(empties, nodeLevel), alpha, beta, best, bestMove, -64, 64);
         }
         return best;
     }

@@ -59,11 +59,11 @@ public final class ExactSolve {
      */
     private Result solveParallel(long p, long o) {
         EndgameSolver main = solvers[0];
-        int[] order = main.rootMoves(p, o);
         int empties = Long.bitCount(~(p | o));
+        int guess = main.guess(p, o, empties);
+        int[] order = main.rootMoves(p, o); // after the guess: its selective passes leave their best move in the table
         int lower = -64;
         int upper = 64;
-        int guess = main.guess(p, o, empties);
         int bestMove = order[0];
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "solver");

@@ -3,12 +3,16 @@ package org.othellier.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.Reader;
+import java.nio.file.Files;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.othellier.game.Side;
 import org.othellier.game.othello.BitboardPosition;
 import org.othellier.game.othello.Bitboards;
 import org.othellier.game.othello.Variant;
+import org.othellier.store.DataFiles;
+import org.othellier.store.Obf;
 
 /** The solver against a plain minimax on random positions, and its window contract. */
 class EndgameSolverTest {
@@ -171,5 +175,46 @@ class EndgameSolverTest {
 
     static String describe(long[] pos) {
         return new BitboardPosition(Variant.OTHELLO, pos[0], pos[1], Side.BLACK).toObf();
+    }
+
+    @Test
+    void selectiveResultsRankBelowExactOnesOfTheSameEmptiesAndAboveEveryResultWithFewer() {
+        for (int empties = 1; empties <= 60; empties++) {
+            for (int level = 0; level < EndgameSolver.EXACT; level++) {
+                assertTrue(EndgameSolver.tableDepth(empties, level) < EndgameSolver.tableDepth(empties, EndgameSolver.EXACT));
+                assertTrue(EndgameSolver.tableDepth(empties, level) > EndgameSolver.tableDepth(empties - 1, EndgameSolver.EXACT));
+            }
+        }
+        assertTrue(EndgameSolver.tableDepth(60, EndgameSolver.EXACT) <= 255, "the table keeps 8 bits of depth");
+    }
+
+    /**
+     * From 20 empties the root runs ProbCut's selective passes before the exact search, in the same table:
+     * the forum positions of 20 to 22 empties (#26 to #37) still get their published scores, with a best
+     * move among the published best, and the passes did cut (their shallow searches ran).
+     */
+    @Test
+    void forumPositionsOfTwentyToTwentyTwoEmptiesStayExactAfterTheSelectivePasses() throws Exception {
+        Obf.Parsed parsed;
+        try (Reader r = Files.newBufferedReader(DataFiles.path("ffo/fforum-20-39.obf"))) {
+            parsed = Obf.read(r, Variant.OTHELLO);
+        }
+        int solved = 0;
+        EndgameSolver solver = new EndgameSolver(new TranspositionTable(16 << 20), Evaluator.shipped());
+        for (Obf.Entry entry : parsed.entries()) {
+            BitboardPosition pos = (BitboardPosition) entry.position();
+            int empties = Long.bitCount(~(pos.player() | pos.opponent()));
+            if (empties < EndgameSolver.SELECTIVE_MIN || empties > 22) {
+                continue;
+            }
+            solver.resetNodes();
+            EndgameSolver.RootResult r = solver.solveRoot(pos.player(), pos.opponent());
+            assertEquals((int) entry.bestScore(), r.score(), entry.comment());
+            assertTrue(entry.knownMoves().stream().anyMatch(m -> m.score() == r.score()
+                    && m.move().square(8) == r.move()), () -> entry.comment() + ": " + r);
+            assertTrue(solver.selectiveProbeNodes() > 0, entry.comment());
+            solved++;
+        }
+        assertEquals(12, solved);
     }
 }
