@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
             HwbenchCommand.class,
             OctiCommand.class,
             SolveCommand.class,
+            CalibrateCommand.class,
             TrainCommand.class,
             BenchCommand.class,
             AnalyzeCommand.class,
