@@ -198,7 +198,7 @@ public final class EndgameSolver {
         int empties = Long.bitCount(~(p | o));
         int guess = guess(p, o, empties);
         int[] sq = rootMoves(p, o); // after the guess: its selective passes leave their best move in the table
-        long r = mtdf(p, o, sq, guess, empties);
+        long r = mtdf(guess, sq[0], (alpha, beta) -> rootWindow(p, o, sq, alpha, beta, empties));
         int score = (int) (r >> 8);
         int bestMove = (int) (r & 0xFF);
         tt.store(Boards.hash(p, o), tableDepth(empties, EXACT), -64, 64, score, bestMove, -64, 64);
@@ -266,7 +266,9 @@ public final class EndgameSolver {
         if (empties >= SELECTIVE_MIN && Bitboards.moves(p, o) != 0) {
             try {
                 for (level = 0; level < EXACT; level++) {
-                    guess = (int) (mtdf(p, o, rootMoves(p, o), guess, empties) >> 8) & ~1; // a selective value may be odd
+                    int[] sq = rootMoves(p, o);
+                    long r = mtdf(guess, sq[0], (alpha, beta) -> rootWindow(p, o, sq, alpha, beta, empties));
+                    guess = (int) (r >> 8) & ~1; // a selective value may be odd
                 }
             } finally {
                 level = EXACT;
@@ -275,17 +277,22 @@ public final class EndgameSolver {
         return guess;
     }
 
+    /** One pass over the root's moves with window (alpha, beta): the score shifted left 8 bits, the best square below. */
+    interface RootWindow {
+        long search(int alpha, int beta);
+    }
+
     /**
-     * The root's score by windows two wide around {@code guess} (MTD(f)) at the current {@link #level},
-     * shifted left 8 bits, with the best square below (the first move's when no window found a better one).
+     * The root's score by windows two wide around {@code guess} (MTD(f)), each searched by {@code window},
+     * shifted left 8 bits, with the best square below ({@code firstMove} when no window found a better one).
      */
-    private long mtdf(long p, long o, int[] sq, int guess, int empties) {
+    static long mtdf(int guess, int firstMove, RootWindow window) {
         int lower = -64;
         int upper = 64;
-        int bestMove = sq[0];
+        int bestMove = firstMove;
         while (lower < upper) {
             int g = Math.max(lower, Math.min(upper, guess));
-            long r = rootWindow(p, o, sq, g - 1, g + 1, empties);
+            long r = window.search(g - 1, g + 1);
             int v = (int) (r >> 8);
             if (v <= g - 1) {
                 upper = v;

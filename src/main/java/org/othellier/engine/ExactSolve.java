@@ -62,30 +62,14 @@ public final class ExactSolve {
         int empties = Long.bitCount(~(p | o));
         int guess = main.guess(p, o, empties);
         int[] order = main.rootMoves(p, o); // after the guess: its selective passes leave their best move in the table
-        int lower = -64;
-        int upper = 64;
-        int bestMove = order[0];
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "solver");
             t.setDaemon(true);
             return t;
         });
+        long result;
         try {
-            while (lower < upper) {
-                int g = Math.max(lower, Math.min(upper, guess));
-                long r = window(pool, p, o, order, g - 1, g + 1);
-                int v = (int) (r >> 8);
-                if (v <= g - 1) {
-                    upper = v;
-                } else {
-                    lower = v;
-                    if (v < g + 1) {
-                        upper = v; // inside the window: exact
-                    }
-                    bestMove = (int) (r & 0xFF);
-                }
-                guess = v;
-            }
+            result = EndgameSolver.mtdf(guess, order[0], (alpha, beta) -> window(pool, p, o, order, alpha, beta));
         } finally {
             pool.shutdownNow();
         }
@@ -93,7 +77,7 @@ public final class ExactSolve {
         for (EndgameSolver s : solvers) {
             nodes += s.nodes();
         }
-        return new Result(bestMove, lower, nodes);
+        return new Result((int) (result & 0xFF), (int) (result >> 8), nodes);
     }
 
     /** One window over the root's moves on every thread: the best score (fail-soft) shifted left 8 bits, its square below. */
