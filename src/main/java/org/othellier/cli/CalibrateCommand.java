@@ -8,7 +8,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import org.othellier.engine.ProbCutCalibration;
 import org.othellier.store.FormatException;
 import org.othellier.store.Wthor;
@@ -86,13 +85,10 @@ public final class CalibrateCommand implements Callable<Integer> {
         if (!Files.isDirectory(wthor)) {
             throw new BadInputException("--wthor " + wthor + " is neither a folder nor a file");
         }
-        try (Stream<Path> s = Files.list(wthor)) {
-            List<Path> files = s.filter(f -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".wtb"))
-                    .sorted().toList();
-            if (files.isEmpty()) {
-                throw new BadInputException("no .wtb files in " + wthor);
-            }
-            return files;
+        List<Path> files = Wthor.gameFiles(wthor);
+        if (files.isEmpty()) {
+            throw new BadInputException("no .wtb files in " + wthor);
         }
+        return files;
     }
 }

@@ -264,6 +264,14 @@ public final class EndgameSolver {
         int discs = Math.round(v / (2f * Evaluator.UNIT)) * 2;
         int guess = Math.max(-64, Math.min(64, discs));
         if (empties >= SELECTIVE_MIN && Bitboards.moves(p, o) != 0) {
+            if (prober == null) {
+                prober = new MidgameSearch(eval, new TranspositionTable(PROBER_TABLE_BYTES),
+                        new EndgameSolver(new TranspositionTable(1 << 16)));
+                prober.setSolveEmpties(0);
+                proberBase = 0;
+            }
+            prober.setStop(stop);
+            prober.setPollInterval(pollInterval);
             try {
                 for (level = 0; level < EXACT; level++) {
                     int[] sq = rootMoves(p, o);
@@ -329,6 +337,7 @@ public final class EndgameSolver {
     static final long PROBER_TABLE_BYTES = 1 << 20;
     /** The current pass: an index into CONFIDENCE, or EXACT. */
     private int level = EXACT;
+    /** The shallow searches of the selective passes, made and given the stop condition by {@link #guess}. */
     private MidgameSearch prober;
     private long proberBase;
 
@@ -353,14 +362,6 @@ public final class EndgameSolver {
 
     /** ProbCut's verdict at this node: beta or alpha (fail-hard) when the shallow search predicts it, else {@link #NO_CUT}. */
     private int probCut(long p, long o, int alpha, int beta, int empties) {
-        if (prober == null) {
-            prober = new MidgameSearch(eval, new TranspositionTable(PROBER_TABLE_BYTES),
-                    new EndgameSolver(new TranspositionTable(1 << 16)));
-            prober.setSolveEmpties(0);
-            proberBase = 0;
-        }
-        prober.setStop(stop);
-        prober.setPollInterval(pollInterval);
         int depth = probCutDepth(empties);
         int margin = (int) Math.ceil(CONFIDENCE[level] * probCutSigma(depth) * Evaluator.UNIT);
         if (beta < 64) {

@@ -13,7 +13,6 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntFunction;
 import java.util.stream.IntStream;
-import java.util.stream.Stream;
 import org.othellier.game.othello.Bitboards;
 import org.othellier.game.othello.Move;
 import org.othellier.store.Wthor;
@@ -151,11 +150,7 @@ public final class PatternTrainer {
     }
 
     int readWthor(Path dir, Samples samples) throws IOException {
-        List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(f -> f.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".wtb"))
-                    .sorted().toList();
-        }
+        List<Path> files = Wthor.gameFiles(dir);
         if (files.isEmpty()) {
             throw new IOException("no .wtb files in " + dir);
         }

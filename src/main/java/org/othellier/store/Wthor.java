@@ -65,6 +65,14 @@ public final class Wthor {
                 buf.get(12) & 0xFF, buf.get(14) & 0xFF);
     }
 
+    /** The {@code .wtb} game files of a folder (any case of the ending), sorted by name; empty when there are none. */
+    public static List<Path> gameFiles(Path dir) throws IOException {
+        try (java.util.stream.Stream<Path> s = Files.list(dir)) {
+            return s.filter(f -> f.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".wtb"))
+                    .sorted().toList();
+        }
+    }
+
     /** Reads every game of a {@code .wtb} file; a malformed file or record throws {@link FormatException}. */
     public static List<Game> readGames(Path file) throws IOException {
         ByteBuffer buf = ByteBuffer.wrap(Files.readAllBytes(file)).order(ByteOrder.LITTLE_ENDIAN);
