@@ -22,6 +22,11 @@ public final class TrainCommand implements Callable<Integer> {
     @Option(names = "--self-play", defaultValue = "3000", description = "Self-play games (default ${DEFAULT-VALUE}).")
     int selfPlay;
 
+    @Option(names = "--search-depth", defaultValue = "4", description = "Relabel the WTHOR positions before the solver's"
+            + " empties half with a search this deep from the first fit, 0 for the games' scores alone"
+            + " (default ${DEFAULT-VALUE}).")
+    int searchDepth;
+
     @Option(names = "--seed", defaultValue = "1", description = "Random seed (default ${DEFAULT-VALUE}).")
     long seed;
 
@@ -44,7 +49,10 @@ public final class TrainCommand implements Callable<Integer> {
         if (threads < 1 || threads > 256) {
             throw new BadInputException("--threads " + threads + " is outside 1 to 256");
         }
-        new PatternTrainer(seed, threads, System.out).train(wthor, selfPlay, out);
+        if (searchDepth < 0 || searchDepth > 12) {
+            throw new BadInputException("--search-depth " + searchDepth + " is outside 0 to 12");
+        }
+        new PatternTrainer(seed, threads, System.out).searchLabels(searchDepth).train(wthor, selfPlay, out);
         return 0;
     }
 }

@@ -187,6 +187,7 @@ public final class EndgameSolver {
      * null-window search, cheaper than one open window, and the table keeps what each probe learnt.
      */
     public RootResult solveRoot(long p, long o) {
+        selective = null;
         long moves = Bitboards.moves(p, o);
         if (moves == 0) {
             if (Bitboards.moves(o, p) == 0) {
@@ -277,12 +278,22 @@ public final class EndgameSolver {
                     int[] sq = rootMoves(p, o);
                     long r = mtdf(guess, sq[0], (alpha, beta) -> rootWindow(p, o, sq, alpha, beta, empties));
                     guess = (int) (r >> 8) & ~1; // a selective value may be odd
+                    selective = new RootResult((int) (r & 0xFF), (int) (r >> 8));
                 }
             } finally {
                 level = EXACT;
             }
         }
         return guess;
+    }
+
+    /**
+     * The last selective pass finished by the last {@link #solveRoot}, or null (none ran or none
+     * finished): a clock that stops the exact search still has the pass's move, far better than a
+     * short middle-game search's.
+     */
+    public RootResult lastSelectivePass() {
+        return selective;
     }
 
     /** One pass over the root's moves with window (alpha, beta): the score shifted left 8 bits, the best square below. */
@@ -335,6 +346,7 @@ public final class EndgameSolver {
     static final int PROBCUT_MIN = 14;
     /** The table of the shallow searches: they go 8 plies deep at most. */
     static final long PROBER_TABLE_BYTES = 1 << 20;
+    private RootResult selective;
     /** The current pass: an index into CONFIDENCE, or EXACT. */
     private int level = EXACT;
     /** The shallow searches of the selective passes, made and given the stop condition by {@link #guess}. */

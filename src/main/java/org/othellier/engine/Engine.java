@@ -293,7 +293,13 @@ public final class Engine {
                 exact = true;
                 completed = empties;
             } catch (SearchAborted e) {
-                // keep the middle-game move
+                // the last selective pass's move if one finished, else the middle-game move
+                EndgameSolver.RootResult pass = solver.lastSelectivePass();
+                if (pass != null) {
+                    bestMove = pass.move();
+                    bestScore = pass.score() * Evaluator.UNIT;
+                    completed = empties;
+                }
             }
         }
         if (completed == 0 && !exact) {

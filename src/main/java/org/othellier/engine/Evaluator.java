@@ -13,13 +13,18 @@ import org.othellier.game.othello.Bitboards;
 /**
  * The learned 8x8 evaluation: the expected final disc difference for the side to move, in
  * {@link #UNIT}s per disc. It sums, for the position's game stage, one weight per pattern instance
- * ({@link Patterns}) and three scalar terms: mobility difference, potential mobility difference
- * and a constant (the value of having the move). Weights come from {@code train} and live in the
- * resource {@link #RESOURCE}; immutable and thread-safe once loaded.
+ * ({@link Patterns}); one weight per count from four tables: the mover's and the opponent's
+ * mobility and potential mobility, each side's count on its own, because a side with one or two
+ * moves left is worse off than a straight line through the counts says; one for the parity of the
+ * empties; and three scalar terms: mobility difference, potential mobility difference and a
+ * constant (the value of having the move). The scalar terms carry the trend where a count is too
+ * rare in the training games for its table entry to have learned anything. Weights come from
+ * {@code train} and live in the resource {@link #RESOURCE}; immutable and thread-safe once loaded.
  *
  * <p>Weights file, gzip: "OTHW", format version, stage count, instance-independent kind count with
- * each kind's name and size (so a file made for other patterns is refused), then per stage the
- * three scalars (float, units per unit of feature) and every pattern weight (int16, units).
+ * each kind's name and size (so a file made for other patterns is refused), the count of table
+ * weights, then per stage the three scalars (float, units per unit of feature) and every pattern
+ * and table weight (int16, units).
  */
 public final class Evaluator {
 
@@ -29,7 +34,18 @@ public final class Evaluator {
     public static final int STAGES = 12;
     public static final int SCALARS = 3;
     public static final String RESOURCE = "/org/othellier/engine/weights.bin.gz";
-    static final int FORMAT = 1;
+    static final int FORMAT = 2;
+
+    /** The tables after the pattern weights in a stage's vector: one entry per count (0 to 63), then parity. */
+    static final int MOVER_MOBILITY = Patterns.PATTERN_WEIGHTS;
+    static final int OPPONENT_MOBILITY = MOVER_MOBILITY + 64;
+    static final int MOVER_POTENTIAL = OPPONENT_MOBILITY + 64;
+    static final int OPPONENT_POTENTIAL = MOVER_POTENTIAL + 64;
+    static final int PARITY = OPPONENT_POTENTIAL + 64;
+    /** A stage's weight vector: patterns then tables. */
+    static final int WEIGHTS = PARITY + 2;
+    /** Weight indices of one position: one per pattern instance, then one per table. */
+    static final int FEATURES = Patterns.INSTANCES + 5;
 
     private final short[][] weights;
     private final float[][] scalars;
@@ -84,19 +100,32 @@ public final class Evaluator {
         for (int i = 0; i < Patterns.INSTANCES; i++) {
             sum += w[Patterns.OFFSET[Patterns.INSTANCE_KIND[i]] + Patterns.configuration(i, p, o)];
         }
+        int moverMoves = Long.bitCount(Bitboards.moves(p, o));
+        int opponentMoves = Long.bitCount(Bitboards.moves(o, p));
+        int moverPotential = Boards.potentialMobility(p, o);
+        int opponentPotential = Boards.potentialMobility(o, p);
+        sum += w[MOVER_MOBILITY + moverMoves] + w[OPPONENT_MOBILITY + opponentMoves] + w[MOVER_POTENTIAL + moverPotential]
+                + w[OPPONENT_POTENTIAL + opponentPotential] + w[PARITY + (empties & 1)];
         float[] sc = scalars[s];
-        int mobility = Long.bitCount(Bitboards.moves(p, o)) - Long.bitCount(Bitboards.moves(o, p));
-        int potential = Boards.potentialMobility(p, o) - Boards.potentialMobility(o, p);
-        sum += (int) (sc[0] * mobility + sc[1] * potential + sc[2]);
+        sum += (int) (sc[0] * (moverMoves - opponentMoves) + sc[1] * (moverPotential - opponentPotential) + sc[2]);
         return Math.max(-MAX, Math.min(MAX, sum));
     }
 
-    /** The value from precomputed weight indices and scalar features (the trainer's samples), in units. */
+    /** The table entries of a position, the last {@link #FEATURES} - {@link Patterns#INSTANCES} of its weight indices. */
+    static void tableIndices(long p, long o, int[] out, int at) {
+        out[at] = MOVER_MOBILITY + Long.bitCount(Bitboards.moves(p, o));
+        out[at + 1] = OPPONENT_MOBILITY + Long.bitCount(Bitboards.moves(o, p));
+        out[at + 2] = MOVER_POTENTIAL + Boards.potentialMobility(p, o);
+        out[at + 3] = OPPONENT_POTENTIAL + Boards.potentialMobility(o, p);
+        out[at + 4] = PARITY + (Long.bitCount(~(p | o)) & 1);
+    }
+
+    /** The value from precomputed weight indices ({@link #FEATURES} of them) and scalar features (the trainer's samples), in units. */
     int evaluateFeatures(int[] idx, int at, float[] features, int featuresAt, int empties) {
         int s = stage(empties);
         short[] w = weights[s];
         int sum = 0;
-        for (int i = 0; i < Patterns.INSTANCES; i++) {
+        for (int i = 0; i < FEATURES; i++) {
             sum += w[idx[at + i]];
         }
         float[] sc = scalars[s];
@@ -136,15 +165,19 @@ public final class Evaluator {
                 throw new IOException("weights pattern " + name + "/" + size + ", expected " + k.name() + "/" + k.size());
             }
         }
-        short[][] w = new short[STAGES][Patterns.PATTERN_WEIGHTS];
+        int tables = in.readInt();
+        if (tables != WEIGHTS - Patterns.PATTERN_WEIGHTS) {
+            throw new IOException("weights with " + tables + " table entries, expected " + (WEIGHTS - Patterns.PATTERN_WEIGHTS));
+        }
+        short[][] w = new short[STAGES][WEIGHTS];
         float[][] sc = new float[STAGES][SCALARS];
         for (int s = 0; s < STAGES; s++) {
             for (int i = 0; i < SCALARS; i++) {
                 sc[s][i] = in.readFloat();
             }
-            byte[] buf = new byte[Patterns.PATTERN_WEIGHTS * 2];
+            byte[] buf = new byte[WEIGHTS * 2];
             in.readFully(buf);
-            for (int i = 0; i < Patterns.PATTERN_WEIGHTS; i++) {
+            for (int i = 0; i < WEIGHTS; i++) {
                 w[s][i] = (short) ((buf[2 * i] << 8) | (buf[2 * i + 1] & 0xFF));
             }
         }
@@ -163,11 +196,12 @@ public final class Evaluator {
             out.writeUTF(k.name());
             out.writeInt(k.size());
         }
+        out.writeInt(WEIGHTS - Patterns.PATTERN_WEIGHTS);
         for (int s = 0; s < STAGES; s++) {
             for (int i = 0; i < SCALARS; i++) {
                 out.writeFloat(scalars[s][i]);
             }
-            for (int i = 0; i < Patterns.PATTERN_WEIGHTS; i++) {
+            for (int i = 0; i < WEIGHTS; i++) {
                 out.writeShort(weights[s][i]);
             }
         }

@@ -24,6 +24,9 @@ import org.othellier.store.Wthor;
  *       exact score from the solver when 14 or fewer squares are empty, before that with the game's
  *       theoretical score (perfect play from the database's solving depth) or, for a file without
  *       theoretical scores, the solver's score of the game at 14 empties; a first fit on these;</li>
+ *   <li>the positions of the training games before {@link #WTHOR_SOLVE} empties relabelled: half their
+ *       game's score, half a search of {@link #searchLabels} plies with the first fit
+ *       ({@link #relabelBySearch});</li>
  *   <li>self-play games of the first fit's engine (fixed depth {@link #SELF_PLAY_DEPTH}, a random
  *       opening of 6 to 13 moves, an occasional random move later), every position labelled
  *       with the exact score when {@link #SELF_PLAY_SOLVE} or fewer squares are empty, else with the
@@ -46,9 +49,15 @@ public final class PatternTrainer {
     static final float LR = 0.01f;
     static final double DECAY = 0.8;
 
+    /** The share of a relabelled position's label that comes from the search, the rest from the game. */
+    static final float SEARCH_WEIGHT = 0.5f;
+    /** Positions searched between two clearings of a thread's table (so the labels do not depend on the threads). */
+    private static final int SEARCH_CHUNK = 512;
+
     private final PrintStream log;
     private final long seed;
     private final ForkJoinPool pool;
+    private int searchDepth;
 
     /** A trainer using {@code threads} threads; the weights it makes do not depend on how many. */
     public PatternTrainer(long seed, int threads, PrintStream log) {
@@ -57,34 +66,45 @@ public final class PatternTrainer {
         this.pool = new ForkJoinPool(threads);
     }
 
+    /** Relabel the WTHOR positions before {@link #WTHOR_SOLVE} empties with searches this deep (0: keep the games' scores). */
+    public PatternTrainer searchLabels(int depth) {
+        this.searchDepth = depth;
+        return this;
+    }
+
     /** Positions with their labels, features computed once. */
     static final class Samples {
         int n;
         int[] idx = new int[1 << 20];
+        long[] boards = new long[2 << 15];
         float[] scalars = new float[3 << 15];
         byte[] empties = new byte[1 << 15];
         float[] target = new float[1 << 15];
         boolean[] heldOut = new boolean[1 << 15];
-        private final int[] tmp = new int[Patterns.INSTANCES];
+        private final int[] tmp = new int[Evaluator.FEATURES];
 
         void add(long p, long o, float label, boolean held) {
             if (n == target.length) {
                 int cap = n * 2;
-                idx = java.util.Arrays.copyOf(idx, cap * Patterns.INSTANCES);
+                idx = java.util.Arrays.copyOf(idx, cap * Evaluator.FEATURES);
                 scalars = java.util.Arrays.copyOf(scalars, cap * 3);
                 empties = java.util.Arrays.copyOf(empties, cap);
                 target = java.util.Arrays.copyOf(target, cap);
                 heldOut = java.util.Arrays.copyOf(heldOut, cap);
+                boards = java.util.Arrays.copyOf(boards, 2 * cap);
             }
-            if (idx.length < (n + 1) * Patterns.INSTANCES) {
-                idx = java.util.Arrays.copyOf(idx, target.length * Patterns.INSTANCES);
+            if (idx.length < (n + 1) * Evaluator.FEATURES) {
+                idx = java.util.Arrays.copyOf(idx, target.length * Evaluator.FEATURES);
             }
             Patterns.canonicalIndices(p, o, tmp);
-            System.arraycopy(tmp, 0, idx, n * Patterns.INSTANCES, Patterns.INSTANCES);
+            Evaluator.tableIndices(p, o, tmp, Patterns.INSTANCES);
+            System.arraycopy(tmp, 0, idx, n * Evaluator.FEATURES, Evaluator.FEATURES);
             Evaluator.scalarFeatures(p, o, scalars, n * 3);
             empties[n] = (byte) Long.bitCount(~(p | o));
             target[n] = label;
             heldOut[n] = held;
+            boards[2 * n] = p;
+            boards[2 * n + 1] = o;
             n++;
         }
     }
@@ -98,6 +118,12 @@ public final class PatternTrainer {
         float[][] w = fit(List.of(wthor));
         Evaluator first = build(w, "wthor");
         report("fit on wthor", first, List.of(wthor));
+        if (searchDepth > 0) {
+            long t2 = System.nanoTime();
+            long nodes = relabelBySearch(first, wthor);
+            log.printf("search labels: depth %d, %.2f of each label, %d nodes (%.0f s)%n", searchDepth, SEARCH_WEIGHT,
+                    nodes, seconds(t2));
+        }
         Samples selfPlay = new Samples();
         long t1 = System.nanoTime();
         if (selfPlayGames > 0) {
@@ -105,7 +131,8 @@ public final class PatternTrainer {
             log.printf("self-play: %d games, %d positions (%.0f s)%n", selfPlayGames, selfPlay.n, seconds(t1));
             w = fit(List.of(wthor, selfPlay));
         }
-        Evaluator result = build(w, "1 seed " + seed + " wthor " + games + " self-play " + selfPlayGames);
+        Evaluator result = build(w, "2 seed " + seed + " wthor " + games + " search " + searchDepth + " self-play "
+                + selfPlayGames);
         report("final fit", result, List.of(wthor, selfPlay));
         if (out != null) {
             Files.createDirectories(out.toAbsolutePath().getParent());
@@ -227,6 +254,38 @@ public final class PatternTrainer {
         return new LabelledGame(ps, os, black, labels, n, held);
     }
 
+    /**
+     * Gives every training position of {@code set} with more than {@link #WTHOR_SOLVE} empties the
+     * label {@link #SEARCH_WEIGHT} x its {@link #searchDepth}-ply search value + the rest x its game's
+     * score: a player's mistakes later in the game then weigh less on the positions before them, and
+     * the search's look-ahead corrects the evaluation it starts from. Held-out positions keep their
+     * game's score, so the reported errors stay comparable. Returns the nodes searched.
+     */
+    long relabelBySearch(Evaluator eval, Samples set) {
+        record Searcher(TranspositionTable tt, MidgameSearch search) {
+        }
+        ThreadLocal<Searcher> searchers = ThreadLocal.withInitial(() -> {
+            TranspositionTable tt = new TranspositionTable(1 << 20);
+            return new Searcher(tt, new MidgameSearch(eval, tt, new EndgameSolver(new TranspositionTable(1 << 20))));
+        });
+        int chunks = (set.n + SEARCH_CHUNK - 1) / SEARCH_CHUNK;
+        List<Long> nodes = inParallel(chunks, c -> {
+            Searcher searcher = searchers.get();
+            searcher.tt().clear();
+            MidgameSearch search = searcher.search();
+            search.resetNodes();
+            for (int i = c * SEARCH_CHUNK; i < Math.min(set.n, (c + 1) * SEARCH_CHUNK); i++) {
+                if (!set.heldOut[i] && set.empties[i] > WTHOR_SOLVE) {
+                    float v = search.search(set.boards[2 * i], set.boards[2 * i + 1], -MidgameSearch.INF, MidgameSearch.INF,
+                            searchDepth) / (float) Evaluator.UNIT;
+                    set.target[i] = SEARCH_WEIGHT * v + (1 - SEARCH_WEIGHT) * set.target[i];
+                }
+            }
+            return search.nodes();
+        });
+        return nodes.stream().mapToLong(Long::longValue).sum();
+    }
+
     void selfPlay(Evaluator eval, int games, Samples samples) {
         record Searcher(TranspositionTable tt, TranspositionTable endTt, EndgameSolver solver, MidgameSearch search) {
         }
@@ -341,7 +400,7 @@ public final class PatternTrainer {
                 }
             }
         }
-        float[] w = new float[Patterns.PATTERN_WEIGHTS + Evaluator.SCALARS];
+        float[] w = new float[Evaluator.WEIGHTS + Evaluator.SCALARS];
         SplittableRandom random = new SplittableRandom(seed * 31 + s);
         int[] order = new int[count];
         for (int i = 0; i < order.length; i++) {
@@ -359,22 +418,22 @@ public final class PatternTrainer {
             for (int m : order) {
                 Samples set = sets.get(memberSet[m]);
                 int i = member[m];
-                int base = i * Patterns.INSTANCES;
+                int base = i * Evaluator.FEATURES;
                 float pred = 0;
-                for (int k = 0; k < Patterns.INSTANCES; k++) {
+                for (int k = 0; k < Evaluator.FEATURES; k++) {
                     pred += w[set.idx[base + k]];
                 }
                 int sb = i * 3;
                 for (int k = 0; k < Evaluator.SCALARS; k++) {
-                    pred += w[Patterns.PATTERN_WEIGHTS + k] * set.scalars[sb + k];
+                    pred += w[Evaluator.WEIGHTS + k] * set.scalars[sb + k];
                 }
                 float err = set.target[i] - pred;
                 float step = lr * err;
-                for (int k = 0; k < Patterns.INSTANCES; k++) {
+                for (int k = 0; k < Evaluator.FEATURES; k++) {
                     w[set.idx[base + k]] += step;
                 }
                 for (int k = 0; k < Evaluator.SCALARS; k++) {
-                    w[Patterns.PATTERN_WEIGHTS + k] += lrScalar * err * set.scalars[sb + k];
+                    w[Evaluator.WEIGHTS + k] += lrScalar * err * set.scalars[sb + k];
                 }
             }
         }
@@ -383,22 +442,28 @@ public final class PatternTrainer {
 
     /** Expands canonical weights to every configuration and rounds them to units. */
     static Evaluator build(float[][] fitted, String version) {
-        short[][] w = new short[Evaluator.STAGES][Patterns.PATTERN_WEIGHTS];
+        short[][] w = new short[Evaluator.STAGES][Evaluator.WEIGHTS];
         float[][] sc = new float[Evaluator.STAGES][Evaluator.SCALARS];
         for (int s = 0; s < Evaluator.STAGES; s++) {
             for (int k = 0; k < Patterns.KINDS.length; k++) {
                 int off = Patterns.OFFSET[k];
                 int[] canon = Patterns.CANONICAL[k];
                 for (int c = 0; c < canon.length; c++) {
-                    float v = fitted[s][off + canon[c]] * Evaluator.UNIT;
-                    w[s][off + c] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, Math.round(v)));
+                    w[s][off + c] = toUnits(fitted[s][off + canon[c]]);
                 }
             }
+            for (int t = Patterns.PATTERN_WEIGHTS; t < Evaluator.WEIGHTS; t++) {
+                w[s][t] = toUnits(fitted[s][t]);
+            }
             for (int k = 0; k < Evaluator.SCALARS; k++) {
-                sc[s][k] = fitted[s][Patterns.PATTERN_WEIGHTS + k] * Evaluator.UNIT;
+                sc[s][k] = fitted[s][Evaluator.WEIGHTS + k] * Evaluator.UNIT;
             }
         }
         return new Evaluator(w, sc, version);
+    }
+
+    private static short toUnits(float discs) {
+        return (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, Math.round(discs * Evaluator.UNIT)));
     }
 
     /** Mean absolute error in discs per stage, on the held-out games and on the training games. */
@@ -435,7 +500,7 @@ public final class PatternTrainer {
 
     /** The evaluator's value in discs for a stored sample (from its canonical indices: same value by construction). */
     private static float predict(Evaluator eval, Samples set, int i) {
-        return eval.evaluateFeatures(set.idx, i * Patterns.INSTANCES, set.scalars, i * 3, set.empties[i])
+        return eval.evaluateFeatures(set.idx, i * Evaluator.FEATURES, set.scalars, i * 3, set.empties[i])
                 / (float) Evaluator.UNIT;
     }
 }

@@ -45,6 +45,7 @@ public final class Patterns {
     static final Kind[] KINDS = {
         new Kind("corner3x3", squares("a1 b1 a2 b2 c1 a3 c2 b3 c3")),
         new Kind("corner2x5", squares("a1 b1 c1 d1 e1 a2 b2 c2 d2 e2")),
+        new Kind("corner10", squares("a1 b1 c1 d1 a2 b2 c2 a3 b3 a4")),
         new Kind("edge+2x", squares("b2 a1 b1 c1 d1 e1 f1 g1 h1 g2")),
         new Kind("line2", squares("a2 b2 c2 d2 e2 f2 g2 h2")),
         new Kind("line3", squares("a3 b3 c3 d3 e3 f3 g3 h3")),

@@ -1,6 +1,7 @@
 package org.othellier.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.Reader;
@@ -216,5 +217,40 @@ class EndgameSolverTest {
             solved++;
         }
         assertEquals(12, solved);
+    }
+
+    /**
+     * A clock that stops the solve once a selective pass has finished (the timed level at 20 empties
+     * with its second running out) still leaves that pass's move and score: on the forum positions of
+     * 20 to 22 empties, a legal move whose exact value is within 8 discs of the best.
+     */
+    @Test
+    void aSolveStoppedAfterASelectivePassStillHasThePasssMove() throws Exception {
+        Obf.Parsed parsed;
+        try (Reader r = Files.newBufferedReader(DataFiles.path("ffo/fforum-20-39.obf"))) {
+            parsed = Obf.read(r, Variant.OTHELLO);
+        }
+        EndgameSolver solver = new EndgameSolver(new TranspositionTable(16 << 20), Evaluator.shipped());
+        EndgameSolver exact = new EndgameSolver(new TranspositionTable(16 << 20));
+        int stopped = 0;
+        for (Obf.Entry entry : parsed.entries()) {
+            BitboardPosition pos = (BitboardPosition) entry.position();
+            long p = pos.player();
+            long o = pos.opponent();
+            int empties = Long.bitCount(~(p | o));
+            if (empties < EndgameSolver.SELECTIVE_MIN || empties > 22) {
+                continue;
+            }
+            solver.setStop(nodes -> solver.lastSelectivePass() != null);
+            assertThrows(SearchAborted.class, () -> solver.solveRoot(p, o), entry.comment());
+            EndgameSolver.RootResult pass = solver.lastSelectivePass();
+            assertTrue((Bitboards.moves(p, o) & (1L << pass.move())) != 0, entry.comment() + ": " + pass);
+            long f = Bitboards.flips(pass.move(), p, o);
+            int kept = -exact.solve(o ^ f, p ^ f ^ (1L << pass.move()), -64, 64);
+            assertTrue(kept >= entry.bestScore() - 8, () -> entry.comment() + ": " + pass + " keeps " + kept);
+            solver.setStop(null);
+            stopped++;
+        }
+        assertEquals(12, stopped);
     }
 }

@@ -74,9 +74,38 @@ class PatternTrainerTest {
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         ByteArrayOutputStream one = new ByteArrayOutputStream();
         ByteArrayOutputStream two = new ByteArrayOutputStream();
-        new PatternTrainer(5, 1, quiet).train(dir, 40, null).write(one);
-        new PatternTrainer(5, 2, quiet).train(dir, 40, null).write(two);
+        new PatternTrainer(5, 1, quiet).searchLabels(3).train(dir, 40, null).write(one);
+        new PatternTrainer(5, 2, quiet).searchLabels(3).train(dir, 40, null).write(two);
         assertArrayEquals(one.toByteArray(), two.toByteArray());
+    }
+
+    @Test
+    void searchLabelsBlendTheGamesScoreWithASearchBeforeTheSolvedEmptiesAndSpareHeldOutPositions() throws Exception {
+        Wthor.Game g = firstLongGame();
+        PatternTrainer.LabelledGame l = trainer.label(g, solver);
+        PatternTrainer.Samples training = new PatternTrainer.Samples();
+        PatternTrainer.Samples heldOut = new PatternTrainer.Samples();
+        for (int i = 0; i < l.n(); i++) {
+            training.add(l.p()[i], l.o()[i], l.label()[i], false);
+            heldOut.add(l.p()[i], l.o()[i], l.label()[i], true);
+        }
+        Evaluator eval = Evaluator.shipped();
+        PatternTrainer searching = new PatternTrainer(1, 2, new PrintStream(OutputStream.nullOutputStream())).searchLabels(2);
+        assertEquals(true, searching.relabelBySearch(eval, training) > 0);
+        assertEquals(0, searching.relabelBySearch(eval, heldOut));
+        MidgameSearch search = new MidgameSearch(eval, new TranspositionTable(1 << 16), solver);
+        for (int i = 0; i < l.n(); i++) {
+            long p = l.p()[i];
+            long o = l.o()[i];
+            assertEquals(l.label()[i], heldOut.target[i], 0, "held-out position " + i);
+            if (Long.bitCount(~(p | o)) <= PatternTrainer.WTHOR_SOLVE) {
+                assertEquals(l.label()[i], training.target[i], 0, "solved position " + i);
+            } else {
+                float searched = search.search(p, o, -MidgameSearch.INF, MidgameSearch.INF, 2) / (float) Evaluator.UNIT;
+                assertEquals(PatternTrainer.SEARCH_WEIGHT * searched + (1 - PatternTrainer.SEARCH_WEIGHT) * l.label()[i],
+                        training.target[i], 1e-4, "position " + i);
+            }
+        }
     }
 
     @Test
