@@ -19,7 +19,7 @@ public final class TrainCommand implements Callable<Integer> {
             description = "Folder of WTHOR .wtb files (default ${DEFAULT-VALUE}).")
     Path wthor;
 
-    @Option(names = "--self-play", defaultValue = "3000", description = "Self-play games (default ${DEFAULT-VALUE}).")
+    @Option(names = "--self-play", defaultValue = "40000", description = "Self-play games (default ${DEFAULT-VALUE}).")
     int selfPlay;
 
     @Option(names = "--search-depth", defaultValue = "4", description = "Relabel the WTHOR positions before the solver's"

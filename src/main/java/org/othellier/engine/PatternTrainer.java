@@ -30,7 +30,8 @@ import org.othellier.store.Wthor;
  *   <li>self-play games of the first fit's engine (fixed depth {@link #SELF_PLAY_DEPTH}, a random
  *       opening of 6 to 13 moves, an occasional random move later), every position labelled
  *       with the exact score when {@link #SELF_PLAY_SOLVE} or fewer squares are empty, else with the
- *       game's final result (exact play from there on);</li>
+ *       game's final result (exact play from there on), then, like the WTHOR positions, half with a
+ *       search of the first fit: the self-play games' moves are weaker than the players';</li>
  *   <li>the final fit on both sets.</li>
  * </ol>
  * A fit is stochastic gradient descent on the squared error in discs, per stage, each stage seeing
@@ -129,6 +130,11 @@ public final class PatternTrainer {
         if (selfPlayGames > 0) {
             selfPlay(first, selfPlayGames, selfPlay);
             log.printf("self-play: %d games, %d positions (%.0f s)%n", selfPlayGames, selfPlay.n, seconds(t1));
+            if (searchDepth > 0) {
+                long t3 = System.nanoTime();
+                long nodes = relabelBySearch(first, selfPlay, SELF_PLAY_SOLVE);
+                log.printf("self-play search labels: %d nodes (%.0f s)%n", nodes, seconds(t3));
+            }
             w = fit(List.of(wthor, selfPlay));
         }
         Evaluator result = build(w, "2 seed " + seed + " wthor " + games + " search " + searchDepth + " self-play "
@@ -262,6 +268,11 @@ public final class PatternTrainer {
      * game's score, so the reported errors stay comparable. Returns the nodes searched.
      */
     long relabelBySearch(Evaluator eval, Samples set) {
+        return relabelBySearch(eval, set, WTHOR_SOLVE);
+    }
+
+    /** {@link #relabelBySearch(Evaluator, Samples)} for a set whose labels are exact at {@code solved} empties or fewer. */
+    long relabelBySearch(Evaluator eval, Samples set, int solved) {
         record Searcher(TranspositionTable tt, MidgameSearch search) {
         }
         ThreadLocal<Searcher> searchers = ThreadLocal.withInitial(() -> {
@@ -275,7 +286,7 @@ public final class PatternTrainer {
             MidgameSearch search = searcher.search();
             search.resetNodes();
             for (int i = c * SEARCH_CHUNK; i < Math.min(set.n, (c + 1) * SEARCH_CHUNK); i++) {
-                if (!set.heldOut[i] && set.empties[i] > WTHOR_SOLVE) {
+                if (!set.heldOut[i] && set.empties[i] > solved) {
                     float v = search.search(set.boards[2 * i], set.boards[2 * i + 1], -MidgameSearch.INF, MidgameSearch.INF,
                             searchDepth) / (float) Evaluator.UNIT;
                     set.target[i] = SEARCH_WEIGHT * v + (1 - SEARCH_WEIGHT) * set.target[i];

@@ -109,6 +109,30 @@ class PatternTrainerTest {
     }
 
     @Test
+    void selfPlayPositionsKeepTheirLabelsOnlyWhereTheyWereSolved() throws Exception {
+        PatternTrainer.LabelledGame l = trainer.label(firstLongGame(), solver);
+        PatternTrainer.Samples selfPlay = new PatternTrainer.Samples();
+        for (int i = 0; i < l.n(); i++) {
+            selfPlay.add(l.p()[i], l.o()[i], l.label()[i], false);
+        }
+        PatternTrainer searching = new PatternTrainer(1, 2, new PrintStream(OutputStream.nullOutputStream())).searchLabels(2);
+        searching.relabelBySearch(Evaluator.shipped(), selfPlay, PatternTrainer.SELF_PLAY_SOLVE);
+        int kept = 0;
+        int relabelled = 0;
+        for (int i = 0; i < l.n(); i++) {
+            int empties = Long.bitCount(~(l.p()[i] | l.o()[i]));
+            if (empties <= PatternTrainer.SELF_PLAY_SOLVE) {
+                assertEquals(l.label()[i], selfPlay.target[i], 0, "solved position " + i);
+                kept += empties > PatternTrainer.WTHOR_SOLVE ? 1 : 0;
+            } else {
+                relabelled += selfPlay.target[i] != l.label()[i] ? 1 : 0;
+            }
+        }
+        assertEquals(true, kept > 0, "the game has positions at 15 and 16 empties that only self-play counts as solved");
+        assertEquals(true, relabelled > 0, "the earlier positions take the search's half");
+    }
+
+    @Test
     void aGameWithAnIllegalMoveGivesNoPositions() throws Exception {
         Wthor.Game g = firstLongGame();
         List<Move> moves = new ArrayList<>(g.moves());
