@@ -22,8 +22,8 @@ public final class TrainCommand implements Callable<Integer> {
     @Option(names = "--self-play", defaultValue = "40000", description = "Self-play games (default ${DEFAULT-VALUE}).")
     int selfPlay;
 
-    @Option(names = "--search-depth", defaultValue = "4", description = "Relabel the WTHOR positions before the solver's"
-            + " empties half with a search this deep from the first fit, 0 for the games' scores alone"
+    @Option(names = "--search-depth", defaultValue = "4", description = "Relabel the WTHOR and self-play positions before"
+            + " their solved empties half with a search this deep from the first fit, 0 for the games' scores alone"
             + " (default ${DEFAULT-VALUE}).")
     int searchDepth;
 

@@ -67,7 +67,7 @@ public final class PatternTrainer {
         this.pool = new ForkJoinPool(threads);
     }
 
-    /** Relabel the WTHOR positions before {@link #WTHOR_SOLVE} empties with searches this deep (0: keep the games' scores). */
+    /** Relabel the WTHOR and self-play positions before their solved empties with searches this deep (0: keep the games' scores). */
     public PatternTrainer searchLabels(int depth) {
         this.searchDepth = depth;
         return this;
