@@ -119,22 +119,13 @@ public final class PatternTrainer {
         float[][] w = fit(List.of(wthor));
         Evaluator first = build(w, "wthor");
         report("fit on wthor", first, List.of(wthor));
-        if (searchDepth > 0) {
-            long t2 = System.nanoTime();
-            long nodes = relabelBySearch(first, wthor);
-            log.printf("search labels: depth %d, %.2f of each label, %d nodes (%.0f s)%n", searchDepth, SEARCH_WEIGHT,
-                    nodes, seconds(t2));
-        }
+        searchLabels("wthor", first, wthor, WTHOR_SOLVE);
         Samples selfPlay = new Samples();
         long t1 = System.nanoTime();
         if (selfPlayGames > 0) {
             selfPlay(first, selfPlayGames, selfPlay);
             log.printf("self-play: %d games, %d positions (%.0f s)%n", selfPlayGames, selfPlay.n, seconds(t1));
-            if (searchDepth > 0) {
-                long t3 = System.nanoTime();
-                long nodes = relabelBySearch(first, selfPlay, SELF_PLAY_SOLVE);
-                log.printf("self-play search labels: %d nodes (%.0f s)%n", nodes, seconds(t3));
-            }
+            searchLabels("self-play", first, selfPlay, SELF_PLAY_SOLVE);
             w = fit(List.of(wthor, selfPlay));
         }
         Evaluator result = build(w, "2 seed " + seed + " wthor " + games + " search " + searchDepth + " self-play "
@@ -260,18 +251,24 @@ public final class PatternTrainer {
         return new LabelledGame(ps, os, black, labels, n, held);
     }
 
-    /**
-     * Gives every training position of {@code set} with more than {@link #WTHOR_SOLVE} empties the
-     * label {@link #SEARCH_WEIGHT} x its {@link #searchDepth}-ply search value + the rest x its game's
-     * score: a player's mistakes later in the game then weigh less on the positions before them, and
-     * the search's look-ahead corrects the evaluation it starts from. Held-out positions keep their
-     * game's score, so the reported errors stay comparable. Returns the nodes searched.
-     */
-    long relabelBySearch(Evaluator eval, Samples set) {
-        return relabelBySearch(eval, set, WTHOR_SOLVE);
+    /** {@link #relabelBySearch} when search labels are asked for, timed and logged. */
+    private void searchLabels(String name, Evaluator eval, Samples set, int solved) {
+        if (searchDepth > 0) {
+            long t = System.nanoTime();
+            long nodes = relabelBySearch(eval, set, solved);
+            log.printf("search labels, %s: depth %d, %.2f of each label, %d nodes (%.0f s)%n", name, searchDepth,
+                    SEARCH_WEIGHT, nodes, seconds(t));
+        }
     }
 
-    /** {@link #relabelBySearch(Evaluator, Samples)} for a set whose labels are exact at {@code solved} empties or fewer. */
+    /**
+     * Gives every training position of {@code set} with more than {@code solved} empties (its labels
+     * are exact from there) the label {@link #SEARCH_WEIGHT} x its {@link #searchDepth}-ply search
+     * value + the rest x its game's score: a player's mistakes later in the game then weigh less on
+     * the positions before them, and the search's look-ahead corrects the evaluation it starts from.
+     * Held-out positions keep their game's score, so the reported errors stay comparable. Returns the
+     * nodes searched.
+     */
     long relabelBySearch(Evaluator eval, Samples set, int solved) {
         record Searcher(TranspositionTable tt, MidgameSearch search) {
         }

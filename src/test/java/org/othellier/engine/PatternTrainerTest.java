@@ -91,8 +91,8 @@ class PatternTrainerTest {
         }
         Evaluator eval = Evaluator.shipped();
         PatternTrainer searching = new PatternTrainer(1, 2, new PrintStream(OutputStream.nullOutputStream())).searchLabels(2);
-        assertEquals(true, searching.relabelBySearch(eval, training) > 0);
-        assertEquals(0, searching.relabelBySearch(eval, heldOut));
+        assertEquals(true, searching.relabelBySearch(eval, training, PatternTrainer.WTHOR_SOLVE) > 0);
+        assertEquals(0, searching.relabelBySearch(eval, heldOut, PatternTrainer.WTHOR_SOLVE));
         MidgameSearch search = new MidgameSearch(eval, new TranspositionTable(1 << 16), solver);
         for (int i = 0; i < l.n(); i++) {
             long p = l.p()[i];
