@@ -5,8 +5,9 @@ package org.othellier.engine;
  * and a hard limit (at which the search is stopped and the best move so far is played).
  *
  * <ul>
- *   <li>A reserve is never spent: 3% of the time left plus 100 ms, so that the last moves can
- *       always be made (the engine's own overhead and the time to show the move).</li>
+ *   <li>A reserve is never spent: 3% of the time left plus 100 ms, plus 30 ms for each move the
+ *       engine has left to make, so that the last moves can always be made (the engine's own
+ *       overhead and the time to show each move, which the search does not see).</li>
  *   <li>The moves left to plan for are the moves to go, or in sudden death the engine's share of
  *       the empty squares, at least 6 and at most 24 (the last ones are cheap: the solver is fast
  *       at few empties, and early time is worth more).</li>
@@ -19,6 +20,9 @@ package org.othellier.engine;
  * </ul>
  */
 public final class TimeManager {
+
+    /** What a move costs beyond its search (the call, showing the move): kept aside for each move left. */
+    static final long MOVE_OVERHEAD_MS = 30;
 
     private TimeManager() {
     }
@@ -33,9 +37,9 @@ public final class TimeManager {
     }
 
     public static Plan plan(TimeBudget budget, int empties) {
-        long reserve = budget.remainingMs() * 3 / 100 + 100;
-        long usable = Math.max(0, budget.remainingMs() - reserve);
         int ourMoves = Math.max(1, (empties + 1) / 2);
+        long reserve = budget.remainingMs() * 3 / 100 + 100 + MOVE_OVERHEAD_MS * ourMoves;
+        long usable = Math.max(0, budget.remainingMs() - reserve);
         int movesLeft = budget.movesToGo() > 0 ? Math.min(budget.movesToGo(), ourMoves)
                 : Math.max(Math.min(6, ourMoves), Math.min(24, ourMoves));
         double soft = (double) usable / movesLeft + 0.9 * budget.incrementMs();

@@ -2,6 +2,7 @@ package org.othellier.engine;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.othellier.game.Side;
@@ -59,5 +60,22 @@ class TimeManagementTest {
         long total = minutes * 60_000L;
         // It does use its clock: at least a fifth of it, or the levels above depth-limited play mean nothing.
         assertTrue(used[0] > total / 5 && used[1] > total / 5, "used " + used[0] + " and " + used[1] + " of " + total);
+    }
+
+    @Test
+    void withoutAClockTheMoveTimeIsSpentButNeverExceeded() {
+        // No new iteration after 45% of the move time, stopped at all of it: in the middle game every
+        // move takes between the two (a move's time is its nodes at a millisecond each).
+        NodeClock clock = new NodeClock();
+        Engine engine = new Engine(1 << 22, Evaluator.shipped(), clock, 42);
+        engine.setPollInterval(1);
+        Level timed = Level.of(Level.MAX).withMoveTime(2_000);
+        Game game = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4");
+        while (game.position().empties() > 30) {
+            SearchResult r = engine.think(game.position(), timed, null, null);
+            long ms = r.nodes() * NS_PER_NODE / 1_000_000L;
+            assertTrue(ms >= 900 && ms <= 2_001, "a move of " + ms + " ms at " + game.position().empties() + " empties");
+            game.play(r.move());
+        }
     }
 }
