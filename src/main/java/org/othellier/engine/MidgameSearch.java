@@ -15,8 +15,14 @@ public final class MidgameSearch {
     public static final int INF = Evaluator.MAX + 1;
     private static final int STRIDE = 36;
     private static final int POLL_INTERVAL = 0xFFF;
-    /** From this depth on, children are ordered by a shallow search instead of their static value. */
-    private static final int SHALLOW_ORDER_DEPTH = 5;
+    /**
+     * From this depth on, children are ordered by a one-ply search (two-ply from
+     * {@link #DEEPER_ORDER_DEPTH}) instead of their static value. Below it the search's savings do not
+     * pay for it: from 5 and 7 (one ply from 7, two from 9), 27% more nodes and about 11% more time to
+     * depth 16 on positions of real games.
+     */
+    private static final int SHALLOW_ORDER_DEPTH = 11;
+    private static final int DEEPER_ORDER_DEPTH = 16;
 
     private final Evaluator eval;
     private final TranspositionTable tt;
@@ -235,7 +241,7 @@ public final class MidgameSearch {
             if (x == ttMove) {
                 k = Integer.MIN_VALUE;
             } else if (depth >= SHALLOW_ORDER_DEPTH) {
-                k = search(np, no, -INF, INF, depth >= 9 ? 2 : depth >= 7 ? 1 : 0);
+                k = search(np, no, -INF, INF, depth >= DEEPER_ORDER_DEPTH ? 2 : 1);
             } else if (depth >= 2) {
                 k = eval.evaluate(np, no);
             } else {
