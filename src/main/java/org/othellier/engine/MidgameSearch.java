@@ -23,6 +23,13 @@ public final class MidgameSearch {
      */
     private static final int SHALLOW_ORDER_DEPTH = 11;
     private static final int DEEPER_ORDER_DEPTH = 16;
+    /**
+     * From this depth on, children are ordered by their evaluation, below it by the opponent's
+     * mobility: the evaluation is most of the search's time, and at two plies its better order saved
+     * fewer nodes (6%) than it cost (to depth 15 on 120 positions of real games: 113 ms a position
+     * against 147 to 183 ms).
+     */
+    private static final int EVAL_ORDER_DEPTH = 3;
 
     private final Evaluator eval;
     private final TranspositionTable tt;
@@ -242,7 +249,7 @@ public final class MidgameSearch {
                 k = Integer.MIN_VALUE;
             } else if (depth >= SHALLOW_ORDER_DEPTH) {
                 k = search(np, no, -INF, INF, depth >= DEEPER_ORDER_DEPTH ? 2 : 1);
-            } else if (depth >= 2) {
+            } else if (depth >= EVAL_ORDER_DEPTH) {
                 k = eval.evaluate(np, no);
             } else {
                 k = Boards.weightedMobility(np, no);
