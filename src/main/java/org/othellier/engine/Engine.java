@@ -22,9 +22,9 @@ import org.othellier.game.othello.Position;
 public final class Engine {
 
     /**
-     * ProbCut's confidence, in standard deviations, for the level that plays on time: 1.1 (73%)
-     * sees two plies deeper in a second than 1.5 did; against Novello at 1 s a
-     * move it scored 42.5% where 1.5 scored 27.5% and 0.8 40.0% (40 games each, docs/BENCHMARKS.md).
+     * ProbCut's confidence, in standard deviations, for the level that plays on time: at 1.1 (73%) a
+     * second reaches about a ply and a half deeper than at 1.5, and against Novello at 1 s a move it
+     * scored 42.5% where 1.5 scored 27.5% and 0.8 40.0% (40 games each, docs/BENCHMARKS.md).
      */
     static final double TIMED_PROBCUT = 1.1;
 
