@@ -51,10 +51,45 @@ public final class Evaluator {
     private final float[][] scalars;
     private final String version;
 
-    Evaluator(short[][] weights, float[][] scalars, String version) {
-        this.weights = weights;
+    private Evaluator(short[][] inMemoryOrder, float[][] scalars, String version) {
+        this.weights = inMemoryOrder;
         this.scalars = scalars;
         this.version = version;
+    }
+
+    /** From weight vectors in file order (each pattern's table by configuration, {@link Patterns#configuration}). */
+    static Evaluator fromFileOrder(short[][] weights, float[][] scalars, String version) {
+        short[][] w = new short[weights.length][];
+        int[] memory = memoryIndices();
+        for (int s = 0; s < weights.length; s++) {
+            w[s] = weights[s].clone();
+            for (int i = 0; i < Patterns.PATTERN_WEIGHTS; i++) {
+                w[s][memory[i]] = weights[s][i];
+            }
+        }
+        return new Evaluator(w, scalars, version);
+    }
+
+    /**
+     * In memory each pattern's table is indexed by {@link Patterns#balanced} value from its centre
+     * instead of by configuration, so the search's incremental values index it directly. For each
+     * pattern weight's index in the file (by configuration), its index in memory.
+     */
+    private static int[] memoryIndices() {
+        int[] memory = new int[Patterns.PATTERN_WEIGHTS];
+        for (int k = 0; k < Patterns.KINDS.length; k++) {
+            int centre = Patterns.OFFSET[k] + Patterns.POW3[Patterns.KINDS[k].size()] / 2;
+            int[] balanced = Patterns.balancedOfConfigurations(k);
+            for (int c = 0; c < balanced.length; c++) {
+                memory[Patterns.OFFSET[k] + c] = centre + balanced[c];
+            }
+        }
+        return memory;
+    }
+
+    /** {@link #memoryIndices} for the trainer's samples, which hold file indices; built on first use. */
+    private static final class MemoryIndex {
+        static final int[] OF = memoryIndices();
     }
 
     /** The stage of a position with this many empty squares: 0 (opening) to {@link #STAGES}-1. */
@@ -98,8 +133,30 @@ public final class Evaluator {
         short[] w = weights[s];
         int sum = 0;
         for (int i = 0; i < Patterns.INSTANCES; i++) {
-            sum += w[Patterns.OFFSET[Patterns.INSTANCE_KIND[i]] + Patterns.configuration(i, p, o)];
+            sum += w[Patterns.INSTANCE_CENTRE[i] + Patterns.balanced(i, p, o)];
         }
+        return withTables(sum, s, empties, p, o);
+    }
+
+    /**
+     * As {@link #evaluate(long, long)}, with the patterns read from their {@link Patterns#balanced}
+     * values at {@code values[at...]}, kept by the search move by move; {@code sign} +1 when they
+     * count the mover's discs as +1, -1 when they count the opponent's.
+     */
+    public int evaluate(long p, long o, int[] values, int at, int sign) {
+        int empties = 64 - Long.bitCount(p | o);
+        int s = stage(empties);
+        short[] w = weights[s];
+        int sum = 0;
+        for (int i = 0; i < Patterns.INSTANCES; i++) {
+            sum += w[Patterns.INSTANCE_CENTRE[i] + sign * values[at + i]];
+        }
+        return withTables(sum, s, empties, p, o);
+    }
+
+    /** The pattern sum plus the mobility tables, parity and scalar terms, clamped. */
+    private int withTables(int sum, int s, int empties, long p, long o) {
+        short[] w = weights[s];
         int moverMoves = Long.bitCount(Bitboards.moves(p, o));
         int opponentMoves = Long.bitCount(Bitboards.moves(o, p));
         int moverPotential = Boards.potentialMobility(p, o);
@@ -125,7 +182,10 @@ public final class Evaluator {
         int s = stage(empties);
         short[] w = weights[s];
         int sum = 0;
-        for (int i = 0; i < FEATURES; i++) {
+        for (int i = 0; i < Patterns.INSTANCES; i++) {
+            sum += w[MemoryIndex.OF[idx[at + i]]];
+        }
+        for (int i = Patterns.INSTANCES; i < FEATURES; i++) {
             sum += w[idx[at + i]];
         }
         float[] sc = scalars[s];
@@ -171,6 +231,7 @@ public final class Evaluator {
         }
         short[][] w = new short[STAGES][WEIGHTS];
         float[][] sc = new float[STAGES][SCALARS];
+        int[] memory = memoryIndices();
         for (int s = 0; s < STAGES; s++) {
             for (int i = 0; i < SCALARS; i++) {
                 sc[s][i] = in.readFloat();
@@ -178,7 +239,7 @@ public final class Evaluator {
             byte[] buf = new byte[WEIGHTS * 2];
             in.readFully(buf);
             for (int i = 0; i < WEIGHTS; i++) {
-                w[s][i] = (short) ((buf[2 * i] << 8) | (buf[2 * i + 1] & 0xFF));
+                w[s][i < Patterns.PATTERN_WEIGHTS ? memory[i] : i] = (short) ((buf[2 * i] << 8) | (buf[2 * i + 1] & 0xFF));
             }
         }
         return new Evaluator(w, sc, version);
@@ -197,12 +258,13 @@ public final class Evaluator {
             out.writeInt(k.size());
         }
         out.writeInt(WEIGHTS - Patterns.PATTERN_WEIGHTS);
+        int[] memory = memoryIndices();
         for (int s = 0; s < STAGES; s++) {
             for (int i = 0; i < SCALARS; i++) {
                 out.writeFloat(scalars[s][i]);
             }
             for (int i = 0; i < WEIGHTS; i++) {
-                out.writeShort(weights[s][i]);
+                out.writeShort(weights[s][i < Patterns.PATTERN_WEIGHTS ? memory[i] : i]);
             }
         }
         out.flush();

@@ -51,6 +51,18 @@ public final class MidgameSearch {
     private final long[] moveFlips = new long[64 * STRIDE];
     private final int[] moveKey = new int[64 * STRIDE];
 
+    /**
+     * The pattern values ({@link Patterns#balanced}) of the positions on the line being searched, one
+     * slice per move from the root, the root's mover counting +1: a move updates only the patterns
+     * through the squares it changes, where evaluating from the bitboards reads all 50 (on 8x8
+     * positions of real games, 100 to 130 ns of an evaluation's 220).
+     */
+    private final int[] patterns = new int[61 * Patterns.INSTANCES];
+    /** The current node's slice in {@link #patterns}. */
+    private int at;
+    /** +1 when the current node's mover is the root's mover, -1 when it is the other side. */
+    private int sign = 1;
+
     public MidgameSearch(Evaluator eval, TranspositionTable tt, EndgameSolver solver) {
         this.eval = eval;
         this.tt = tt;
@@ -108,13 +120,13 @@ public final class MidgameSearch {
         int margin = (int) Math.ceil(probCut * probCutSigma(empties, depth, shallow));
         if (beta + margin < INF) {
             int bound = beta + margin;
-            if (search(p, o, bound - 1, bound, shallow) >= bound) {
+            if (node(p, o, bound - 1, bound, shallow) >= bound) {
                 return beta;
             }
         }
         if (alpha - margin > -INF) {
             int bound = alpha - margin;
-            if (search(p, o, bound, bound + 1, shallow) <= bound) {
+            if (node(p, o, bound, bound + 1, shallow) <= bound) {
                 return alpha;
             }
         }
@@ -158,6 +170,30 @@ public final class MidgameSearch {
 
     /** The value of the position searched {@code depth} plies deep, within (alpha, beta). */
     public int search(long p, long o, int alpha, int beta, int depth) {
+        start(p, o);
+        return node(p, o, alpha, beta, depth);
+    }
+
+    /** Makes (p, o) the root of the pattern values. */
+    private void start(long p, long o) {
+        at = 0;
+        sign = 1;
+        Patterns.balanced(p, o, patterns, 0);
+    }
+
+    /** Steps into the child after the mover plays {@code x} turning {@code flips}. */
+    private void enter(int x, long flips) {
+        Patterns.play(patterns, at, at + Patterns.INSTANCES, x, flips, sign);
+        at += Patterns.INSTANCES;
+        sign = -sign;
+    }
+
+    private void leave() {
+        at -= Patterns.INSTANCES;
+        sign = -sign;
+    }
+
+    private int node(long p, long o, int alpha, int beta, int depth) {
         if (++nodes >= nextPoll) {
             poll();
         }
@@ -166,7 +202,7 @@ public final class MidgameSearch {
             return exact(p, o, alpha, beta);
         }
         if (depth <= 0) {
-            return eval.evaluate(p, o);
+            return eval.evaluate(p, o, patterns, at, sign);
         }
         long hash = Boards.hash(p, o);
         long d = tt.probe(hash);
@@ -192,7 +228,10 @@ public final class MidgameSearch {
             if (Bitboards.moves(o, p) == 0) {
                 return Boards.finalScore(p, o) * Evaluator.UNIT;
             }
-            return -search(o, p, -beta, -alpha, depth);
+            sign = -sign;
+            int v = -node(o, p, -beta, -alpha, depth);
+            sign = -sign;
+            return v;
         }
         if (probCut > 0 && depth >= PROBCUT_MIN_DEPTH && beta == alpha + 1 && depth < empties) {
             int cut = probCut(p, o, alpha, beta, depth, empties);
@@ -210,15 +249,17 @@ public final class MidgameSearch {
             long f = moveFlips[base + i];
             long np = o ^ f;
             long no = p ^ f ^ (1L << x);
+            enter(x, f);
             int v;
             if (i == 0) {
-                v = -search(np, no, -beta, -a, depth - 1);
+                v = -node(np, no, -beta, -a, depth - 1);
             } else {
-                v = -search(np, no, -a - 1, -a, depth - 1);
+                v = -node(np, no, -a - 1, -a, depth - 1);
                 if (v > a && v < beta) {
-                    v = -search(np, no, -beta, -v, depth - 1);
+                    v = -node(np, no, -beta, -v, depth - 1);
                 }
             }
+            leave();
             if (v > best) {
                 best = v;
                 bestMove = x;
@@ -248,9 +289,13 @@ public final class MidgameSearch {
             if (x == ttMove) {
                 k = Integer.MIN_VALUE;
             } else if (depth >= SHALLOW_ORDER_DEPTH) {
-                k = search(np, no, -INF, INF, depth >= DEEPER_ORDER_DEPTH ? 2 : 1);
+                enter(x, f);
+                k = node(np, no, -INF, INF, depth >= DEEPER_ORDER_DEPTH ? 2 : 1);
+                leave();
             } else if (depth >= EVAL_ORDER_DEPTH) {
-                k = eval.evaluate(np, no);
+                int next = at + Patterns.INSTANCES;
+                Patterns.play(patterns, at, next, x, f, sign);
+                k = eval.evaluate(np, no, patterns, next, -sign);
             } else {
                 k = Boards.weightedMobility(np, no);
             }
@@ -300,6 +345,7 @@ public final class MidgameSearch {
      * so a caller that is stopped half way still knows whether the first (best so far) is settled.
      */
     public int searchRoot(long p, long o, RootMoves root, int alpha, int beta, int depth) {
+        start(p, o);
         int best = -INF;
         int a = alpha;
         root.searched = 0;
@@ -308,15 +354,17 @@ public final class MidgameSearch {
             long f = Bitboards.flips(x, p, o);
             long np = o ^ f;
             long no = p ^ f ^ (1L << x);
+            enter(x, f);
             int v;
             if (i == 0) {
-                v = -search(np, no, -beta, -a, depth - 1);
+                v = -node(np, no, -beta, -a, depth - 1);
             } else {
-                v = -search(np, no, -a - 1, -a, depth - 1);
+                v = -node(np, no, -a - 1, -a, depth - 1);
                 if (v > a && v < beta) {
-                    v = -search(np, no, -beta, -v, depth - 1);
+                    v = -node(np, no, -beta, -v, depth - 1);
                 }
             }
+            leave();
             root.scores[i] = v;
             root.searched = i + 1;
             if (v > best) {

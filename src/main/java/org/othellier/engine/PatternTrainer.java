@@ -467,7 +467,7 @@ public final class PatternTrainer {
                 sc[s][k] = fitted[s][Evaluator.WEIGHTS + k] * Evaluator.UNIT;
             }
         }
-        return new Evaluator(w, sc, version);
+        return Evaluator.fromFileOrder(w, sc, version);
     }
 
     private static short toUnits(float discs) {

@@ -14,7 +14,11 @@ import java.util.Set;
  * that a symmetry of the pattern itself maps onto each other share one weight too ({@link #canonical}).
  *
  * <p>An instance's index comes from two bit extractions ({@link Long#compress}, one instruction on
- * x86-64) and two table look-ups, with no loop over squares.
+ * x86-64) and two table look-ups, with no loop over squares. The search does not even do that: it
+ * keeps every instance's contents as a balanced base-3 number ({@link #balanced}: one side +1, the
+ * other -1, empty 0) and updates only the instances through the squares a move changes
+ * ({@link #play}). Swapping the sides negates such a number, so one vector serves both movers, and
+ * without a bit extraction, which ARM cores (the Pi's) do not have as an instruction.
  */
 public final class Patterns {
 
@@ -69,6 +73,16 @@ public final class Patterns {
 
     /** For each kind, configuration -> the smallest configuration of its self-symmetric images. */
     static final int[][] CANONICAL = new int[KINDS.length][];
+
+    /**
+     * Per instance, where balanced value 0 (all empty) sits in a stage's weight vector: the kind's
+     * offset plus half its size, so that offset + value covers the kind's table exactly.
+     */
+    static final int[] INSTANCE_CENTRE;
+    /** Per square, its (instance, 3^digit) pairs: SQUARE_INSTANCE/SQUARE_POWER from SQUARE_FIRST[x] to SQUARE_FIRST[x+1]. */
+    static final int[] SQUARE_FIRST = new int[65];
+    static final int[] SQUARE_INSTANCE;
+    static final int[] SQUARE_POWER;
 
     static {
         int off = 0;
@@ -148,6 +162,27 @@ public final class Patterns {
             }
             INSTANCE_DIGITS[i] = table;
         }
+        INSTANCE_CENTRE = new int[INSTANCES];
+        List<int[]> pairs = new ArrayList<>(); // [square, instance, power]
+        for (int i = 0; i < INSTANCES; i++) {
+            int[] inst = instances.get(i);
+            INSTANCE_CENTRE[i] = OFFSET[inst[0]] + POW3[inst.length - 1] / 2;
+            for (int j = 1; j < inst.length; j++) {
+                pairs.add(new int[] {inst[j], i, POW3[j - 1]});
+            }
+        }
+        pairs.sort((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+        SQUARE_INSTANCE = new int[pairs.size()];
+        SQUARE_POWER = new int[pairs.size()];
+        for (int n = 0; n < pairs.size(); n++) {
+            int[] pair = pairs.get(n);
+            SQUARE_INSTANCE[n] = pair[1];
+            SQUARE_POWER[n] = pair[2];
+            SQUARE_FIRST[pair[0] + 1] = n + 1;
+        }
+        for (int x = 1; x <= 64; x++) {
+            SQUARE_FIRST[x] = Math.max(SQUARE_FIRST[x], SQUARE_FIRST[x - 1]);
+        }
     }
 
     private static long maskOf(int[] squares) {
@@ -199,6 +234,48 @@ public final class Patterns {
         int[] digits = INSTANCE_DIGITS[i];
         long mask = INSTANCE_MASK[i];
         return digits[(int) Long.compress(p, mask)] + 2 * digits[(int) Long.compress(o, mask)];
+    }
+
+    /** Instance {@code i}'s contents as a balanced base-3 number: digit j is +1 for {@code plus}, -1 for {@code minus}. */
+    static int balanced(int i, long plus, long minus) {
+        int[] digits = INSTANCE_DIGITS[i];
+        long mask = INSTANCE_MASK[i];
+        return digits[(int) Long.compress(plus, mask)] - digits[(int) Long.compress(minus, mask)];
+    }
+
+    /** Every instance's {@link #balanced} value, into {@code out} from {@code at}. */
+    static void balanced(long plus, long minus, int[] out, int at) {
+        for (int i = 0; i < INSTANCES; i++) {
+            out[at + i] = balanced(i, plus, minus);
+        }
+    }
+
+    /**
+     * The balanced values after a move, from those before it (at {@code from}) into {@code to}: the
+     * side {@code sign} (+1: plus, -1: minus) puts a disc on {@code square} and turns {@code flips}.
+     */
+    static void play(int[] values, int from, int to, int square, long flips, int sign) {
+        System.arraycopy(values, from, values, to, INSTANCES);
+        for (int n = SQUARE_FIRST[square], end = SQUARE_FIRST[square + 1]; n < end; n++) {
+            values[to + SQUARE_INSTANCE[n]] += sign * SQUARE_POWER[n];
+        }
+        int turn = 2 * sign; // a turned disc goes from -sign to +sign
+        for (long f = flips; f != 0; f &= f - 1) {
+            int x = Long.numberOfTrailingZeros(f);
+            for (int n = SQUARE_FIRST[x], end = SQUARE_FIRST[x + 1]; n < end; n++) {
+                values[to + SQUARE_INSTANCE[n]] += turn * SQUARE_POWER[n];
+            }
+        }
+    }
+
+    /** For every configuration of {@code kind}, its balanced value (mover 1 becomes +1, opponent 2 becomes -1). */
+    static int[] balancedOfConfigurations(int kind) {
+        int[] balanced = new int[KINDS[kind].configurations()];
+        for (int c = 1; c < balanced.length; c++) {
+            int digit = c % 3; // digit 0 is the least significant: the rest is c / 3, worth three times as much
+            balanced[c] = (digit == 1 ? 1 : digit == 2 ? -1 : 0) + 3 * balanced[c / 3];
+        }
+        return balanced;
     }
 
     /** Every instance's weight index in a stage's vector (kind offset plus configuration), into {@code out}. */

@@ -84,5 +84,77 @@ class PatternsTest {
             assertEquals(eval.evaluate(pos[0], pos[1]), back.evaluate(pos[0], pos[1]));
         }
         assertEquals(eval.version(), back.version());
+        // memory holds the pattern tables in another order: writing must restore the file's order exactly
+        byte[] shippedFile;
+        try (var in = new java.util.zip.GZIPInputStream(Evaluator.class.getResourceAsStream(Evaluator.RESOURCE))) {
+            shippedFile = in.readAllBytes();
+        }
+        byte[] written = new java.util.zip.GZIPInputStream(new ByteArrayInputStream(out.toByteArray())).readAllBytes();
+        org.junit.jupiter.api.Assertions.assertArrayEquals(shippedFile, written);
+    }
+
+    @Test
+    void thePatternValuesKeptMoveByMoveAreThoseOfTheBoard() {
+        // The search keeps each instance's contents as a balanced base-3 number, the first mover +1,
+        // and updates it move by move, passes included; the evaluation from it must be the board's.
+        Evaluator eval = Evaluator.shipped();
+        SplittableRandom random = new SplittableRandom(4);
+        int n = Patterns.INSTANCES;
+        int[] values = new int[61 * n];
+        int[] fresh = new int[n];
+        for (int game = 0; game < 40; game++) {
+            long p = org.othellier.game.othello.Bitboards.START_BLACK;
+            long o = org.othellier.game.othello.Bitboards.START_WHITE;
+            Patterns.balanced(p, o, values, 0);
+            int at = 0;
+            int sign = 1;
+            while (true) {
+                long moves = org.othellier.game.othello.Bitboards.moves(p, o);
+                if (moves == 0) {
+                    if (org.othellier.game.othello.Bitboards.moves(o, p) == 0) {
+                        break;
+                    }
+                    long t = p;
+                    p = o;
+                    o = t;
+                    sign = -sign;
+                    continue;
+                }
+                for (int skip = random.nextInt(Long.bitCount(moves)); skip > 0; skip--) {
+                    moves &= moves - 1;
+                }
+                int x = Long.numberOfTrailingZeros(moves);
+                long flips = org.othellier.game.othello.Bitboards.flips(x, p, o);
+                Patterns.play(values, at, at + n, x, flips, sign);
+                at += n;
+                sign = -sign;
+                long np = o ^ flips;
+                o = p ^ flips ^ (1L << x);
+                p = np;
+                long first = sign > 0 ? p : o;
+                long second = sign > 0 ? o : p;
+                Patterns.balanced(first, second, fresh, 0);
+                String where = "game " + game + " after " + (at / n) + " moves: " + EndgameSolverTest.describe(new long[] {p, o});
+                org.junit.jupiter.api.Assertions.assertArrayEquals(fresh, java.util.Arrays.copyOfRange(values, at, at + n), where);
+                assertEquals(eval.evaluate(p, o), eval.evaluate(p, o, values, at, sign), where);
+            }
+        }
+    }
+
+    @Test
+    void aBalancedValueCountsTheMoverPlusOneAndTheOpponentMinusOne() {
+        // edge+2x on row 1 reads b2 (digit 0), then a1 (1) to h1 (8), then g2 (9)
+        int instance = -1;
+        for (int i = 0; i < Patterns.INSTANCES; i++) {
+            if (Patterns.KINDS[Patterns.INSTANCE_KIND[i]].name().equals("edge+2x") && (Patterns.INSTANCE_MASK[i] & 0xFFL) == 0xFFL) {
+                instance = i;
+            }
+        }
+        long b2 = 1L << 9;
+        long a1 = 1L;
+        assertEquals(1 - 3, Patterns.balanced(instance, b2, a1));
+        assertEquals(-1 + 3, Patterns.balanced(instance, a1, b2));
+        assertEquals(Patterns.balancedOfConfigurations(Patterns.INSTANCE_KIND[instance])[1 + 2 * 3],
+                Patterns.balanced(instance, b2, a1));
     }
 }
