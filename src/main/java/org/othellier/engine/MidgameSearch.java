@@ -239,11 +239,28 @@ public final class MidgameSearch {
                 return cut;
             }
         }
-        int n = order(p, o, moves, depth, ttMove);
-        int base = depth * STRIDE;
         int best = -INF;
         int bestMove = TranspositionTable.NO_MOVE;
         int a = alpha;
+        if (ttMove < 64 && (moves & (1L << ttMove)) != 0) {
+            // The table's move alone first: when it cuts, the others are never ordered (which costs an
+            // evaluation, or a shallow search, of each).
+            long f = Bitboards.flips(ttMove, p, o);
+            enter(ttMove, f);
+            best = -node(o ^ f, p ^ f ^ (1L << ttMove), -beta, -a, depth - 1);
+            leave();
+            bestMove = ttMove;
+            moves &= ~(1L << ttMove);
+            if (best > a) {
+                a = best;
+            }
+            if (best >= beta || moves == 0) {
+                tt.store(hash, depth, alpha, beta, best, bestMove, -INF, INF);
+                return best;
+            }
+        }
+        int n = order(p, o, moves, depth);
+        int base = depth * STRIDE;
         for (int i = 0; i < n; i++) {
             int x = moveSquare[base + i];
             long f = moveFlips[base + i];
@@ -251,7 +268,7 @@ public final class MidgameSearch {
             long no = p ^ f ^ (1L << x);
             enter(x, f);
             int v;
-            if (i == 0) {
+            if (i == 0 && bestMove == TranspositionTable.NO_MOVE) {
                 v = -node(np, no, -beta, -a, depth - 1);
             } else {
                 v = -node(np, no, -a - 1, -a, depth - 1);
@@ -276,7 +293,7 @@ public final class MidgameSearch {
     }
 
     /** Fills the move slice for {@code depth}, best first; returns the move count. */
-    private int order(long p, long o, long moves, int depth, int ttMove) {
+    private int order(long p, long o, long moves, int depth) {
         int base = depth * STRIDE;
         int n = 0;
         do {
@@ -286,9 +303,7 @@ public final class MidgameSearch {
             long np = o ^ f;
             long no = p ^ f ^ (1L << x);
             int k;
-            if (x == ttMove) {
-                k = Integer.MIN_VALUE;
-            } else if (depth >= SHALLOW_ORDER_DEPTH) {
+            if (depth >= SHALLOW_ORDER_DEPTH) {
                 enter(x, f);
                 k = node(np, no, -INF, INF, depth >= DEEPER_ORDER_DEPTH ? 2 : 1);
                 leave();
