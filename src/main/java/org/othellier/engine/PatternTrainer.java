@@ -455,7 +455,7 @@ public final class PatternTrainer {
         for (int s = 0; s < Evaluator.STAGES; s++) {
             for (int k = 0; k < Patterns.KINDS.length; k++) {
                 int off = Patterns.OFFSET[k];
-                int[] canon = Patterns.CANONICAL[k];
+                int[] canon = Patterns.Canonical.OF[k];
                 for (int c = 0; c < canon.length; c++) {
                     w[s][off + c] = toUnits(fitted[s][off + canon[c]]);
                 }

@@ -71,8 +71,23 @@ public final class Patterns {
     static final long[] INSTANCE_MASK;
     static final int[][] INSTANCE_DIGITS;
 
-    /** For each kind, configuration -> the smallest configuration of its self-symmetric images. */
-    static final int[][] CANONICAL = new int[KINDS.length][];
+    /**
+     * For each kind, configuration -> the smallest configuration of its self-symmetric images. Only
+     * the trainer needs it: built on first use, which spares the engine's start most of the tables'
+     * set-up (about 200 ms on the development machine, interpreted code; several times that on a Pi).
+     */
+    static final class Canonical {
+        static final int[][] OF = new int[KINDS.length][];
+
+        static {
+            for (int k = 0; k < KINDS.length; k++) {
+                OF[k] = canonical(k);
+            }
+        }
+
+        private Canonical() {
+        }
+    }
 
     /**
      * Per instance, where balanced value 0 (all empty) sits in a stage's weight vector: the kind's
@@ -96,8 +111,6 @@ public final class Patterns {
         for (int k = 0; k < KINDS.length; k++) {
             int[] base = KINDS[k].squares();
             Set<Long> seen = new LinkedHashSet<>();
-            List<int[]> selfPerms = new ArrayList<>();
-            long baseMask = maskOf(base);
             for (int s = 0; s < 8; s++) {
                 int[] image = new int[base.length];
                 for (int i = 0; i < base.length; i++) {
@@ -110,32 +123,7 @@ public final class Patterns {
                     System.arraycopy(image, 0, inst, 1, image.length);
                     instances.add(inst);
                 }
-                if (mask == baseMask) {
-                    int[] perm = new int[base.length]; // digit i moves to position perm[i]
-                    for (int i = 0; i < base.length; i++) {
-                        perm[i] = indexOf(base, image[i]);
-                    }
-                    selfPerms.add(perm);
-                }
             }
-            int n = KINDS[k].configurations();
-            int[] canon = new int[n];
-            int[] digits = new int[base.length];
-            for (int c = 0; c < n; c++) {
-                for (int i = 0, v = c; i < base.length; i++, v /= 3) {
-                    digits[i] = v % 3;
-                }
-                int min = c;
-                for (int[] perm : selfPerms) {
-                    int idx = 0;
-                    for (int i = 0; i < base.length; i++) {
-                        idx += digits[i] * POW3[perm[i]];
-                    }
-                    min = Math.min(min, idx);
-                }
-                canon[c] = min;
-            }
-            CANONICAL[k] = canon;
         }
         INSTANCES = instances.size();
         INSTANCE_KIND = new int[INSTANCES];
@@ -183,6 +171,44 @@ public final class Patterns {
         for (int x = 1; x <= 64; x++) {
             SQUARE_FIRST[x] = Math.max(SQUARE_FIRST[x], SQUARE_FIRST[x - 1]);
         }
+    }
+
+    /** The canonical configurations of one kind: see {@link Canonical}. */
+    private static int[] canonical(int k) {
+        int[] base = KINDS[k].squares();
+        List<int[]> selfPerms = new ArrayList<>();
+        long baseMask = maskOf(base);
+        for (int s = 0; s < 8; s++) {
+            int[] image = new int[base.length];
+            for (int i = 0; i < base.length; i++) {
+                image[i] = symmetry(s, base[i]);
+            }
+            if (maskOf(image) == baseMask) {
+                int[] perm = new int[base.length]; // digit i moves to position perm[i]
+                for (int i = 0; i < base.length; i++) {
+                    perm[i] = indexOf(base, image[i]);
+                }
+                selfPerms.add(perm);
+            }
+        }
+        int n = KINDS[k].configurations();
+        int[] canon = new int[n];
+        int[] digits = new int[base.length];
+        for (int c = 0; c < n; c++) {
+            for (int i = 0, v = c; i < base.length; i++, v /= 3) {
+                digits[i] = v % 3;
+            }
+            int min = c;
+            for (int[] perm : selfPerms) {
+                int idx = 0;
+                for (int i = 0; i < base.length; i++) {
+                    idx += digits[i] * POW3[perm[i]];
+                }
+                min = Math.min(min, idx);
+            }
+            canon[c] = min;
+        }
+        return canon;
     }
 
     private static long maskOf(int[] squares) {
@@ -289,7 +315,7 @@ public final class Patterns {
     static void canonicalIndices(long p, long o, int[] out) {
         for (int i = 0; i < INSTANCES; i++) {
             int k = INSTANCE_KIND[i];
-            out[i] = OFFSET[k] + CANONICAL[k][configuration(i, p, o)];
+            out[i] = OFFSET[k] + Canonical.OF[k][configuration(i, p, o)];
         }
     }
 
