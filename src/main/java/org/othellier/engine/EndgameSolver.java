@@ -65,6 +65,15 @@ public final class EndgameSolver {
     private final long[] moveFlips = new long[61 * STRIDE];
     private final int[] moveKey = new int[61 * STRIDE];
 
+    /**
+     * With an evaluator, the pattern values ({@link Patterns#balanced}) of the positions on the line
+     * being searched, one slice per count of empties, kept move by move where the evaluation orders
+     * the moves (from {@link #EVAL_ORDER_MIN} empties), as the middle-game search keeps them;
+     * {@link #sign} +1 when they count the current mover's discs as +1.
+     */
+    private final int[] patterns = new int[61 * Patterns.INSTANCES];
+    private int sign = 1;
+
     /*
      * Chosen by FFO node counts and times (single thread, one solve each). FFO 40-44: mobility
      * ordering alone 591 million nodes; with the evaluation of each child from 16 empties 363
@@ -99,23 +108,25 @@ public final class EndgameSolver {
     private final Evaluator eval;
 
     /** Negamax to {@code depth} with the evaluation at the horizon and alpha-beta: for move ordering only. */
-    private int shallowValue(long p, long o, int depth, int alpha, int beta) {
+    private int shallowValue(long p, long o, int depth, int alpha, int beta, int at, int sg) {
         if (depth == 0) {
-            return eval.evaluate(p, o);
+            return eval.evaluate(p, o, patterns, at, sg);
         }
         long moves = Bitboards.moves(p, o);
         if (moves == 0) {
             if (Bitboards.moves(o, p) == 0) {
                 return Math.max(-Evaluator.MAX, Math.min(Evaluator.MAX, Boards.finalScore(p, o) * Evaluator.UNIT));
             }
-            return -shallowValue(o, p, depth, -beta, -alpha);
+            return -shallowValue(o, p, depth, -beta, -alpha, at, -sg);
         }
         int best = -Evaluator.MAX - 1;
         do {
             int x = Long.numberOfTrailingZeros(moves);
             moves &= moves - 1;
             long f = Bitboards.flips(x, p, o);
-            int v = -shallowValue(o ^ f, p ^ f ^ (1L << x), depth - 1, -beta, -Math.max(alpha, best));
+            Patterns.play(patterns, at, at - Patterns.INSTANCES, x, f, sg);
+            int v = -shallowValue(o ^ f, p ^ f ^ (1L << x), depth - 1, -beta, -Math.max(alpha, best),
+                    at - Patterns.INSTANCES, -sg);
             if (v > best) {
                 best = v;
                 if (v >= beta) {
@@ -176,7 +187,25 @@ public final class EndgameSolver {
     /** The exact score if it lies inside (alpha, beta), else a bound on the same side of the window. */
     public int solve(long p, long o, int alpha, int beta) {
         long empty = ~(p | o);
-        return search(p, o, alpha, beta, Long.bitCount(empty), parity(empty));
+        int empties = Long.bitCount(empty);
+        start(p, o, empties);
+        return search(p, o, alpha, beta, empties, parity(empty));
+    }
+
+    /** Makes (p, o) the first position of the pattern values, where the evaluation will order moves. */
+    private void start(long p, long o, int empties) {
+        sign = 1;
+        if (eval != null && empties >= EVAL_ORDER_MIN) {
+            Patterns.balanced(p, o, patterns, empties * Patterns.INSTANCES);
+        }
+    }
+
+    /** Steps into the child after {@code x} turning {@code flips} (with {@code empties} before it): its values where it needs them. */
+    private void enter(int x, long flips, int empties) {
+        if (eval != null && empties - 1 >= EVAL_ORDER_MIN) {
+            Patterns.play(patterns, empties * Patterns.INSTANCES, (empties - 1) * Patterns.INSTANCES, x, flips, sign);
+        }
+        sign = -sign;
     }
 
     /**
@@ -260,7 +289,9 @@ public final class EndgameSolver {
                 v = presearch.searchRoot(p, o, root, -MidgameSearch.INF, MidgameSearch.INF, depth);
             }
         } else {
-            v = shallowValue(p, o, Math.min(GUESS_DEPTH, empties), -Evaluator.MAX - 1, Evaluator.MAX + 1);
+            Patterns.balanced(p, o, patterns, empties * Patterns.INSTANCES);
+            v = shallowValue(p, o, Math.min(GUESS_DEPTH, empties), -Evaluator.MAX - 1, Evaluator.MAX + 1,
+                    empties * Patterns.INSTANCES, 1);
         }
         int discs = Math.round(v / (2f * Evaluator.UNIT)) * 2;
         int guess = Math.max(-64, Math.min(64, discs));
@@ -405,6 +436,7 @@ public final class EndgameSolver {
     /** One fail-soft PVS pass over the root's ordered moves: the score shifted left 8 bits, the best square below. */
     private long rootWindow(long p, long o, int[] sq, int alpha, int beta, int empties) {
         int parity = parity(~(p | o));
+        start(p, o, empties);
         int best = -65;
         int bestMove = sq[0];
         int a = alpha;
@@ -413,6 +445,7 @@ public final class EndgameSolver {
             long f = Bitboards.flips(x, p, o);
             long np = o ^ f;
             long no = p ^ f ^ (1L << x);
+            enter(x, f, empties);
             int v;
             if (i == 0) {
                 v = -search(np, no, -beta, -a, empties - 1, parity ^ QUADRANT[x]);
@@ -422,6 +455,7 @@ public final class EndgameSolver {
                     v = -search(np, no, -beta, -v, empties - 1, parity ^ QUADRANT[x]);
                 }
             }
+            sign = -sign;
             if (v > best) {
                 best = v;
                 bestMove = x;
@@ -502,7 +536,10 @@ public final class EndgameSolver {
             if (Bitboards.moves(o, p) == 0) {
                 return Boards.finalScore(p, o);
             }
-            return -search(o, p, -beta, -alpha, empties, parity);
+            sign = -sign;
+            int v = -search(o, p, -beta, -alpha, empties, parity);
+            sign = -sign;
+            return v;
         }
         if (level < EXACT && empties >= PROBCUT_MIN) {
             int bound = probCut(p, o, alpha, beta, empties);
@@ -519,7 +556,9 @@ public final class EndgameSolver {
         if (ttMove != TranspositionTable.NO_MOVE && (moves & (1L << ttMove)) != 0) {
             // The table's move alone first: when it cuts, as it mostly does, no other move is ordered.
             long f = Bitboards.flips(ttMove, p, o);
+            enter(ttMove, f, empties);
             best = -search(o ^ f, p ^ f ^ (1L << ttMove), -beta, -a, empties - 1, parity ^ QUADRANT[ttMove]);
+            sign = -sign;
             bestMove = ttMove;
             searched = true;
             moves &= ~(1L << ttMove);
@@ -563,9 +602,12 @@ public final class EndgameSolver {
                 k = ((Long.bitCount(replies) + Long.bitCount(replies & Boards.CORNERS)) << 3)
                         - (((1L << x) & odd) != 0 ? 2 : 0);
                 if (byEval) {
+                    int child = (empties - 1) * Patterns.INSTANCES;
+                    Patterns.play(patterns, empties * Patterns.INSTANCES, child, x, f, sign);
                     int value = empties >= ONE_PLY_MIN
-                            ? shallowValue(np, no, empties >= TWO_PLY_MIN ? 2 : 1, -Evaluator.MAX - 1, Evaluator.MAX + 1)
-                            : eval.evaluate(np, no);
+                            ? shallowValue(np, no, empties >= TWO_PLY_MIN ? 2 : 1, -Evaluator.MAX - 1, Evaluator.MAX + 1,
+                                    child, -sign)
+                            : eval.evaluate(np, no, patterns, child, -sign);
                     k = k * MOB_WEIGHT + value;
                 }
             }
@@ -588,6 +630,7 @@ public final class EndgameSolver {
             long np = o ^ f;
             long no = p ^ f ^ (1L << x);
             int childParity = parity ^ QUADRANT[x];
+            enter(x, f, empties);
             int v;
             if (i == 0 && !searched) {
                 v = -search(np, no, -beta, -a, empties - 1, childParity);
@@ -597,6 +640,7 @@ public final class EndgameSolver {
                     v = -search(np, no, -beta, -v, empties - 1, childParity);
                 }
             }
+            sign = -sign;
             if (v > best) {
                 best = v;
                 bestMove = x;

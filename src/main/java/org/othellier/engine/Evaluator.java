@@ -144,6 +144,7 @@ public final class Evaluator {
      * count the mover's discs as +1, -1 when they count the opponent's.
      */
     public int evaluate(long p, long o, int[] values, int at, int sign) {
+        assert keptRight(p, o, values, at, sign) : "pattern values kept move by move differ from the board's";
         int empties = 64 - Long.bitCount(p | o);
         int s = stage(empties);
         short[] w = weights[s];
@@ -152,6 +153,16 @@ public final class Evaluator {
             sum += w[Patterns.INSTANCE_CENTRE[i] + sign * values[at + i]];
         }
         return withTables(sum, s, empties, p, o);
+    }
+
+    /** Whether values kept move by move are the board's (checked with assertions on, as in the tests). */
+    private static boolean keptRight(long p, long o, int[] values, int at, int sign) {
+        for (int i = 0; i < Patterns.INSTANCES; i++) {
+            if (values[at + i] != (sign > 0 ? Patterns.balanced(i, p, o) : Patterns.balanced(i, o, p))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The pattern sum plus the mobility tables, parity and scalar terms, clamped. */
