@@ -17,8 +17,8 @@ import java.util.Set;
  * x86-64) and two table look-ups, with no loop over squares. The search does not even do that: it
  * keeps every instance's contents as a balanced base-3 number ({@link #balanced}: one side +1, the
  * other -1, empty 0) and updates only the instances through the squares a move changes
- * ({@link #play}). Swapping the sides negates such a number, so one vector serves both movers, and
- * without a bit extraction, which ARM cores (the Pi's) do not have as an instruction.
+ * ({@link #play}). Swapping the sides negates such a number, so one vector serves both movers; and
+ * it needs no bit extraction, which the Pi's ARM cores do not have as one instruction.
  */
 public final class Patterns {
 
@@ -74,7 +74,8 @@ public final class Patterns {
     /**
      * For each kind, configuration -> the smallest configuration of its self-symmetric images. Only
      * the trainer needs it: built on first use, which spares the engine's start most of the tables'
-     * set-up (about 200 ms on the development machine, interpreted code; several times that on a Pi).
+     * set-up (about 140 ms of 250 on the development machine, code that runs interpreted; several
+     * times that on a Pi).
      */
     static final class Canonical {
         static final int[][] OF = new int[KINDS.length][];

@@ -1,11 +1,14 @@
 package org.othellier.engine;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.util.SplittableRandom;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
+import org.othellier.game.othello.Bitboards;
 
 class PatternsTest {
 
@@ -86,11 +89,11 @@ class PatternsTest {
         assertEquals(eval.version(), back.version());
         // memory holds the pattern tables in another order: writing must restore the file's order exactly
         byte[] shippedFile;
-        try (var in = new java.util.zip.GZIPInputStream(Evaluator.class.getResourceAsStream(Evaluator.RESOURCE))) {
+        try (var in = new GZIPInputStream(Evaluator.class.getResourceAsStream(Evaluator.RESOURCE))) {
             shippedFile = in.readAllBytes();
         }
-        byte[] written = new java.util.zip.GZIPInputStream(new ByteArrayInputStream(out.toByteArray())).readAllBytes();
-        org.junit.jupiter.api.Assertions.assertArrayEquals(shippedFile, written);
+        byte[] written = new GZIPInputStream(new ByteArrayInputStream(out.toByteArray())).readAllBytes();
+        assertArrayEquals(shippedFile, written);
     }
 
     @Test
@@ -103,15 +106,15 @@ class PatternsTest {
         int[] values = new int[61 * n];
         int[] fresh = new int[n];
         for (int game = 0; game < 40; game++) {
-            long p = org.othellier.game.othello.Bitboards.START_BLACK;
-            long o = org.othellier.game.othello.Bitboards.START_WHITE;
+            long p = Bitboards.START_BLACK;
+            long o = Bitboards.START_WHITE;
             Patterns.balanced(p, o, values, 0);
             int at = 0;
             int sign = 1;
             while (true) {
-                long moves = org.othellier.game.othello.Bitboards.moves(p, o);
+                long moves = Bitboards.moves(p, o);
                 if (moves == 0) {
-                    if (org.othellier.game.othello.Bitboards.moves(o, p) == 0) {
+                    if (Bitboards.moves(o, p) == 0) {
                         break;
                     }
                     long t = p;
@@ -124,7 +127,7 @@ class PatternsTest {
                     moves &= moves - 1;
                 }
                 int x = Long.numberOfTrailingZeros(moves);
-                long flips = org.othellier.game.othello.Bitboards.flips(x, p, o);
+                long flips = Bitboards.flips(x, p, o);
                 Patterns.play(values, at, at + n, x, flips, sign);
                 at += n;
                 sign = -sign;
@@ -135,7 +138,7 @@ class PatternsTest {
                 long second = sign > 0 ? o : p;
                 Patterns.balanced(first, second, fresh, 0);
                 String where = "game " + game + " after " + (at / n) + " moves: " + EndgameSolverTest.describe(new long[] {p, o});
-                org.junit.jupiter.api.Assertions.assertArrayEquals(fresh, java.util.Arrays.copyOfRange(values, at, at + n), where);
+                assertArrayEquals(fresh, java.util.Arrays.copyOfRange(values, at, at + n), where);
                 assertEquals(eval.evaluate(p, o), eval.evaluate(p, o, values, at, sign), where);
             }
         }
