@@ -305,14 +305,10 @@ public final class Patterns {
         return balanced;
     }
 
-    /** Every instance's weight index in a stage's vector (kind offset plus configuration), into {@code out}. */
-    static void indices(long p, long o, int[] out) {
-        for (int i = 0; i < INSTANCES; i++) {
-            out[i] = OFFSET[INSTANCE_KIND[i]] + configuration(i, p, o);
-        }
-    }
-
-    /** As {@link #indices}, but each configuration replaced by its canonical one (training ties them). */
+    /**
+     * Every instance's weight index in the file's order (kind offset plus configuration), each
+     * configuration replaced by its canonical one (training ties them), into {@code out}.
+     */
     static void canonicalIndices(long p, long o, int[] out) {
         for (int i = 0; i < INSTANCES; i++) {
             int k = INSTANCE_KIND[i];

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
@@ -30,13 +31,7 @@ class PatternsTest {
     void everyInstanceReadsItsSquaresInItsOwnOrder() {
         // The first square of the edge pattern's instance on row 1 is b2 (digit 0); a mover disc there is 1.
         long b2 = 1L << 9;
-        int instance = -1;
-        for (int i = 0; i < Patterns.INSTANCES; i++) {
-            if (Patterns.KINDS[Patterns.INSTANCE_KIND[i]].name().equals("edge+2x") && (Patterns.INSTANCE_MASK[i] & 1L) != 0
-                    && (Patterns.INSTANCE_MASK[i] & 0xFFL) == 0xFFL) {
-                instance = i;
-            }
-        }
+        int instance = rowOneEdgeInstance();
         assertEquals(1, Patterns.configuration(instance, b2, 0));
         assertEquals(2, Patterns.configuration(instance, 0, b2));
         assertEquals(3, Patterns.configuration(instance, 1L, 0)); // a1 is the second digit
@@ -138,7 +133,7 @@ class PatternsTest {
                 long second = sign > 0 ? o : p;
                 Patterns.balanced(first, second, fresh, 0);
                 String where = "game " + game + " after " + (at / n) + " moves: " + EndgameSolverTest.describe(new long[] {p, o});
-                assertArrayEquals(fresh, java.util.Arrays.copyOfRange(values, at, at + n), where);
+                assertArrayEquals(fresh, Arrays.copyOfRange(values, at, at + n), where);
                 assertEquals(eval.evaluate(p, o), eval.evaluate(p, o, values, at, sign), where);
             }
         }
@@ -147,17 +142,22 @@ class PatternsTest {
     @Test
     void aBalancedValueCountsTheMoverPlusOneAndTheOpponentMinusOne() {
         // edge+2x on row 1 reads b2 (digit 0), then a1 (1) to h1 (8), then g2 (9)
-        int instance = -1;
-        for (int i = 0; i < Patterns.INSTANCES; i++) {
-            if (Patterns.KINDS[Patterns.INSTANCE_KIND[i]].name().equals("edge+2x") && (Patterns.INSTANCE_MASK[i] & 0xFFL) == 0xFFL) {
-                instance = i;
-            }
-        }
+        int instance = rowOneEdgeInstance();
         long b2 = 1L << 9;
         long a1 = 1L;
         assertEquals(1 - 3, Patterns.balanced(instance, b2, a1));
         assertEquals(-1 + 3, Patterns.balanced(instance, a1, b2));
         assertEquals(Patterns.balancedOfConfigurations(Patterns.INSTANCE_KIND[instance])[1 + 2 * 3],
                 Patterns.balanced(instance, b2, a1));
+    }
+
+    /** The instance of the edge pattern (with its X-squares) on row 1. */
+    private static int rowOneEdgeInstance() {
+        for (int i = 0; i < Patterns.INSTANCES; i++) {
+            if (Patterns.KINDS[Patterns.INSTANCE_KIND[i]].name().equals("edge+2x") && (Patterns.INSTANCE_MASK[i] & 0xFFL) == 0xFFL) {
+                return i;
+            }
+        }
+        throw new AssertionError("no edge instance on row 1");
     }
 }
