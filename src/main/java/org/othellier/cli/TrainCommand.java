@@ -1,9 +1,11 @@
 package org.othellier.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.othellier.engine.Evaluator;
 import org.othellier.engine.PatternTrainer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -11,7 +13,7 @@ import picocli.CommandLine.Option;
 /** Learns the evaluation weights from the WTHOR games and self-play, reproducibly from a seed. */
 @Command(name = "train", mixinStandardHelpOptions = true,
         description = {"Learns the evaluation's pattern weights: a fit on the WTHOR games, self-play games of that",
-            "first engine, then a fit on both. Prints the error per game stage on held-out games and the time taken;",
+            "first engine (or of the --from weights, for another round), then a fit on both. Prints the error per game stage on held-out games and the time taken;",
             "the same seed and data give the same weights file."})
 public final class TrainCommand implements Callable<Integer> {
 
@@ -26,6 +28,14 @@ public final class TrainCommand implements Callable<Integer> {
             + " their solved empties half with a search this deep from the first fit, 0 for the games' scores alone"
             + " (default ${DEFAULT-VALUE}).")
     int searchDepth;
+
+    @Option(names = "--search-weight", defaultValue = "0.5", description = "The search's share of a relabelled"
+            + " position's label, the rest its game's score (default ${DEFAULT-VALUE}).")
+    float searchWeight;
+
+    @Option(names = "--from", paramLabel = "WEIGHTS", description = "Another round: these weights (a file `train` wrote)"
+            + " play the self-play games and search the labels instead of a first fit on the WTHOR games.")
+    Path from;
 
     @Option(names = "--seed", defaultValue = "1", description = "Random seed (default ${DEFAULT-VALUE}).")
     long seed;
@@ -52,7 +62,23 @@ public final class TrainCommand implements Callable<Integer> {
         if (searchDepth < 0 || searchDepth > 12) {
             throw new BadInputException("--search-depth " + searchDepth + " is outside 0 to 12");
         }
-        new PatternTrainer(seed, threads, System.out).searchLabels(searchDepth).train(wthor, selfPlay, out);
+        if (!(searchWeight >= 0 && searchWeight <= 1)) {
+            throw new BadInputException("--search-weight " + searchWeight + " is outside 0 to 1");
+        }
+        PatternTrainer trainer = new PatternTrainer(seed, threads, System.out).searchLabels(searchDepth).searchWeight(searchWeight);
+        if (from != null) {
+            trainer.startFrom(readWeights(from));
+        }
+        trainer.train(wthor, selfPlay, out);
         return 0;
+    }
+
+    private static Evaluator readWeights(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            return Evaluator.read(in);
+        } catch (IOException e) {
+            throw new BadInputException("--from " + file + " is not a weights file train wrote: "
+                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+        }
     }
 }

@@ -211,7 +211,8 @@ public final class Evaluator {
         out[at + 2] = 1;
     }
 
-    static Evaluator read(InputStream raw) throws IOException {
+    /** Weights as {@code train} writes them (gzip); an IOException naming what is wrong otherwise. */
+    public static Evaluator read(InputStream raw) throws IOException {
         DataInputStream in = new DataInputStream(new GZIPInputStream(raw, 1 << 16));
         byte[] magic = new byte[4];
         in.readFully(magic);

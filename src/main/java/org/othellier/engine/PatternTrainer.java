@@ -34,6 +34,8 @@ import org.othellier.store.Wthor;
  *       search of the first fit: the self-play games' moves are weaker than the players';</li>
  *   <li>the final fit on both sets.</li>
  * </ol>
+ * A later round ({@link #startFrom}) skips the first fit: a previous round's weights play the
+ * self-play games and search the labels; {@link #searchWeight} sets the search's share of a label.
  * A fit is stochastic gradient descent on the squared error in discs, per stage, each stage seeing
  * the positions of its own and its two neighbouring stages. One game in ten is held out and the
  * mean absolute error on those positions is reported per stage. The labelling, the self-play games
@@ -50,7 +52,7 @@ public final class PatternTrainer {
     static final float LR = 0.01f;
     static final double DECAY = 0.8;
 
-    /** The share of a relabelled position's label that comes from the search, the rest from the game. */
+    /** The default share of a relabelled position's label that comes from the search, the rest from the game. */
     static final float SEARCH_WEIGHT = 0.5f;
     /** Positions searched between two clearings of a thread's table (so the labels do not depend on the threads). */
     private static final int SEARCH_CHUNK = 512;
@@ -59,6 +61,8 @@ public final class PatternTrainer {
     private final long seed;
     private final ForkJoinPool pool;
     private int searchDepth;
+    private float searchWeight = SEARCH_WEIGHT;
+    private Evaluator start;
 
     /** A trainer using {@code threads} threads; the weights it makes do not depend on how many. */
     public PatternTrainer(long seed, int threads, PrintStream log) {
@@ -70,6 +74,25 @@ public final class PatternTrainer {
     /** Relabel the WTHOR and self-play positions before their solved empties with searches this deep (0: keep the games' scores). */
     public PatternTrainer searchLabels(int depth) {
         this.searchDepth = depth;
+        return this;
+    }
+
+    /** The share of each relabelled position's label that comes from the search (0 to 1), the rest from its game. */
+    public PatternTrainer searchWeight(float weight) {
+        if (!(weight >= 0 && weight <= 1)) {
+            throw new IllegalArgumentException("search weight " + weight + " is outside 0 to 1");
+        }
+        this.searchWeight = weight;
+        return this;
+    }
+
+    /**
+     * Another round: {@code evaluator} (a previous training's weights) plays the self-play games and
+     * searches the labels instead of a first fit on the WTHOR games (what a second round from the
+     * shipped weights gave is in docs/BENCHMARKS.md).
+     */
+    public PatternTrainer startFrom(Evaluator evaluator) {
+        this.start = evaluator;
         return this;
     }
 
@@ -116,9 +139,9 @@ public final class PatternTrainer {
         Samples wthor = new Samples();
         int games = readWthor(wthorDir, wthor);
         log.printf("wthor: %d games, %d positions (%.0f s)%n", games, wthor.n, seconds(t0));
-        float[][] w = fit(List.of(wthor));
-        Evaluator first = build(w, "wthor");
-        report("fit on wthor", first, List.of(wthor));
+        float[][] w = start == null ? fit(List.of(wthor)) : null;
+        Evaluator first = start == null ? build(w, "wthor") : start;
+        report(start == null ? "fit on wthor" : "starting weights (" + start.version() + ") on wthor", first, List.of(wthor));
         searchLabels("wthor", first, wthor, WTHOR_SOLVE);
         Samples selfPlay = new Samples();
         long t1 = System.nanoTime();
@@ -127,9 +150,12 @@ public final class PatternTrainer {
             log.printf("self-play: %d games, %d positions (%.0f s)%n", selfPlayGames, selfPlay.n, seconds(t1));
             searchLabels("self-play", first, selfPlay, SELF_PLAY_SOLVE);
             w = fit(List.of(wthor, selfPlay));
+        } else if (w == null || searchDepth > 0) { // no self-play: the WTHOR positions' search labels still count
+            w = fit(List.of(wthor));
         }
-        Evaluator result = build(w, "2 seed " + seed + " wthor " + games + " search " + searchDepth + " self-play "
-                + selfPlayGames);
+        Evaluator result = build(w, "2 seed " + seed + " wthor " + games + " search " + searchDepth
+                + (searchWeight == SEARCH_WEIGHT ? "" : " weight " + searchWeight) + " self-play " + selfPlayGames
+                + (start == null ? "" : " from (" + start.version() + ")"));
         report("final fit", result, List.of(wthor, selfPlay));
         if (out != null) {
             Files.createDirectories(out.toAbsolutePath().getParent());
@@ -257,13 +283,13 @@ public final class PatternTrainer {
             long t = System.nanoTime();
             long nodes = relabelBySearch(eval, set, solved);
             log.printf("search labels, %s: depth %d, %.2f of each label, %d nodes (%.0f s)%n", name, searchDepth,
-                    SEARCH_WEIGHT, nodes, seconds(t));
+                    searchWeight, nodes, seconds(t));
         }
     }
 
     /**
      * Gives every training position of {@code set} with more than {@code solved} empties (its labels
-     * are exact from there) the label {@link #SEARCH_WEIGHT} x its {@link #searchDepth}-ply search
+     * are exact from there) the label {@link #searchWeight} x its {@link #searchDepth}-ply search
      * value + the rest x its game's score: a player's mistakes later in the game then weigh less on
      * the positions before them, and the search's look-ahead corrects the evaluation it starts from.
      * Held-out positions keep their game's score, so the reported errors stay comparable. Returns the
@@ -286,7 +312,7 @@ public final class PatternTrainer {
                 if (!set.heldOut[i] && set.empties[i] > solved) {
                     float v = search.search(set.boards[2 * i], set.boards[2 * i + 1], -MidgameSearch.INF, MidgameSearch.INF,
                             searchDepth) / (float) Evaluator.UNIT;
-                    set.target[i] = SEARCH_WEIGHT * v + (1 - SEARCH_WEIGHT) * set.target[i];
+                    set.target[i] = searchWeight * v + (1 - searchWeight) * set.target[i];
                 }
             }
             return search.nodes();

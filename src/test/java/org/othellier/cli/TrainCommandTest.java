@@ -24,7 +24,13 @@ class TrainCommandTest {
         r = SolveCommandTest.run("train", "--self-play", "-5", "--out", out.toString());
         assertEquals("2", r[0]);
         assertTrue(r[2].contains("--self-play -5 is outside 0 to 10000000"), r[2]);
+        r = SolveCommandTest.run("train", "--search-weight", "1.5", "--out", out.toString());
+        assertEquals("2", r[0]);
+        assertTrue(r[2].contains("--search-weight 1.5 is outside 0 to 1"), r[2]);
         Path file = Files.writeString(dir.resolve("games.txt"), "not a folder");
+        r = SolveCommandTest.run("train", "--from", file.toString(), "--out", out.toString());
+        assertEquals("2", r[0]);
+        assertTrue(r[2].contains("--from " + file + " is not a weights file train wrote"), r[2]);
         r = SolveCommandTest.run("train", "--wthor", file.toString(), "--out", out.toString());
         assertEquals("2", r[0]);
         assertTrue(r[2].contains("is not a folder"), r[2]);

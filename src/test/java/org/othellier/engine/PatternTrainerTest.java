@@ -2,7 +2,9 @@ package org.othellier.engine;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
@@ -10,6 +12,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -106,6 +109,42 @@ class PatternTrainerTest {
                         training.target[i], 1e-4, "position " + i);
             }
         }
+    }
+
+    @Test
+    void aSearchWeightOfOneLabelsWithTheSearchAlone() throws Exception {
+        PatternTrainer.LabelledGame l = trainer.label(firstLongGame(), solver);
+        PatternTrainer.Samples set = new PatternTrainer.Samples();
+        for (int i = 0; i < l.n(); i++) {
+            set.add(l.p()[i], l.o()[i], l.label()[i], false);
+        }
+        Evaluator eval = Evaluator.shipped();
+        new PatternTrainer(1, 2, new PrintStream(OutputStream.nullOutputStream())).searchLabels(2).searchWeight(1)
+                .relabelBySearch(eval, set, PatternTrainer.WTHOR_SOLVE);
+        MidgameSearch search = new MidgameSearch(eval, new TranspositionTable(1 << 16), solver);
+        for (int i = 0; i < l.n(); i++) {
+            long p = l.p()[i];
+            long o = l.o()[i];
+            float expected = Long.bitCount(~(p | o)) <= PatternTrainer.WTHOR_SOLVE ? l.label()[i]
+                    : search.search(p, o, -MidgameSearch.INF, MidgameSearch.INF, 2) / (float) Evaluator.UNIT;
+            assertEquals(expected, set.target[i], 0, "position " + i);
+        }
+    }
+
+    @Test
+    void anotherRoundPlaysAndSearchesWithTheWeightsItStartsFrom(@TempDir Path dir) throws Exception {
+        Files.copy(DataFiles.path("wthor/WTH_1977.wtb"), dir.resolve("WTH_1977.wtb"));
+        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+        Evaluator first = new PatternTrainer(5, 2, quiet).searchLabels(2).train(dir, 20, null);
+        Evaluator fromFirst = new PatternTrainer(5, 2, quiet).searchLabels(2).startFrom(first).train(dir, 20, null);
+        Evaluator fromShipped = new PatternTrainer(5, 2, quiet).searchLabels(2).startFrom(Evaluator.shipped())
+                .train(dir, 20, null);
+        assertTrue(fromFirst.version().endsWith(" from (" + first.version() + ")"), fromFirst.version());
+        ByteArrayOutputStream a = new ByteArrayOutputStream();
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        fromFirst.write(a);
+        fromShipped.write(b);
+        assertFalse(Arrays.equals(a.toByteArray(), b.toByteArray()), "other starting weights, other labels, other fit");
     }
 
     @Test
