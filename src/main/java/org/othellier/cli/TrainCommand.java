@@ -13,8 +13,8 @@ import picocli.CommandLine.Option;
 /** Learns the evaluation weights from the WTHOR games and self-play, reproducibly from a seed. */
 @Command(name = "train", mixinStandardHelpOptions = true,
         description = {"Learns the evaluation's pattern weights: a fit on the WTHOR games, self-play games of that",
-            "first engine (or of the --from weights, for another round), then a fit on both. Prints the error per game stage on held-out games and the time taken;",
-            "the same seed and data give the same weights file."})
+            "first engine (or of the --from weights, for another round), then a fit on both. Prints the error",
+            "per game stage on held-out games and the time taken; the same seed and data give the same weights file."})
 public final class TrainCommand implements Callable<Integer> {
 
     @Option(names = "--wthor", defaultValue = "src/test/resources/data/wthor",
@@ -65,7 +65,8 @@ public final class TrainCommand implements Callable<Integer> {
         if (!(searchWeight >= 0 && searchWeight <= 1)) {
             throw new BadInputException("--search-weight " + searchWeight + " is outside 0 to 1");
         }
-        PatternTrainer trainer = new PatternTrainer(seed, threads, System.out).searchLabels(searchDepth).searchWeight(searchWeight);
+        PatternTrainer trainer = new PatternTrainer(seed, threads, System.out).searchLabels(searchDepth)
+                .searchWeight(searchWeight);
         if (from != null) {
             trainer.startFrom(readWeights(from));
         }

@@ -141,7 +141,8 @@ public final class PatternTrainer {
         log.printf("wthor: %d games, %d positions (%.0f s)%n", games, wthor.n, seconds(t0));
         float[][] w = start == null ? fit(List.of(wthor)) : null;
         Evaluator first = start == null ? build(w, "wthor") : start;
-        report(start == null ? "fit on wthor" : "starting weights (" + start.version() + ") on wthor", first, List.of(wthor));
+        report(start == null ? "fit on wthor" : "starting weights (" + start.version() + ") on wthor", first,
+                List.of(wthor));
         searchLabels("wthor", first, wthor, WTHOR_SOLVE);
         Samples selfPlay = new Samples();
         long t1 = System.nanoTime();
