@@ -139,10 +139,15 @@ public final class PatternTrainer {
         Samples wthor = new Samples();
         int games = readWthor(wthorDir, wthor);
         log.printf("wthor: %d games, %d positions (%.0f s)%n", games, wthor.n, seconds(t0));
-        float[][] w = start == null ? fit(List.of(wthor)) : null;
-        Evaluator first = start == null ? build(w, "wthor") : start;
-        report(start == null ? "fit on wthor" : "starting weights (" + start.version() + ") on wthor", first,
-                List.of(wthor));
+        float[][] w = null;
+        Evaluator first = start;
+        if (start == null) {
+            w = fit(List.of(wthor));
+            first = build(w, "wthor");
+            report("fit on wthor", first, List.of(wthor));
+        } else {
+            report("starting weights (" + start.version() + ") on wthor", start, List.of(wthor));
+        }
         searchLabels("wthor", first, wthor, WTHOR_SOLVE);
         Samples selfPlay = new Samples();
         long t1 = System.nanoTime();

@@ -34,6 +34,15 @@ class PatternTrainerTest {
         throw new AssertionError("no full game with a decisive theoretical score in WTH_2020.wtb");
     }
 
+    /** The game's positions with their labels, all held out or all for training. */
+    private static PatternTrainer.Samples samplesOf(PatternTrainer.LabelledGame l, boolean heldOut) {
+        PatternTrainer.Samples samples = new PatternTrainer.Samples();
+        for (int i = 0; i < l.n(); i++) {
+            samples.add(l.p()[i], l.o()[i], l.label()[i], heldOut);
+        }
+        return samples;
+    }
+
     private static Wthor.Game withSolvingDepth(Wthor.Game g, int depth, List<Move> moves) {
         return new Wthor.Game(g.number(), g.year(), g.tournament(), g.blackPlayer(), g.whitePlayer(), g.blackScore(),
                 g.theoreticalScore(), depth, moves);
@@ -86,12 +95,8 @@ class PatternTrainerTest {
     void searchLabelsBlendTheGamesScoreWithASearchBeforeTheSolvedEmptiesAndSpareHeldOutPositions() throws Exception {
         Wthor.Game g = firstLongGame();
         PatternTrainer.LabelledGame l = trainer.label(g, solver);
-        PatternTrainer.Samples training = new PatternTrainer.Samples();
-        PatternTrainer.Samples heldOut = new PatternTrainer.Samples();
-        for (int i = 0; i < l.n(); i++) {
-            training.add(l.p()[i], l.o()[i], l.label()[i], false);
-            heldOut.add(l.p()[i], l.o()[i], l.label()[i], true);
-        }
+        PatternTrainer.Samples training = samplesOf(l, false);
+        PatternTrainer.Samples heldOut = samplesOf(l, true);
         Evaluator eval = Evaluator.shipped();
         PatternTrainer searching = new PatternTrainer(1, 2, new PrintStream(OutputStream.nullOutputStream())).searchLabels(2);
         assertEquals(true, searching.relabelBySearch(eval, training, PatternTrainer.WTHOR_SOLVE) > 0);
@@ -114,10 +119,7 @@ class PatternTrainerTest {
     @Test
     void aSearchWeightOfOneLabelsWithTheSearchAlone() throws Exception {
         PatternTrainer.LabelledGame l = trainer.label(firstLongGame(), solver);
-        PatternTrainer.Samples set = new PatternTrainer.Samples();
-        for (int i = 0; i < l.n(); i++) {
-            set.add(l.p()[i], l.o()[i], l.label()[i], false);
-        }
+        PatternTrainer.Samples set = samplesOf(l, false);
         Evaluator eval = Evaluator.shipped();
         new PatternTrainer(1, 2, new PrintStream(OutputStream.nullOutputStream())).searchLabels(2).searchWeight(1)
                 .relabelBySearch(eval, set, PatternTrainer.WTHOR_SOLVE);
@@ -150,10 +152,7 @@ class PatternTrainerTest {
     @Test
     void selfPlayPositionsKeepTheirLabelsOnlyWhereTheyWereSolved() throws Exception {
         PatternTrainer.LabelledGame l = trainer.label(firstLongGame(), solver);
-        PatternTrainer.Samples selfPlay = new PatternTrainer.Samples();
-        for (int i = 0; i < l.n(); i++) {
-            selfPlay.add(l.p()[i], l.o()[i], l.label()[i], false);
-        }
+        PatternTrainer.Samples selfPlay = samplesOf(l, false);
         PatternTrainer searching = new PatternTrainer(1, 2, new PrintStream(OutputStream.nullOutputStream())).searchLabels(2);
         searching.relabelBySearch(Evaluator.shipped(), selfPlay, PatternTrainer.SELF_PLAY_SOLVE);
         int kept = 0;
