@@ -241,6 +241,14 @@ public final class Engine {
 
     // ---------------------------------------------------------------- 8x8
 
+    /**
+     * Where a level would solve exactly but its time does not allow it (from the solver's selective
+     * passes' {@link EndgameSolver#SELECTIVE_MIN} empties), the middle game's iterations stop at this share
+     * of the hard limit and the rest goes to a probable solve: the solver's selective passes (ProbCut
+     * to the end), whose last finished pass's move is played when the clock stops the exact search.
+     */
+    static final double PROBABLE_SOLVE_START = 0.3;
+
     /** Exact solving time estimate (ms) by empties, generous: whether a solve fits the plan. */
     static double solveEstimateMs(int empties) {
         return 2 * Math.pow(2.5, empties - 14);
@@ -271,6 +279,8 @@ public final class Engine {
         if (solveNow) {
             maxDepth = Math.min(maxDepth, s.plan == null ? 0 : 6); // a quick fallback move for a timed solve
         }
+        boolean probableSolve = !solveNow && s.plan != null && empties <= level.exactEmpties()
+                && empties >= EndgameSolver.SELECTIVE_MIN;
         int previousScore = 0;
         try {
             for (int depth = 1; depth <= maxDepth; depth++) {
@@ -282,6 +292,9 @@ public final class Engine {
                 bestMove = root.squares[0];
                 bestScore = v;
                 completed = depth;
+                if (probableSolve && s.elapsed(mid.nodes()) > PROBABLE_SOLVE_START * s.plan.hardNs()) {
+                    break;
+                }
                 if (s.plan != null && !solveNow) {
                     double stretch = (changed && depth > 4) || (depth > 4 && v < previousScore - 2 * Evaluator.UNIT) ? 2.0 : 1.0;
                     if (s.elapsed(mid.nodes()) > 0.45 * s.plan.extended(stretch)) {
@@ -294,7 +307,7 @@ public final class Engine {
                 bestMove = root.squares[0];
             }
         }
-        if (solveNow && !s.stopped) {
+        if ((solveNow || probableSolve) && !s.stopped) {
             try {
                 EndgameSolver.RootResult r = solver.solveRoot(p, o);
                 bestMove = r.move();
@@ -302,7 +315,8 @@ public final class Engine {
                 exact = true;
                 completed = empties;
             } catch (SearchAborted e) {
-                // the last selective pass's move if one finished, else the middle-game move
+                // the last selective pass's move if one finished (it sees to the end, the iterations
+                // do not), else the middle-game move
                 EndgameSolver.RootResult pass = solver.lastSelectivePass();
                 if (pass != null) {
                     bestMove = pass.move();

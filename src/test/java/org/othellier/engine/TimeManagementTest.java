@@ -1,7 +1,10 @@
 package org.othellier.engine;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.Reader;
+import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -10,6 +13,8 @@ import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.Variant;
+import org.othellier.store.DataFiles;
+import org.othellier.store.Obf;
 
 /**
  * Simulated clock games: time is not read from the machine but charged per node searched (one
@@ -77,5 +82,40 @@ class TimeManagementTest {
             assertTrue(ms >= 900 && ms <= 2_001, "a move of " + ms + " ms at " + game.position().empties() + " empties");
             game.play(r.move());
         }
+    }
+
+    /**
+     * From 21 to 24 empties a second is too short for the exact solve level 10 would make, and its
+     * middle-game iterations stop a ply short of the end: the move comes from a probable solve (the
+     * solver's selective passes) instead. On the forum positions of 21 to 24 empties, with a clock
+     * charging 100 ns a node (about the solver's speed on the development machine), the move sees to
+     * the end of the game, keeps its published value within 4 discs, and the second is not exceeded.
+     */
+    @Test
+    void fromTwentyOneToTwentyFourEmptiesATimedMoveEndsWithAProbableSolve() throws Exception {
+        Obf.Parsed parsed;
+        try (Reader r = Files.newBufferedReader(DataFiles.path("ffo/fforum-20-39.obf"))) {
+            parsed = Obf.read(r, Variant.OTHELLO);
+        }
+        Engine engine = new Engine(16 << 20, Evaluator.shipped(), nodes -> nodes * 100L, 1);
+        engine.setPollInterval(16);
+        Level timed = Level.of(Level.MAX).withMoveTime(1_000);
+        int played = 0;
+        for (Obf.Entry entry : parsed.entries()) {
+            int empties = entry.position().empties();
+            if (empties < 21 || empties > 24) {
+                continue;
+            }
+            engine.newGame();
+            SearchResult r = engine.think(entry.position(), timed, null, null);
+            String where = "line " + entry.line() + ", " + empties + " empties";
+            assertEquals(empties, r.depth(), where + ": the move does not see the end");
+            assertTrue(r.nodes() <= 10_000_000L + 16, where + ": " + r.nodes() + " nodes");
+            int kept = entry.knownMoves().stream().filter(m -> m.move().equals(r.move()))
+                    .mapToInt(Obf.ScoredMove::score).findFirst().orElse(Integer.MIN_VALUE);
+            assertTrue(kept >= entry.bestScore() - 4, where + ": " + r.move() + " keeps " + kept);
+            played++;
+        }
+        assertEquals(4, played);
     }
 }
