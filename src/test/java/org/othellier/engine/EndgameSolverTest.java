@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Files;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.othellier.game.Side;
@@ -194,20 +196,20 @@ class EndgameSolverTest {
      * the forum positions of 20 to 22 empties (#26 to #37) still get their published scores, with a best
      * move among the published best, and the passes did cut (their shallow searches ran).
      */
+    /** The forum positions (fforum-20-39.obf) with {@code from} to {@code to} empties, in the file's order. */
+    static List<Obf.Entry> forumPositions(int from, int to) throws IOException {
+        try (Reader r = Files.newBufferedReader(DataFiles.path("ffo/fforum-20-39.obf"))) {
+            return Obf.read(r, Variant.OTHELLO).entries().stream()
+                    .filter(e -> e.position().empties() >= from && e.position().empties() <= to).toList();
+        }
+    }
+
     @Test
     void forumPositionsOfTwentyToTwentyTwoEmptiesStayExactAfterTheSelectivePasses() throws Exception {
-        Obf.Parsed parsed;
-        try (Reader r = Files.newBufferedReader(DataFiles.path("ffo/fforum-20-39.obf"))) {
-            parsed = Obf.read(r, Variant.OTHELLO);
-        }
         int solved = 0;
         EndgameSolver solver = new EndgameSolver(new TranspositionTable(16 << 20), Evaluator.shipped());
-        for (Obf.Entry entry : parsed.entries()) {
+        for (Obf.Entry entry : forumPositions(EndgameSolver.SELECTIVE_MIN, 22)) {
             BitboardPosition pos = (BitboardPosition) entry.position();
-            int empties = Long.bitCount(~(pos.player() | pos.opponent()));
-            if (empties < EndgameSolver.SELECTIVE_MIN || empties > 22) {
-                continue;
-            }
             solver.resetNodes();
             EndgameSolver.RootResult r = solver.solveRoot(pos.player(), pos.opponent());
             assertEquals((int) entry.bestScore(), r.score(), entry.comment());
@@ -226,21 +228,13 @@ class EndgameSolverTest {
      */
     @Test
     void aSolveStoppedAfterASelectivePassStillHasThePasssMove() throws Exception {
-        Obf.Parsed parsed;
-        try (Reader r = Files.newBufferedReader(DataFiles.path("ffo/fforum-20-39.obf"))) {
-            parsed = Obf.read(r, Variant.OTHELLO);
-        }
         EndgameSolver solver = new EndgameSolver(new TranspositionTable(16 << 20), Evaluator.shipped());
         EndgameSolver exact = new EndgameSolver(new TranspositionTable(16 << 20));
         int stopped = 0;
-        for (Obf.Entry entry : parsed.entries()) {
+        for (Obf.Entry entry : forumPositions(EndgameSolver.SELECTIVE_MIN, 22)) {
             BitboardPosition pos = (BitboardPosition) entry.position();
             long p = pos.player();
             long o = pos.opponent();
-            int empties = Long.bitCount(~(p | o));
-            if (empties < EndgameSolver.SELECTIVE_MIN || empties > 22) {
-                continue;
-            }
             solver.setStop(nodes -> solver.lastSelectivePass() != null);
             assertThrows(SearchAborted.class, () -> solver.solveRoot(p, o), entry.comment());
             EndgameSolver.RootResult pass = solver.lastSelectivePass();

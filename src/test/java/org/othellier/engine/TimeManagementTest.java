@@ -3,8 +3,6 @@ package org.othellier.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.Reader;
-import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -13,7 +11,6 @@ import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.Variant;
-import org.othellier.store.DataFiles;
 import org.othellier.store.Obf;
 
 /**
@@ -93,19 +90,12 @@ class TimeManagementTest {
      */
     @Test
     void fromTwentyOneToTwentyFourEmptiesATimedMoveEndsWithAProbableSolve() throws Exception {
-        Obf.Parsed parsed;
-        try (Reader r = Files.newBufferedReader(DataFiles.path("ffo/fforum-20-39.obf"))) {
-            parsed = Obf.read(r, Variant.OTHELLO);
-        }
         Engine engine = new Engine(16 << 20, Evaluator.shipped(), nodes -> nodes * 100L, 1);
         engine.setPollInterval(16);
         Level timed = Level.of(Level.MAX).withMoveTime(1_000);
         int played = 0;
-        for (Obf.Entry entry : parsed.entries()) {
+        for (Obf.Entry entry : EndgameSolverTest.forumPositions(21, 24)) {
             int empties = entry.position().empties();
-            if (empties < 21 || empties > 24) {
-                continue;
-            }
             engine.newGame();
             SearchResult r = engine.think(entry.position(), timed, null, null);
             String where = "line " + entry.line() + ", " + empties + " empties";
