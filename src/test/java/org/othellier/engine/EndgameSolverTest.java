@@ -191,11 +191,6 @@ class EndgameSolverTest {
         assertTrue(EndgameSolver.tableDepth(60, EndgameSolver.EXACT) <= 255, "the table keeps 8 bits of depth");
     }
 
-    /**
-     * From 20 empties the root runs ProbCut's selective passes before the exact search, in the same table:
-     * the forum positions of 20 to 22 empties (#26 to #37) still get their published scores, with a best
-     * move among the published best, and the passes did cut (their shallow searches ran).
-     */
     /** The forum positions (fforum-20-39.obf) with {@code from} to {@code to} empties, in the file's order. */
     static List<Obf.Entry> forumPositions(int from, int to) throws IOException {
         try (Reader r = Files.newBufferedReader(DataFiles.path("ffo/fforum-20-39.obf"))) {
@@ -204,6 +199,11 @@ class EndgameSolverTest {
         }
     }
 
+    /**
+     * From 20 empties the root runs ProbCut's selective passes before the exact search, in the same table:
+     * the forum positions of 20 to 22 empties (#26 to #37) still get their published scores, with a best
+     * move among the published best, and the passes did cut (their shallow searches ran).
+     */
     @Test
     void forumPositionsOfTwentyToTwentyTwoEmptiesStayExactAfterTheSelectivePasses() throws Exception {
         int solved = 0;
