@@ -74,31 +74,32 @@ public final class SolveCommand implements Callable<Integer> {
         for (FormatException e : parsed.errors()) {
             System.err.println(file + ": " + e.getMessage());
         }
-        ExactSolve solver = new ExactSolve((long) tableMb << 20, threads);
         long totalNodes = 0;
         double totalSeconds = 0;
         int mismatches = 0;
-        int ordinal = 0;
-        for (Obf.Entry entry : parsed.entries()) {
-            ordinal++;
-            Matcher m = NUMBER.matcher(entry.comment());
-            int number = m.find() ? Integer.parseInt(m.group(1)) : ordinal;
-            if (number < first || number > last) {
-                continue;
-            }
-            BitboardPosition pos = (BitboardPosition) entry.position();
-            long t0 = System.nanoTime();
-            ExactSolve.Result result = solver.solve(pos.player(), pos.opponent());
-            double seconds = (System.nanoTime() - t0) / 1e9;
-            totalNodes += result.nodes();
-            totalSeconds += seconds;
-            System.out.printf("%d\t%s\t%+d\t%d\t%.3f\t%.0f%n", number, result.moveName(), result.score(), result.nodes(),
-                    seconds, seconds > 0 ? result.nodes() / seconds : 0.0);
-            System.out.flush();
-            Integer known = entry.bestScore();
-            if (known != null && known != result.score()) {
-                mismatches++;
-                System.err.printf("%s: line %d: solved %+d but the file says %+d%n", file, entry.line(), result.score(), known);
+        try (ExactSolve solver = new ExactSolve((long) tableMb << 20, threads)) {
+            int ordinal = 0;
+            for (Obf.Entry entry : parsed.entries()) {
+                ordinal++;
+                Matcher m = NUMBER.matcher(entry.comment());
+                int number = m.find() ? Integer.parseInt(m.group(1)) : ordinal;
+                if (number < first || number > last) {
+                    continue;
+                }
+                BitboardPosition pos = (BitboardPosition) entry.position();
+                long t0 = System.nanoTime();
+                ExactSolve.Result result = solver.solve(pos.player(), pos.opponent());
+                double seconds = (System.nanoTime() - t0) / 1e9;
+                totalNodes += result.nodes();
+                totalSeconds += seconds;
+                System.out.printf("%d\t%s\t%+d\t%d\t%.3f\t%.0f%n", number, result.moveName(), result.score(), result.nodes(),
+                        seconds, seconds > 0 ? result.nodes() / seconds : 0.0);
+                System.out.flush();
+                Integer known = entry.bestScore();
+                if (known != null && known != result.score()) {
+                    mismatches++;
+                    System.err.printf("%s: line %d: solved %+d but the file says %+d%n", file, entry.line(), result.score(), known);
+                }
             }
         }
         System.out.printf("total\t\t\t%d\t%.3f\t%.0f%n", totalNodes, totalSeconds,

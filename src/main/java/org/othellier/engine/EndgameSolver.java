@@ -296,14 +296,7 @@ public final class EndgameSolver {
         int discs = Math.round(v / (2f * Evaluator.UNIT)) * 2;
         int guess = Math.max(-64, Math.min(64, discs));
         if (empties >= SELECTIVE_MIN && Bitboards.moves(p, o) != 0) {
-            if (prober == null) {
-                prober = new MidgameSearch(eval, new TranspositionTable(PROBER_TABLE_BYTES),
-                        new EndgameSolver(new TranspositionTable(1 << 16)));
-                prober.setSolveEmpties(0);
-                proberBase = 0;
-            }
-            prober.setStop(stop);
-            prober.setPollInterval(pollInterval);
+            ensureProber();
             try {
                 for (level = 0; level < EXACT; level++) {
                     int[] sq = rootMoves(p, o);
@@ -424,6 +417,18 @@ public final class EndgameSolver {
 
     private static final int NO_CUT = Integer.MIN_VALUE;
 
+    /** Makes the shallow searches of the selective passes on first use, with this solver's stop condition. */
+    private void ensureProber() {
+        if (prober == null) {
+            prober = new MidgameSearch(eval, new TranspositionTable(PROBER_TABLE_BYTES),
+                    new EndgameSolver(new TranspositionTable(1 << 16)));
+            prober.setSolveEmpties(0);
+            proberBase = 0;
+        }
+        prober.setStop(stop);
+        prober.setPollInterval(pollInterval);
+    }
+
     /** From this many empties the root's guess comes from a selective search. */
     static final int PRESEARCH_MIN = 20;
     static final int PRESEARCH_DEPTH = 14;
@@ -441,6 +446,16 @@ public final class EndgameSolver {
         int bestMove = sq[0];
         int a = alpha;
         for (int i = 0; i < sq.length; i++) {
+            if (maySplit(empties, i, false, sq.length - i)) {
+                long[] flips = new long[sq.length];
+                for (int j = i; j < sq.length; j++) {
+                    flips[j] = Bitboards.flips(sq[j], p, o);
+                }
+                long r = splitPoints.split(this, p, o, empties, a, beta, best, bestMove, sq, flips, i, sq.length);
+                best = (int) (r >> 8);
+                bestMove = (int) (r & 0xFF);
+                break;
+            }
             int x = sq[i];
             long f = Bitboards.flips(x, p, o);
             long np = o ^ f;
@@ -476,9 +491,85 @@ public final class EndgameSolver {
 
     private void poll() {
         nextPoll = nodes + pollInterval;
-        if (stop.shouldStop(nodes)) {
+        if (stop.shouldStop(nodes) || split != null && split.stopped()) {
             throw SearchAborted.INSTANCE;
         }
+    }
+
+    /*
+     * Several threads (SplitPoints): each has its own solver, all attached to the same split points.
+     * A node of a selective pass or of the exact search may be split once its first move has been
+     * searched; this solver then searches some of its moves on its own line (searchMove) while other
+     * solvers search the rest from the child's position (helpMove).
+     */
+    /** Poll often enough when searching beside other threads that a cut above stops this one within a few hundred microseconds. */
+    private static final int SPLIT_POLL_INTERVAL = 1024;
+    private SplitPoints splitPoints;
+    /** The split point whose move this solver is searching now (null: none, or a single thread). */
+    private SplitPoints.Split split;
+
+    void attach(SplitPoints splitPoints) {
+        this.splitPoints = splitPoints;
+        setPollInterval(SPLIT_POLL_INTERVAL);
+    }
+
+    SplitPoints.Split split() {
+        return split;
+    }
+
+    void split(SplitPoints.Split s) {
+        split = s;
+    }
+
+    /** Whether the node at this loop position may be split: deep enough, a move searched and two left, a thread idle. */
+    private boolean maySplit(int empties, int moveIndex, boolean searched, int left) {
+        return splitPoints != null && empties >= SplitPoints.SPLIT_MIN && (moveIndex > 0 || searched) && left >= 2
+                && splitPoints.someoneIdle();
+    }
+
+    /** The pass being searched (an index into {@link #CONFIDENCE}, or {@link #EXACT}): a split point's helpers search at its owner's. */
+    int level() {
+        return level;
+    }
+
+    /** One move of a split node on this solver's own line (the node's pattern values are at {@code empties}): its value, fail-soft. */
+    int searchMove(long p, long o, int x, long f, int empties, int a, int beta) {
+        int saved = sign;
+        try {
+            enter(x, f, empties);
+            return youngerBrother(o ^ f, p ^ f ^ (1L << x), empties - 1, a, beta);
+        } finally {
+            sign = saved;
+        }
+    }
+
+    /** One move of another solver's split node at pass {@code splitLevel}, its child's pattern values computed afresh: its value, fail-soft. */
+    int helpMove(long p, long o, int x, long f, int empties, int a, int beta, int splitLevel) {
+        int saved = sign;
+        int savedLevel = level;
+        try {
+            level = splitLevel;
+            if (level < EXACT) {
+                ensureProber();
+            }
+            long np = o ^ f;
+            long no = p ^ f ^ (1L << x);
+            start(np, no, empties - 1);
+            return youngerBrother(np, no, empties - 1, a, beta);
+        } finally {
+            sign = saved;
+            level = savedLevel;
+        }
+    }
+
+    /** A move after the first: a null window on {@code a}, searched again when it lands inside (a, beta). */
+    private int youngerBrother(long np, long no, int childEmpties, int a, int beta) {
+        int parity = parity(~(np | no));
+        int v = -search(np, no, -a - 1, -a, childEmpties, parity);
+        if (v > a && v < beta) {
+            v = -search(np, no, -beta, -v, childEmpties, parity);
+        }
+        return v;
     }
 
     /** Stability cutoff only where it can fire: alpha above what the empties alone allow to lose. */
@@ -625,6 +716,13 @@ public final class EndgameSolver {
         } while (moves != 0);
 
         for (int i = 0; i < n; i++) {
+            if (maySplit(empties, i, searched, n - i)) {
+                long r = splitPoints.split(this, p, o, empties, a, beta, best, bestMove, moveSquare, moveFlips, base + i,
+                        base + n);
+                best = (int) (r >> 8);
+                bestMove = (int) (r & 0xFF);
+                break;
+            }
             int x = moveSquare[base + i];
             long f = moveFlips[base + i];
             long np = o ^ f;

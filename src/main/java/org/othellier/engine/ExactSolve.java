@@ -1,23 +1,14 @@
 package org.othellier.engine;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
-import org.othellier.game.othello.Bitboards;
 import org.othellier.game.othello.Move;
 
 /**
- * Solves 8x8 positions exactly, on one thread or several. With several threads the root's windows
- * are the single thread's; in each, the first move (in the solver's order) is searched alone, then
- * the other moves are shared out one at a time, and the first to fail high stops the others. All
- * threads share one transposition table. One thread is the benchmark reference.
+ * Solves 8x8 positions exactly, on one thread or several. With several threads the search is the
+ * single thread's, its nodes split among the threads where they have many empties
+ * ({@link SplitPoints}: young brothers wait); all threads share one transposition table. One thread
+ * is the benchmark reference. Close it to stop the helper threads (they are daemons).
  */
-public final class ExactSolve {
+public final class ExactSolve implements AutoCloseable {
 
     /** The best move (square index, -1 pass, -2 game over), the exact score and the nodes searched. */
     public record Result(int move, int score, long nodes) {
@@ -28,16 +19,16 @@ public final class ExactSolve {
     }
 
     private final TranspositionTable tt;
-    private final int threads;
     private final EndgameSolver[] solvers;
+    private final SplitPoints splitPoints;
 
     public ExactSolve(long tableBytes, int threads) {
         this.tt = new TranspositionTable(tableBytes);
-        this.threads = threads;
         this.solvers = new EndgameSolver[threads];
         for (int i = 0; i < threads; i++) {
             solvers[i] = new EndgameSolver(tt, Evaluator.shipped());
         }
+        this.splitPoints = threads > 1 ? new SplitPoints(solvers) : null;
     }
 
     public Result solve(long p, long o) {
@@ -45,82 +36,27 @@ public final class ExactSolve {
         for (EndgameSolver s : solvers) {
             s.resetNodes();
         }
-        if (threads == 1 || Bitboards.moves(p, o) == 0) {
-            EndgameSolver.RootResult r = solvers[0].solveRoot(p, o);
-            return new Result(r.move(), r.score(), solvers[0].nodes());
-        }
-        return solveParallel(p, o);
-    }
-
-    /**
-     * The single-threaded root's windows (two wide around a guess, see {@link EndgameSolver#solveRoot}),
-     * each searched by all threads: the first move alone (it usually decides a window that fails high),
-     * then the others shared out one at a time; the first that fails high stops the rest.
-     */
-    private Result solveParallel(long p, long o) {
-        EndgameSolver main = solvers[0];
-        int empties = Long.bitCount(~(p | o));
-        int guess = main.guess(p, o, empties);
-        int[] order = main.rootMoves(p, o); // after the guess: its selective passes leave their best move in the table
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "solver");
-            t.setDaemon(true);
-            return t;
-        });
-        long result;
-        try {
-            result = EndgameSolver.mtdf(guess, order[0], (alpha, beta) -> window(pool, p, o, order, alpha, beta));
-        } finally {
-            pool.shutdownNow();
-        }
+        EndgameSolver.RootResult r = solvers[0].solveRoot(p, o);
         long nodes = 0;
         for (EndgameSolver s : solvers) {
             nodes += s.nodes();
         }
-        return new Result((int) (result & 0xFF), (int) (result >> 8), nodes);
+        return new Result(r.move(), r.score(), nodes);
     }
 
-    /** One window over the root's moves on every thread: the best score (fail-soft) shifted left 8 bits, its square below. */
-    private long window(ExecutorService pool, long p, long o, int[] order, int alpha, int beta) {
-        long f0 = Bitboards.flips(order[0], p, o);
-        int first = -solvers[0].solve(o ^ f0, p ^ f0 ^ (1L << order[0]), -beta, -alpha);
-        if (first >= beta || order.length == 1) {
-            return ((long) first << 8) | order[0];
+    /** The nodes the threads after the first searched in the last solve (0 on one thread). */
+    long helperNodes() {
+        long nodes = 0;
+        for (int i = 1; i < solvers.length; i++) {
+            nodes += solvers[i].nodes();
         }
-        AtomicLong best = new AtomicLong(((long) first << 8) | order[0]);
-        AtomicInteger next = new AtomicInteger(1);
-        AtomicBoolean cut = new AtomicBoolean();
-        List<Future<?>> futures = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            EndgameSolver solver = solvers[t];
-            futures.add(pool.submit(() -> {
-                solver.setStop(nodes -> cut.get());
-                try {
-                    int i;
-                    while (!cut.get() && (i = next.getAndIncrement()) < order.length) {
-                        int x = order[i];
-                        long f = Bitboards.flips(x, p, o);
-                        int v = -solver.solve(o ^ f, p ^ f ^ (1L << x), -beta, -alpha);
-                        long packed = ((long) v << 8) | x;
-                        best.accumulateAndGet(packed, (a, b) -> (a >> 8) >= (b >> 8) ? a : b);
-                        if (v >= beta) {
-                            cut.set(true);
-                        }
-                    }
-                } catch (SearchAborted stopped) {
-                    // another move failed high: this one's result is not needed
-                } finally {
-                    solver.setStop(StopCondition.NEVER);
-                }
-            }));
+        return nodes;
+    }
+
+    @Override
+    public void close() {
+        if (splitPoints != null) {
+            splitPoints.close();
         }
-        try {
-            for (Future<?> f : futures) {
-                f.get();
-            }
-        } catch (Exception e) {
-            throw new IllegalStateException("parallel solve failed: " + e, e);
-        }
-        return best.get();
     }
 }
