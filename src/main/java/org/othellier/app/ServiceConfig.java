@@ -39,16 +39,17 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
 
     /**
      * @param tableMegabytes the engine's transposition tables
+     * @param threads        the threads of the engine's exact solves
      * @param nboardCommand  an external NBoard engine's program and arguments; empty when none
      * @param nboardDepth    the depth asked of it
      */
-    public record OpponentSettings(int tableMegabytes, List<String> nboardCommand, int nboardDepth) {
+    public record OpponentSettings(int tableMegabytes, int threads, List<String> nboardCommand, int nboardDepth) {
         public OpponentSettings {
             nboardCommand = List.copyOf(nboardCommand);
         }
 
         public OpponentFactory factory() {
-            return new OpponentFactory(tableMegabytes, nboardCommand, nboardDepth);
+            return new OpponentFactory(tableMegabytes, threads, nboardCommand, nboardDepth);
         }
     }
 
@@ -62,7 +63,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     private static final Set<String> BOARD = Set.of("backend", "sensors", "settle-ms", "lost-track-ms", "checkpoint-ms");
     private static final Set<String> GAME = Set.of("game", "size", "start", "variant", "clock", "tournament");
     private static final Set<String> PLAYERS = Set.of("black", "white", "black-2", "white-2", "ai-level", "ai-table-mb",
-            "nboard-command", "nboard-depth");
+            "ai-threads", "nboard-command", "nboard-depth");
     private static final Set<String> LEDS = Set.of("hints", "last-move");
 
     /** Every option at its default: 8x8 Othello on the simulated board. */
@@ -115,7 +116,8 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
             throw new ConfigException("players.nboard-command: empty; give the engine's program and its arguments");
         }
         OpponentSettings opponents = new OpponentSettings(
-                players.integer("ai-table-mb", EngineSettings.DEFAULT_TABLE_MB, 1, 4096), nboard,
+                players.integer("ai-table-mb", EngineSettings.DEFAULT_TABLE_MB, 1, 4096),
+                players.integer("ai-threads", 1, 1, 16), nboard,
                 players.integer("nboard-depth", 12, 1, 60));
         ConfigSection g = root.section("game");
         g.rejectUnknown(GAME);

@@ -22,13 +22,20 @@ public final class NboardCommand implements Callable<Integer> {
             description = "Transposition table size in MB (default ${DEFAULT-VALUE}).")
     int tableMb;
 
+    @Option(names = "--threads", defaultValue = "1",
+            description = "Threads of the exact solves (default ${DEFAULT-VALUE}; the middle-game search uses one).")
+    int threads;
+
     @Override
     public Integer call() throws Exception {
         if (tableMb < 1 || tableMb > 8192) {
             throw new BadInputException("--table-mb " + tableMb + " is outside 1 to 8192");
         }
+        if (threads < 1 || threads > 64) {
+            throw new BadInputException("--threads " + threads + " is outside 1 to 64");
+        }
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        Engine engine = new Engine((long) tableMb << 20, Evaluator.shipped(), EngineTime.SYSTEM, System.nanoTime());
+        Engine engine = new Engine((long) tableMb << 20, Evaluator.shipped(), EngineTime.SYSTEM, System.nanoTime(), threads);
         new NboardServer(engine, out, System.err).serve(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         return 0;
     }

@@ -36,6 +36,8 @@ public final class Engine {
     private final GenericSearch generic = new GenericSearch();
     private final EngineTime time;
     private final SplittableRandom random;
+    /** The exact solver's threads after the first (none on one thread): they share its nodes below the root. */
+    private final SplitPoints splitPoints;
     private double probCut;
 
     /** An engine with the default table size, the shipped weights, the system clock and a random seed. */
@@ -50,6 +52,18 @@ public final class Engine {
      * @param seed       seed of the deliberate imprecision of the lower levels
      */
     public Engine(long tableBytes, Evaluator eval, EngineTime time, long seed) {
+        this(tableBytes, eval, time, seed, 1);
+    }
+
+    /**
+     * An engine whose exact solves (the levels' solves, the probable solve of the level that plays on
+     * time, {@link #solve}) run on {@code threads} threads ({@link ExactSolve}'s young brothers wait);
+     * the middle-game search stays on one. The threads after the first are daemons, idle between solves.
+     */
+    public Engine(long tableBytes, Evaluator eval, EngineTime time, long seed, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads " + threads + " is below 1");
+        }
         this.midTable = new TranspositionTable(tableBytes / 2);
         this.endTable = new TranspositionTable(tableBytes / 2);
         this.eval = eval;
@@ -57,6 +71,16 @@ public final class Engine {
         this.mid = new MidgameSearch(eval, midTable, solver);
         this.time = time;
         this.random = new SplittableRandom(seed);
+        if (threads > 1) {
+            EndgameSolver[] solvers = new EndgameSolver[threads];
+            solvers[0] = solver;
+            for (int i = 1; i < threads; i++) {
+                solvers[i] = new EndgameSolver(endTable, eval);
+            }
+            this.splitPoints = new SplitPoints(solvers);
+        } else {
+            this.splitPoints = null;
+        }
     }
 
     /**

@@ -114,6 +114,7 @@ class ServiceConfigTest {
                 white = "human"
                 ai-level = 1
                 ai-table-mb = 8
+                ai-threads = 3
                 nboard-command = "  ./othellier   nboard "
                 nboard-depth = 6
                 [leds]
@@ -126,7 +127,7 @@ class ServiceConfigTest {
         GameSettings g = (GameSettings) c.game();
         assertEquals("reversi 10x10 anti-reversi", g.variant().describe());
         assertEquals(PlayerSpec.ai(3), g.black());
-        assertEquals(new ServiceConfig.OpponentSettings(8, List.of("./othellier", "nboard"), 6), c.opponents());
+        assertEquals(new ServiceConfig.OpponentSettings(8, 3, List.of("./othellier", "nboard"), 6), c.opponents());
         assertEquals(new BoardOptions(300, 5000, true, true, 2000), c.controller());
         assertTrue(g.tournament());
     }
@@ -145,6 +146,7 @@ class ServiceConfigTest {
         refused("[players]\nnboard-command = \"  \"", "players.nboard-command: empty");
         refused("[players]\nblack = \"ai:11\"", "players.black: AI level 11 is outside 1 to 10");
         refused("[players]\nai-level = 0", "players.ai-level");
+        refused("[players]\nai-threads = 0", "players.ai-threads = 0 is outside 1 to 16");
     }
 
     @Test

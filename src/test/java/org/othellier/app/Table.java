@@ -71,7 +71,7 @@ final class Table implements AutoCloseable {
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add,
                 spec -> {
                     if (spec.kind() == PlayerSpec.Kind.NBOARD) {
-                        return new OpponentFactory(1, nboardCommand, 2).create(spec);
+                        return new OpponentFactory(1, 1, nboardCommand, 2).create(spec);
                     }
                     // the real engine, seeded, with small tables: the AI's moves are the product's
                     Opponent engine = new EngineOpponent(new Engine(1 << 20, Evaluator.shipped(), EngineTime.SYSTEM, 7),

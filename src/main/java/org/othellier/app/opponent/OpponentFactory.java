@@ -14,17 +14,20 @@ import org.othellier.engine.EngineTime;
 public final class OpponentFactory {
 
     private final long tableBytes;
+    private final int threads;
     private final List<String> nboardCommand;
     private final int nboardDepth;
     private Engine engine;
 
     /**
      * @param tableMegabytes the engine's transposition tables
+     * @param threads        the threads of the engine's exact solves
      * @param nboardCommand  the external engine's program and arguments (empty: none configured)
      * @param nboardDepth    the depth asked of the external engine
      */
-    public OpponentFactory(int tableMegabytes, List<String> nboardCommand, int nboardDepth) {
+    public OpponentFactory(int tableMegabytes, int threads, List<String> nboardCommand, int nboardDepth) {
         this.tableBytes = (long) tableMegabytes << 20;
+        this.threads = threads;
         this.nboardCommand = List.copyOf(nboardCommand);
         this.nboardDepth = nboardDepth;
     }
@@ -45,7 +48,7 @@ public final class OpponentFactory {
 
     private Engine engine() {
         if (engine == null) {
-            engine = new Engine(tableBytes, Evaluator.shipped(), EngineTime.SYSTEM, System.nanoTime());
+            engine = new Engine(tableBytes, Evaluator.shipped(), EngineTime.SYSTEM, System.nanoTime(), threads);
         }
         return engine;
     }
