@@ -6,7 +6,8 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * Young brothers wait: the exact search on several threads sharing one table. A node of
+ * Young brothers wait: the endgame solver's search (its selective passes and its exact search) on
+ * several threads sharing one table. A node of
  * {@link #SPLIT_MIN} empties or more whose first move did not cut, at a moment when a thread is idle,
  * becomes a split point: its other moves are handed out one at a time to the thread that made it and
  * to idle threads, each searching its move with its own {@link EndgameSolver}. The first move to fail
@@ -22,6 +23,8 @@ final class SplitPoints implements AutoCloseable {
     /**
      * From this many empties a node may be split. Below it a move's search is too short to be worth
      * handing over (a split costs a lock, a signal and the helper's set-up of its pattern values).
+     * 10, 12 and 14 measured alike on FFO 40-49 (docs/BENCHMARKS.md); the system property
+     * {@code othellier.splitMin} overrides it, to measure again.
      */
     static final int SPLIT_MIN = Integer.getInteger("othellier.splitMin", 12);
 
@@ -42,6 +45,8 @@ final class SplitPoints implements AutoCloseable {
         int bestMove;
         /** Threads searching one of its moves now. */
         int working;
+        /** A helper gave up a move (a cut above it): unless the node failed high, its best is not its value. */
+        boolean abandoned;
         /** Failed high, or given up because a search below it was stopped: nothing more is searched under it. */
         volatile boolean cut;
 
@@ -83,7 +88,6 @@ final class SplitPoints implements AutoCloseable {
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
     private final List<Split> open = new ArrayList<>();
-    private final List<Thread> threads = new ArrayList<>();
     /** Threads that would take a move now: helpers waiting for work, and threads waiting at their own split point. */
     private volatile int idle;
     private volatile boolean closed;
@@ -99,7 +103,6 @@ final class SplitPoints implements AutoCloseable {
             EndgameSolver solver = solvers[i];
             Thread t = new Thread(() -> helperLoop(solver), "solver-" + i);
             t.setDaemon(true);
-            threads.add(t);
             t.start();
         }
     }
@@ -175,8 +178,14 @@ final class SplitPoints implements AutoCloseable {
             if (failure != null) {
                 throw new IllegalStateException("a solver thread failed: " + failure, failure);
             }
-            if (stopped != null && (s.best < beta || !(stopped instanceof SearchAborted))) {
-                throw stopped; // a cut of this split point itself is its value: a fail high
+            if (stopped != null && !(stopped instanceof SearchAborted)) {
+                throw stopped;
+            }
+            // A fail high is the node's value however the other moves ended. Otherwise a move given up
+            // (by this thread, or by a helper when a cut above reached it first) leaves the best short
+            // of the node's value: this thread gives up too, before anything is stored for the node.
+            if (s.best < beta && (stopped != null || s.abandoned)) {
+                throw stopped != null ? stopped : SearchAborted.INSTANCE;
             }
             return ((long) s.best << 8) | s.bestMove;
         } finally {
@@ -269,6 +278,8 @@ final class SplitPoints implements AutoCloseable {
             s.working--;
             if (done) {
                 reportLocked(s, v, s.squares[i]);
+            } else {
+                s.abandoned = true;
             }
             changed.signalAll();
         }
