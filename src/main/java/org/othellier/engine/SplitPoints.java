@@ -7,14 +7,15 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Young brothers wait: the endgame solver's search (its selective passes and its exact search) on
- * several threads sharing one table. A node of
- * {@link #SPLIT_MIN} empties or more whose first move did not cut, at a moment when a thread is idle,
- * becomes a split point: its other moves are handed out one at a time to the thread that made it and
- * to idle threads, each searching its move with its own {@link EndgameSolver}. The first move to fail
- * high cuts the split point, and every thread searching below it stops (its poll sees the cut on its
- * chain of split points). The thread that made a split point waits for the others before it returns
- * the node's value; while it waits it helps at split points below its own (never elsewhere, so its own
- * suspended frames keep their state: those helped search with fewer empties).
+ * several threads sharing one table. A node of {@link #SPLIT_MIN} empties or more whose first move did
+ * not cut, at a moment when a thread is idle, becomes a split point: its other moves are handed out one
+ * at a time to the thread that made it and to idle threads, each searching its move with its own
+ * {@link EndgameSolver}. The first move to fail high cuts the split point, and every thread searching
+ * below it stops (its poll sees the cut on its chain of split points). The thread that made a split
+ * point waits for the others before it returns the node's value; while it waits it helps at split
+ * points below its own (never elsewhere, so its own suspended frames keep their state: those helped
+ * search with fewer empties). A split point whose moves were not all searched, and which did not fail
+ * high, has no value: its thread gives up too, and nothing is stored for it.
  *
  * <p>The helpers are daemon threads, one per solver after the first; they wait idle between splits.
  */
@@ -47,7 +48,7 @@ final class SplitPoints implements AutoCloseable {
         int working;
         /** A helper gave up a move (a cut above it): unless the node failed high, its best is not its value. */
         boolean abandoned;
-        /** Failed high, or given up because a search below it was stopped: nothing more is searched under it. */
+        /** Failed high, or given up (its owner's search was stopped): nothing more is searched under it. */
         volatile boolean cut;
 
         Split(Split parent, long p, long o, int empties, int level, int alpha, int beta, int best, int bestMove,
