@@ -11,8 +11,8 @@ import org.othellier.store.Obf;
 
 /**
  * The solver on one and on several threads (young brothers wait, {@link SplitPoints}): the same exact
- * score, and a best move that scores it. Four threads on this machine's cores are more than it has, so
- * the threads also interleave in ways two on two cores rarely do.
+ * score, and a best move that scores it. Four threads, more than the two cores CI runs on, also
+ * interleave in ways that two threads on two cores rarely do.
  */
 class ExactSolveTest {
 
