@@ -508,6 +508,11 @@ public final class EndgameSolver {
     /** The split point whose move this solver is searching now (null: none, or a single thread). */
     private SplitPoints.Split split;
 
+    /** A solver for another thread: the same table and evaluation. */
+    EndgameSolver sibling() {
+        return new EndgameSolver(tt, eval);
+    }
+
     void attach(SplitPoints splitPoints) {
         this.splitPoints = splitPoints;
         setPollInterval(SPLIT_POLL_INTERVAL);

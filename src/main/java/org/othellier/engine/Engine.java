@@ -36,8 +36,6 @@ public final class Engine {
     private final GenericSearch generic = new GenericSearch();
     private final EngineTime time;
     private final SplittableRandom random;
-    /** The exact solver's threads after the first (none on one thread): they share its nodes below the root. */
-    private final SplitPoints splitPoints;
     private double probCut;
 
     /** An engine with the default table size, the shipped weights, the system clock and a random seed. */
@@ -72,14 +70,7 @@ public final class Engine {
         this.time = time;
         this.random = new SplittableRandom(seed);
         if (threads > 1) {
-            EndgameSolver[] solvers = new EndgameSolver[threads];
-            solvers[0] = solver;
-            for (int i = 1; i < threads; i++) {
-                solvers[i] = new EndgameSolver(endTable, eval);
-            }
-            this.splitPoints = new SplitPoints(solvers);
-        } else {
-            this.splitPoints = null;
+            new SplitPoints(solver, threads); // attaches the solver and starts its helpers, which hold the rest
         }
     }
 

@@ -19,38 +19,28 @@ public final class ExactSolve implements AutoCloseable {
     }
 
     private final TranspositionTable tt;
-    private final EndgameSolver[] solvers;
+    private final EndgameSolver solver;
     private final SplitPoints splitPoints;
 
     public ExactSolve(long tableBytes, int threads) {
         this.tt = new TranspositionTable(tableBytes);
-        this.solvers = new EndgameSolver[threads];
-        for (int i = 0; i < threads; i++) {
-            solvers[i] = new EndgameSolver(tt, Evaluator.shipped());
-        }
-        this.splitPoints = threads > 1 ? new SplitPoints(solvers) : null;
+        this.solver = new EndgameSolver(tt, Evaluator.shipped());
+        this.splitPoints = threads > 1 ? new SplitPoints(solver, threads) : null;
     }
 
     public Result solve(long p, long o) {
         tt.newSearch();
-        for (EndgameSolver s : solvers) {
-            s.resetNodes();
+        solver.resetNodes();
+        if (splitPoints != null) {
+            splitPoints.resetHelperNodes();
         }
-        EndgameSolver.RootResult r = solvers[0].solveRoot(p, o);
-        long nodes = 0;
-        for (EndgameSolver s : solvers) {
-            nodes += s.nodes();
-        }
-        return new Result(r.move(), r.score(), nodes);
+        EndgameSolver.RootResult r = solver.solveRoot(p, o);
+        return new Result(r.move(), r.score(), solver.nodes() + helperNodes());
     }
 
     /** The nodes the threads after the first searched in the last solve (0 on one thread). */
     long helperNodes() {
-        long nodes = 0;
-        for (int i = 1; i < solvers.length; i++) {
-            nodes += solvers[i].nodes();
-        }
-        return nodes;
+        return splitPoints == null ? 0 : splitPoints.helperNodes();
     }
 
     @Override

@@ -17,7 +17,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * search with fewer empties). A split point whose moves were not all searched, and which did not fail
  * high, has no value: its thread gives up too, and nothing is stored for it.
  *
- * <p>The helpers are daemon threads, one per solver after the first; they wait idle between splits.
+ * <p>The helpers are daemon threads, each with its own solver sharing the first one's table; they wait idle
+ * between splits.
  */
 final class SplitPoints implements AutoCloseable {
 
@@ -95,16 +96,39 @@ final class SplitPoints implements AutoCloseable {
     /** A failure (a bug) of a move searched as a helper: the split point it belonged to cannot give a value. */
     private volatile Throwable failure;
 
-    /** Attaches every solver to these split points and starts a helper thread for each after the first. */
-    SplitPoints(EndgameSolver[] solvers) {
-        for (EndgameSolver s : solvers) {
-            s.attach(this);
-        }
-        for (int i = 1; i < solvers.length; i++) {
-            EndgameSolver solver = solvers[i];
-            Thread t = new Thread(() -> helperLoop(solver), "solver-" + i);
+    /** The helpers' solvers, one per thread after the first. */
+    private final EndgameSolver[] helpers;
+
+    /**
+     * Attaches {@code first} (the solver its caller searches with) to these split points, and starts
+     * {@code threads - 1} helper threads, each with a solver sharing its table and evaluation.
+     */
+    SplitPoints(EndgameSolver first, int threads) {
+        first.attach(this);
+        helpers = new EndgameSolver[threads - 1];
+        for (int i = 0; i < helpers.length; i++) {
+            EndgameSolver solver = first.sibling();
+            solver.attach(this);
+            helpers[i] = solver;
+            Thread t = new Thread(() -> helperLoop(solver), "solver-" + (i + 1));
             t.setDaemon(true);
             t.start();
+        }
+    }
+
+    /** The nodes the helpers searched since their last {@link #resetHelperNodes}. */
+    long helperNodes() {
+        long nodes = 0;
+        for (EndgameSolver h : helpers) {
+            nodes += h.nodes();
+        }
+        return nodes;
+    }
+
+    /** Before a solve, while the helpers are idle. */
+    void resetHelperNodes() {
+        for (EndgameSolver h : helpers) {
+            h.resetNodes();
         }
     }
 
