@@ -39,7 +39,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
 
     /**
      * @param tableMegabytes the engine's transposition tables
-     * @param threads        the threads of the engine's exact solves
+     * @param threads        the threads of the engine's 8x8 searches (middle game and exact solves)
      * @param nboardCommand  an external NBoard engine's program and arguments; empty when none
      * @param nboardDepth    the depth asked of it
      */

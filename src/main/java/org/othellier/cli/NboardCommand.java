@@ -23,7 +23,7 @@ public final class NboardCommand implements Callable<Integer> {
     int tableMb;
 
     @Option(names = "--threads", defaultValue = "1",
-            description = "Threads of the exact solves (default ${DEFAULT-VALUE}; the middle-game search uses one).")
+            description = "Search threads, shared by the middle-game search and the exact solves (default ${DEFAULT-VALUE}).")
     int threads;
 
     @Override

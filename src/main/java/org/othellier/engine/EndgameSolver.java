@@ -32,7 +32,7 @@ import org.othellier.game.othello.Bitboards;
  * order the exact search.
  * Scores are fail-soft. No allocation on the search path.
  */
-public final class EndgameSolver {
+public final class EndgameSolver implements SplitPoints.Searcher {
 
     static final int SHALLOW = 6;
     static final int TT_MIN = 9;
@@ -451,7 +451,8 @@ public final class EndgameSolver {
                 for (int j = i; j < sq.length; j++) {
                     flips[j] = Bitboards.flips(sq[j], p, o);
                 }
-                long r = splitPoints.split(this, p, o, empties, a, beta, best, bestMove, sq, flips, i, sq.length);
+                long r = splitPoints.split(this, p, o, empties, level, 0, 0, a, beta, best, bestMove, sq, flips, i,
+                        sq.length, null);
                 best = (int) (r >> 8);
                 bestMove = (int) (r & 0xFF);
                 break;
@@ -518,18 +519,20 @@ public final class EndgameSolver {
         setPollInterval(SPLIT_POLL_INTERVAL);
     }
 
-    SplitPoints.Split split() {
+    @Override
+    public SplitPoints.Split split() {
         return split;
     }
 
-    void split(SplitPoints.Split s) {
+    @Override
+    public void split(SplitPoints.Split s) {
         split = s;
     }
 
     /** Whether the node at this loop position may be split: deep enough, a move searched and two left, a thread idle. */
     private boolean maySplit(int empties, int moveIndex, boolean searched, int left) {
-        return splitPoints != null && empties >= SplitPoints.SPLIT_MIN && (moveIndex > 0 || searched) && left >= 2
-                && splitPoints.someoneIdle();
+        return splitPoints != null
+                && splitPoints.worthSplitting(empties, SplitPoints.SPLIT_MIN, moveIndex > 0 || searched, left);
     }
 
     /** The pass being searched (an index into {@link #CONFIDENCE}, or {@link #EXACT}): a split point's helpers search at its owner's. */
@@ -538,7 +541,8 @@ public final class EndgameSolver {
     }
 
     /** One move of a split node on this solver's own line (the node's pattern values are at {@code empties}): its value, fail-soft. */
-    int searchMove(long p, long o, int x, long f, int empties, int a, int beta) {
+    @Override
+    public int searchMove(long p, long o, int x, long f, int empties, int a, int beta) {
         int saved = sign;
         try {
             enter(x, f, empties);
@@ -548,12 +552,19 @@ public final class EndgameSolver {
         }
     }
 
-    /** One move of another solver's split node at pass {@code splitLevel}, its child's pattern values computed afresh: its value, fail-soft. */
-    int helpMove(long p, long o, int x, long f, int empties, int a, int beta, int splitLevel) {
+    /** One move of another solver's split node, at its pass, its child's pattern values computed afresh: its value, fail-soft. */
+    @Override
+    public int helpMove(SplitPoints.Split s, int i, int a) {
+        long p = s.p;
+        long o = s.o;
+        int x = s.squares[i];
+        long f = s.flips[i];
+        int empties = s.depth;
+        int beta = s.beta;
         int saved = sign;
         int savedLevel = level;
         try {
-            level = splitLevel;
+            level = s.level;
             if (level < EXACT) {
                 ensureProber();
             }
@@ -722,8 +733,8 @@ public final class EndgameSolver {
 
         for (int i = 0; i < n; i++) {
             if (maySplit(empties, i, searched, n - i)) {
-                long r = splitPoints.split(this, p, o, empties, a, beta, best, bestMove, moveSquare, moveFlips, base + i,
-                        base + n);
+                long r = splitPoints.split(this, p, o, empties, level, 0, 0, a, beta, best, bestMove, moveSquare,
+                        moveFlips, base + i, base + n, null);
                 best = (int) (r >> 8);
                 bestMove = (int) (r & 0xFF);
                 break;

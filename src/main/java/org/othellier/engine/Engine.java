@@ -33,6 +33,8 @@ public final class Engine {
     private final Evaluator eval;
     private final EndgameSolver solver;
     private final MidgameSearch mid;
+    /** The threads after the first (null on one thread). */
+    private final SplitPoints splitPoints;
     private final GenericSearch generic = new GenericSearch();
     private final EngineTime time;
     private final SplittableRandom random;
@@ -54,9 +56,10 @@ public final class Engine {
     }
 
     /**
-     * An engine whose exact solves (the levels' solves, the probable solve of the level that plays on
-     * time, {@link #solve}) run on {@code threads} threads ({@link ExactSolve}'s young brothers wait);
-     * the middle-game search stays on one. The threads after the first are daemons, idle between solves.
+     * An engine whose 8x8 searches (the middle game's, the levels' exact solves, the probable solve of
+     * the level that plays on time, {@link #solve}) run on {@code threads} threads ({@link SplitPoints}:
+     * young brothers wait). The threads after the first are daemons, idle between searches. Other
+     * boards' search stays on one thread.
      */
     public Engine(long tableBytes, Evaluator eval, EngineTime time, long seed, int threads) {
         if (threads < 1) {
@@ -70,8 +73,24 @@ public final class Engine {
         this.time = time;
         this.random = new SplittableRandom(seed);
         if (threads > 1) {
-            new SplitPoints(solver, threads); // attaches the solver and starts its helpers, which hold the rest
+            splitPoints = new SplitPoints(solver, threads); // attaches the solver and starts its helpers
+            splitPoints.attachMidgame(mid);
+        } else {
+            splitPoints = null;
         }
+    }
+
+    /** Before an 8x8 search: its node count from zero, on every thread. */
+    private void resetFastNodes() {
+        mid.resetNodes(); // the solver's too
+        if (splitPoints != null) {
+            splitPoints.resetHelperNodes();
+        }
+    }
+
+    /** The nodes of the last 8x8 search on every thread (the clock and its stops read the first thread's alone). */
+    private long fastNodes() {
+        return mid.nodes() + (splitPoints == null ? 0 : splitPoints.helperNodes());
     }
 
     /**
@@ -156,13 +175,13 @@ public final class Engine {
         }
         BitboardPosition b = (BitboardPosition) position;
         Search s = new Search(time.nanos(0), null, cancelled);
-        solver.resetNodes();
+        resetFastNodes();
         solver.setStop(s.condition(solver::nodes));
         endTable.newSearch();
         try {
             EndgameSolver.RootResult r = solver.solveRoot(b.player(), b.opponent());
             Move m = r.move() == -2 ? null : r.move() == -1 ? Move.PASS : Move.at(r.move(), 8);
-            return new SearchResult(m == null ? Move.PASS : m, r.score(), true, position.empties(), solver.nodes(),
+            return new SearchResult(m == null ? Move.PASS : m, r.score(), true, position.empties(), fastNodes(),
                     millis(s.start, solver.nodes()), m == null ? List.of() : List.of(m));
         } catch (SearchAborted e) {
             throw new java.util.concurrent.CancellationException("the exact solve was cancelled");
@@ -273,7 +292,7 @@ public final class Engine {
         long p = position.player();
         long o = position.opponent();
         int empties = position.empties();
-        mid.resetNodes();
+        resetFastNodes();
         mid.setStop(s.condition(mid::nodes));
         mid.setSolveEmpties(level.exactEmpties());
         // The level that plays on time prunes selectively: it sees deeper in its time; the fixed-depth
@@ -350,9 +369,8 @@ public final class Engine {
         if (pv.isEmpty()) {
             pv.add(Move.at(bestMove, 8));
         }
-        long nodes = mid.nodes();
-        return new SearchResult(Move.at(bestMove, 8), bestScore / (double) Evaluator.UNIT, exact, completed, nodes,
-                millis(s.start, nodes), pv);
+        return new SearchResult(Move.at(bestMove, 8), bestScore / (double) Evaluator.UNIT, exact, completed, fastNodes(),
+                millis(s.start, mid.nodes()), pv);
     }
 
     /** A root iteration inside a window around the last score, widened until the score falls inside. */
@@ -455,8 +473,8 @@ public final class Engine {
             }
         }
         long nodes = isFast(position) ? mid.nodes() : generic.nodes();
-        return new SearchResult(best.move(), best.score(), best.exact(), best.depth(), nodes, millis(s.start, nodes),
-                List.of(best.move()));
+        return new SearchResult(best.move(), best.score(), best.exact(), best.depth(),
+                isFast(position) ? fastNodes() : nodes, millis(s.start, nodes), List.of(best.move()));
     }
 
     private List<MoveScore> scoreAll(Position position, int depth, int exactEmpties, Search s) {
@@ -467,7 +485,7 @@ public final class Engine {
             BitboardPosition b = (BitboardPosition) position;
             long p = b.player();
             long o = b.opponent();
-            mid.resetNodes();
+            resetFastNodes();
             mid.setStop(s.condition(mid::nodes));
             mid.setSolveEmpties(exactEmpties);
             selectivity(0);

@@ -8,9 +8,10 @@ import org.othellier.game.othello.Bitboards;
  * (a shallow search of it at larger depths), then by the opponent's mobility; optionally selective
  * with ProbCut ({@link #setProbCut}). Where the depth reaches the end of the game it hands over to
  * the exact {@link EndgameSolver}. Scores are in
- * {@link Evaluator#UNIT}s, fail-soft. One instance per thread; no allocation on the search path.
+ * {@link Evaluator#UNIT}s, fail-soft. One instance per thread; no allocation on the search path but
+ * at split points, where several threads search one node's moves ({@link SplitPoints}).
  */
-public final class MidgameSearch {
+public final class MidgameSearch implements SplitPoints.Searcher {
 
     public static final int INF = Evaluator.MAX + 1;
     private static final int STRIDE = 36;
@@ -151,7 +152,7 @@ public final class MidgameSearch {
 
     private void poll() {
         nextPoll = nodes + pollInterval;
-        if (stop.shouldStop(nodes + solver.nodes())) {
+        if (stop.shouldStop(nodes + solver.nodes()) || split != null && split.stopped()) {
             throw SearchAborted.INSTANCE;
         }
     }
@@ -262,6 +263,13 @@ public final class MidgameSearch {
         int n = order(p, o, moves, depth);
         int base = depth * STRIDE;
         for (int i = 0; i < n; i++) {
+            if (maySplit(depth, i, bestMove != TranspositionTable.NO_MOVE, n - i)) {
+                long r = splitPoints.split(this, p, o, depth, 0, probCut, solveEmpties, a, beta, best, bestMove,
+                        moveSquare, moveFlips, base + i, base + n, null);
+                best = (int) (r >> 8);
+                bestMove = (int) (r & 0xFF);
+                break;
+            }
             int x = moveSquare[base + i];
             long f = moveFlips[base + i];
             long np = o ^ f;
@@ -290,6 +298,100 @@ public final class MidgameSearch {
         }
         tt.store(hash, depth, alpha, beta, best, bestMove, -INF, INF);
         return best;
+    }
+
+    /*
+     * Several threads (SplitPoints): each has its own search over its own solver, all sharing the
+     * tables. A node may be split once its first move has been searched; this search then searches some
+     * of its moves on its own line (searchMove) while others search the rest from the child's position
+     * (helpMove), with the split's owner's selectivity.
+     */
+    /** Poll often enough beside other threads that a cut above stops this one within a few hundred microseconds. */
+    private static final int SPLIT_POLL_INTERVAL = 1024;
+    private SplitPoints splitPoints;
+    /** The split point whose move this search is searching now (null: none, or a single thread). */
+    private SplitPoints.Split split;
+
+    /** A search for another thread over {@code solver}: the same table and evaluation. */
+    MidgameSearch sibling(EndgameSolver solver) {
+        return new MidgameSearch(eval, tt, solver);
+    }
+
+    /** The solver its exact searches use. */
+    EndgameSolver solver() {
+        return solver;
+    }
+
+    void attach(SplitPoints splitPoints) {
+        this.splitPoints = splitPoints;
+        setPollInterval(SPLIT_POLL_INTERVAL);
+    }
+
+    @Override
+    public SplitPoints.Split split() {
+        return split;
+    }
+
+    @Override
+    public void split(SplitPoints.Split s) {
+        split = s;
+    }
+
+    /** Whether the node at this loop position may be split: deep enough, a move searched and two left, a thread idle. */
+    private boolean maySplit(int depth, int moveIndex, boolean searched, int left) {
+        return splitPoints != null
+                && splitPoints.worthSplitting(depth, SplitPoints.MIDGAME_SPLIT_MIN, moveIndex > 0 || searched, left);
+    }
+
+    /** One move of a split node on this search's own line (it is at that node): its value, fail-soft. */
+    @Override
+    public int searchMove(long p, long o, int x, long f, int depth, int a, int beta) {
+        int savedAt = at;
+        int savedSign = sign;
+        try {
+            enter(x, f);
+            return youngerBrother(o ^ f, p ^ f ^ (1L << x), depth - 1, a, beta);
+        } finally {
+            at = savedAt; // a stopped search leaves them anywhere: the split node's frame goes on with them
+            sign = savedSign;
+        }
+    }
+
+    /**
+     * One move of another search's split node, with that search's selectivity and solving depth, its
+     * child's pattern values computed afresh in the slice after this search's current one (free: this
+     * thread is idle, or waits at a split point above {@code s} and searches nothing deeper of its own).
+     */
+    @Override
+    public int helpMove(SplitPoints.Split s, int i, int a) {
+        int savedAt = at;
+        int savedSign = sign;
+        double savedProbCut = probCut;
+        int savedSolveEmpties = solveEmpties;
+        try {
+            probCut = s.probCut;
+            solveEmpties = s.solveEmpties;
+            long np = s.o ^ s.flips[i];
+            long no = s.p ^ s.flips[i] ^ (1L << s.squares[i]);
+            at += Patterns.INSTANCES;
+            sign = 1;
+            Patterns.balanced(np, no, patterns, at);
+            return youngerBrother(np, no, s.depth - 1, a, s.beta);
+        } finally {
+            at = savedAt;
+            sign = savedSign;
+            probCut = savedProbCut;
+            solveEmpties = savedSolveEmpties;
+        }
+    }
+
+    /** A move after the first: a null window on {@code a}, searched again when it lands inside (a, beta). */
+    private int youngerBrother(long np, long no, int childDepth, int a, int beta) {
+        int v = -node(np, no, -a - 1, -a, childDepth);
+        if (v > a && v < beta) {
+            v = -node(np, no, -beta, -v, childDepth);
+        }
+        return v;
     }
 
     /** Fills the move slice for {@code depth}, best first; returns the move count. */
@@ -343,6 +445,15 @@ public final class MidgameSearch {
             }
         }
 
+        /** Moves {@code square} to the front, keeping the others' order. */
+        void squareToFront(int square) {
+            for (int i = 1; i < squares.length; i++) {
+                if (squares[i] == square) {
+                    toFront(i);
+                }
+            }
+        }
+
         /** Moves the square at {@code i} to the front, keeping the others' order. */
         public void toFront(int i) {
             int s = squares[i];
@@ -357,14 +468,37 @@ public final class MidgameSearch {
     /**
      * One root iteration over {@code root}'s moves in their order with PVS and window (alpha, beta);
      * the best move ends up first. Returns the best score. {@code root.searched} counts the moves done,
-     * so a caller that is stopped half way still knows whether the first (best so far) is settled.
+     * so a caller that is stopped half way still knows whether the first (best so far) is settled. On
+     * several threads the moves after the first are shared out like any split node's (their
+     * {@code scores} are then not filled in).
      */
     public int searchRoot(long p, long o, RootMoves root, int alpha, int beta, int depth) {
         start(p, o);
         int best = -INF;
         int a = alpha;
         root.searched = 0;
-        for (int i = 0; i < root.squares.length; i++) {
+        int n = root.squares.length;
+        for (int i = 0; i < n; i++) {
+            if (maySplit(depth, i, false, n - i)) {
+                long[] flips = new long[n];
+                for (int j = i; j < n; j++) {
+                    flips[j] = Bitboards.flips(root.squares[j], p, o);
+                }
+                long[] whenStopped = {root.squares[0]};
+                long r;
+                try {
+                    r = splitPoints.split(this, p, o, depth, 0, probCut, solveEmpties, a, beta, best, root.squares[0],
+                            root.squares, flips, i, n, whenStopped);
+                } catch (SearchAborted e) {
+                    // a move searched to the end and better than the first goes first, as on one thread
+                    root.squareToFront((int) (whenStopped[0] & 0xFF));
+                    throw e;
+                }
+                best = (int) (r >> 8);
+                root.squareToFront((int) (r & 0xFF));
+                root.searched = n;
+                break;
+            }
             int x = root.squares[i];
             long f = Bitboards.flips(x, p, o);
             long np = o ^ f;

@@ -14,7 +14,7 @@ import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Variant;
 import org.othellier.store.Obf;
 
-/** An engine whose exact solves run on several threads ({@code players.ai-threads}, {@code nboard --threads}). */
+/** An engine whose searches run on several threads ({@code players.ai-threads}, {@code nboard --threads}). */
 class EngineThreadsTest {
 
     private static Engine engine(int threads) {
@@ -51,6 +51,64 @@ class EngineThreadsTest {
             assertTrue(expected.exact() && r.exact(), position.toObf());
             assertEquals(expected.score(), r.score(), 0.0, position.toObf());
             assertEquals(expected.score(), -one.solve(position.play(r.move()), null).score(), 0.0, position.toObf());
+        }
+    }
+
+    /**
+     * A level searching the middle game to a fixed depth, full width, finds on three threads the score
+     * one thread finds (a full-width search's value does not depend on how its nodes are shared out),
+     * and counts the helpers' nodes too.
+     */
+    @Test
+    void aFixedDepthLevelOnThreadsFindsTheScoreOfOne() {
+        Engine one = engine(1);
+        Engine three = engine(3);
+        SplittableRandom random = new SplittableRandom(7);
+        for (int i = 0; i < 10; i++) {
+            long[] pos = Boards.randomPosition(random, 30 + i);
+            Position position = new BitboardPosition(Variant.OTHELLO, pos[0], pos[1], Side.BLACK);
+            if (position.mustPass()) {
+                continue;
+            }
+            one.newGame(); // a position met again from another root with more plies left would read the deeper value
+            three.newGame();
+            SearchResult expected = one.think(position, Level.of(7), null, null);
+            SearchResult r = three.think(position, Level.of(7), null, null);
+            assertEquals(expected.score(), r.score(), 0.0, position.toObf());
+            assertEquals(Level.of(7).depth(), r.depth(), position.toObf());
+        }
+    }
+
+    /**
+     * Middle-game searches cancelled halfway on two threads, at a fixed depth and on time: each still
+     * plays a legal move, and the next search at the same depth in the same tables scores what a fresh
+     * engine scores (nothing half-searched was stored, no thread kept the stopped search's state).
+     */
+    @Test
+    void aCancelledMiddleGameSearchLeavesTheTablesAndThreadsReady() {
+        SplittableRandom random = new SplittableRandom(3);
+        Engine engine = engine(2);
+        Engine counting = engine(2);
+        Engine fresh = engine(1);
+        for (int i = 0; i < 4; i++) {
+            long[] pos = Boards.randomPosition(random, 34 + i);
+            Position position = new BitboardPosition(Variant.OTHELLO, pos[0], pos[1], Side.BLACK);
+            if (position.mustPass()) {
+                continue;
+            }
+            for (Engine e : new Engine[] {engine, counting, fresh}) {
+                e.newGame(); // a position met again from another root with more plies left would read the deeper value
+            }
+            AtomicInteger looks = new AtomicInteger();
+            counting.think(position, Level.of(8), null, () -> looks.incrementAndGet() < 0);
+            int half = looks.get() / 2;
+            for (Level level : new Level[] {Level.of(10).withMoveTime(60_000), Level.of(8)}) {
+                AtomicInteger polls = new AtomicInteger();
+                SearchResult stopped = engine.think(position, level, null, () -> polls.incrementAndGet() > half);
+                assertTrue(position.legalMoves().contains(stopped.move()), position.toObf());
+            }
+            assertEquals(fresh.think(position, Level.of(8), null, null).score(),
+                    engine.think(position, Level.of(8), null, null).score(), 0.0, position.toObf());
         }
     }
 

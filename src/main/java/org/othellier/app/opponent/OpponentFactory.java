@@ -21,7 +21,7 @@ public final class OpponentFactory {
 
     /**
      * @param tableMegabytes the engine's transposition tables
-     * @param threads        the threads of the engine's exact solves
+     * @param threads        the threads of the engine's 8x8 searches (middle game and exact solves)
      * @param nboardCommand  the external engine's program and arguments (empty: none configured)
      * @param nboardDepth    the depth asked of the external engine
      */
