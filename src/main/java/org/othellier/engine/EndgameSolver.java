@@ -236,7 +236,7 @@ public final class EndgameSolver implements SplitPoints.Searcher {
     }
 
     /** The root's legal moves in the order they are searched: the table's move first, then fastest-first. */
-    int[] rootMoves(long p, long o) {
+    private int[] rootMoves(long p, long o) {
         long moves = Bitboards.moves(p, o);
         int n = Long.bitCount(moves);
         int[] sq = new int[n];
@@ -267,7 +267,7 @@ public final class EndgameSolver implements SplitPoints.Searcher {
      * times the nodes. Its nodes count as the solver's as they are searched (a clock read by node count
      * sees them).
      */
-    int guess(long p, long o, int empties) {
+    private int guess(long p, long o, int empties) {
         if (eval == null) {
             return 0;
         }
@@ -321,7 +321,7 @@ public final class EndgameSolver implements SplitPoints.Searcher {
     }
 
     /** One pass over the root's moves with window (alpha, beta): the score shifted left 8 bits, the best square below. */
-    interface RootWindow {
+    private interface RootWindow {
         long search(int alpha, int beta);
     }
 
@@ -329,7 +329,7 @@ public final class EndgameSolver implements SplitPoints.Searcher {
      * The root's score by windows two wide around {@code guess} (MTD(f)), each searched by {@code window},
      * shifted left 8 bits, with the best square below ({@code firstMove} when no window found a better one).
      */
-    static long mtdf(int guess, int firstMove, RootWindow window) {
+    private static long mtdf(int guess, int firstMove, RootWindow window) {
         int lower = -64;
         int upper = 64;
         int bestMove = firstMove;
@@ -533,11 +533,6 @@ public final class EndgameSolver implements SplitPoints.Searcher {
     private boolean maySplit(int empties, int moveIndex, boolean searched, int left) {
         return splitPoints != null
                 && splitPoints.worthSplitting(empties, SplitPoints.SPLIT_MIN, moveIndex > 0 || searched, left);
-    }
-
-    /** The pass being searched (an index into {@link #CONFIDENCE}, or {@link #EXACT}): a split point's helpers search at its owner's. */
-    int level() {
-        return level;
     }
 
     /** One move of a split node on this solver's own line (the node's pattern values are at {@code empties}): its value, fail-soft. */

@@ -63,7 +63,7 @@ final class SplitPoints implements AutoCloseable {
         /** How deep its moves are searched: empties for the solver, plies left for the middle game. */
         final int depth;
         final int beta;
-        /** A solver owner's pass ({@link EndgameSolver#level}): a selective one or the exact search. */
+        /** A solver owner's pass (the solver's {@code level}): one of its selective passes or its exact search. */
         final int level;
         /** A middle-game owner's ProbCut confidence and the empties it solves from: its helpers search as it does. */
         final double probCut;
