@@ -71,6 +71,8 @@ build() {
 
 build mega-8x8-hall arduino:avr:mega:cpu=atmega2560 8 8 SENSOR_ANALOG
 build mega-8x8-reed arduino:avr:mega:cpu=atmega2560 8 8 SENSOR_PRESENCE
+build mega-9x9-hall arduino:avr:mega:cpu=atmega2560 9 9 SENSOR_ANALOG
+build mega-9x9-reed arduino:avr:mega:cpu=atmega2560 9 9 SENSOR_PRESENCE
 build mega-10x10-hall arduino:avr:mega:cpu=atmega2560 10 10 SENSOR_ANALOG
 build mega-10x10-reed arduino:avr:mega:cpu=atmega2560 10 10 SENSOR_PRESENCE
 build uno-8x8-hall arduino:avr:uno 8 8 SENSOR_ANALOG

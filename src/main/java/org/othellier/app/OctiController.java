@@ -172,7 +172,9 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
     }
 
     private void checkBoardFits(OctiSettings s) {
-        checkBoardFits(s.sensors(), Squares.SIZE, "Octi needs the 9x9 grid");
+        // Octi is played on 9x9 only (docs/RULES.md X-1): a 10x10 board would leave a row and a column no rule knows
+        checkBoardFits(s.sensors(), Squares.SIZE, "Octi is played on a 9x9 board only: a 9x9 grid is needed (a serial"
+                + " board controller takes the 9x9 image: othellier flash --size 9)");
     }
 
     // ---------------------------------------------------------------- events

@@ -30,7 +30,7 @@ public final class FlashCommand implements Callable<Integer> {
             description = "The controller: mega (Arduino Mega 2560) or uno (Arduino Uno, 8x8 Hall boards only). Default ${DEFAULT-VALUE}.")
     String board;
 
-    @Option(names = "--size", defaultValue = "8", paramLabel = "8|10", description = "The board's grid (default ${DEFAULT-VALUE}).")
+    @Option(names = "--size", defaultValue = "8", paramLabel = "8|9|10", description = "The board's grid: 8 or 10 for Othello, 9 for Octi (default ${DEFAULT-VALUE}).")
     int size;
 
     @Option(names = "--sensors", defaultValue = "reed", paramLabel = "reed|hall",
@@ -51,8 +51,8 @@ public final class FlashCommand implements Callable<Integer> {
             case "uno" -> "atmega328p";
             default -> throw new BadInputException("--board " + board + " is not mega or uno");
         };
-        if (size != 8 && size != 10) {
-            throw new BadInputException("--size " + size + " is not 8 or 10");
+        if (size != 8 && size != 9 && size != 10) {
+            throw new BadInputException("--size " + size + " is not 8, 9 or 10");
         }
         if (!sensors.equals("reed") && !sensors.equals("hall")) {
             throw new BadInputException("--sensors " + sensors + " is not reed or hall");

@@ -48,6 +48,22 @@ class FlashCommandTest {
     }
 
     @Test
+    void flashesTheNineByNineOctiImageAndHearsAnOctiGridGreet() throws Exception {
+        FirmwareSimulator.assumeBuilt();
+        try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("board"), "--rows", "9", "--cols", "9", "--sensor", "reed")) {
+            Run r = ProbeCommandTest.run("flash", "--port", sim.path(), "--size", "9", "--sensors", "reed",
+                    "--avrdude", fakeAvrdude(0, "avrdude done.  Thank you.").toString());
+            assertEquals(0, r.code(), r.err() + r.out());
+            String args = Files.readString(dir.resolve("avrdude.args")).strip();
+            assertTrue(args.matches("-p atmega2560 -c wiring -P \\S+ -b 115200 -D -U flash:w:\\S+avr-mega-9x9-reed/firmware\\.ino\\.hex:i"),
+                    args);
+            assertTrue(r.out().contains("the controller answers: firmware 1.1.0, 9x9 reed board"), r.out());
+        }
+        Run seven = ProbeCommandTest.run("flash", "--size", "7");
+        assertEquals("flash: --size 7 is not 8, 9 or 10\n", seven.err());
+    }
+
+    @Test
     void aControllerOfAnotherKindAfterFlashingIsReported() throws Exception {
         FirmwareSimulator.assumeBuilt();
         try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("board"))) { // a Hall controller answers

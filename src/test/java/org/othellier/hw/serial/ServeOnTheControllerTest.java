@@ -2,6 +2,7 @@ package org.othellier.hw.serial;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.othellier.app.LiveService.link;
 import static org.othellier.app.LiveService.lit;
@@ -68,12 +69,18 @@ class ServeOnTheControllerTest {
 
     /** {@code serve} on the serial backend with the controller at {@code port}, its link timings short for tests. */
     static LiveService serveOn(Path data, Path port) throws Exception {
+        return serveOn(data, port, "");
+    }
+
+    /** The same with more lines of {@code [game]}, such as {@code game = "octi"}. */
+    static LiveService serveOn(Path data, Path port, String game) throws Exception {
         return LiveService.start(LiveService.config(data, """
                 [board]
                 backend = "serial"
                 settle-ms = 0
                 [game]
                 clock = "10m"
+                %s
                 [serial]
                 port = "%s"
                 heartbeat-ms = 200
@@ -82,7 +89,7 @@ class ServeOnTheControllerTest {
                 ack-timeout-ms = 200
                 reconnect-interval-ms = 50
                 open-timeout-ms = 5000
-                """.formatted(port.toString().replace("\\", "\\\\"))), null);
+                """.formatted(game, port.toString().replace("\\", "\\\\"))), null);
     }
 
     /** The squares a controller's {@code LEDS} line lights, by name, sorted. */
@@ -168,6 +175,15 @@ class ServeOnTheControllerTest {
         assertEquals("black", end.getAsJsonObject("result").get("winner").getAsString());
         HttpResponse<String> presence = live.send("POST", "/api/game", "{\"sensors\": \"presence\"}");
         assertEquals(200, presence.statusCode(), "a colour board may play a presence game: " + presence.body());
+    }
+
+    @Test
+    void anOctiGameOnATenByTenControllerIsRefusedNamingTheNineByNineImage() throws Exception {
+        sim = FirmwareSimulator.start(port(), "--rows", "10", "--cols", "10", "--sensor", "reed");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> serveOn(dir.resolve("data"), port(), "game = \"octi\""));
+        assertEquals("the board is 10x10; Octi is played on a 9x9 board only: a 9x9 grid is needed (a serial board"
+                + " controller takes the 9x9 image: othellier flash --size 9)", e.getMessage());
     }
 
     @Test
