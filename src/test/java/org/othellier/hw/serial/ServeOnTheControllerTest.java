@@ -178,6 +178,21 @@ class ServeOnTheControllerTest {
     }
 
     @Test
+    void aNineByNineReedControllerPlaysAWholeOctiGame() throws Exception {
+        sim = FirmwareSimulator.start(port(), "--rows", "9", "--cols", "9", "--sensor", "reed",
+                "--board", OctiAtTheController.start());
+        live = serveOn(dir.resolve("data"), port(), "game = \"octi\"");
+        JsonObject s = live.await("an Octi game", st -> st.get("game").getAsString().equals("octi"));
+        assertEquals("connected", link(s));
+        assertEquals("presence", s.get("sensors").getAsString());
+        int plies = OctiAtTheController.record().ply(); // 72
+        OctiAtTheController.play(live, sim, plies);
+        JsonObject end = live.await("the game over", st -> st.get("status").getAsString().equals("over"));
+        assertEquals(plies, moves(end).size());
+        assertEquals("white", end.getAsJsonObject("result").get("winner").getAsString(), end.get("result").toString());
+    }
+
+    @Test
     void anOctiGameOnATenByTenControllerIsRefusedNamingTheNineByNineImage() throws Exception {
         sim = FirmwareSimulator.start(port(), "--rows", "10", "--cols", "10", "--sensor", "reed");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
