@@ -230,6 +230,31 @@ class EmulatedControllerTest {
         System.out.println("emulated controller after a whole game:\n" + stats);
     }
 
+    @Test
+    void theServicePlaysAWholeOctiGameOnTheNineByNineImage() throws Exception {
+        FirmwareSimulator.assumeEmulatorBuilt(FirmwareSimulator.MEGA_OCTI_REED_IMAGE);
+        mcu = FirmwareSimulator.emulated(FirmwareSimulator.MEGA_OCTI_REED_IMAGE, port(), "--rows", "9", "--cols", "9",
+                "--board", OctiAtTheController.start());
+        live = ServeOnTheControllerTest.serveOn(dir.resolve("data"), port(), "game = \"octi\"");
+        JsonObject s = live.await("an Octi game", st -> st.get("game").getAsString().equals("octi"));
+        assertEquals("connected", link(s));
+        assertEquals("presence", s.get("sensors").getAsString(), "the image greets as a 9x9 reed-switch board");
+        int plies = OctiAtTheController.record().ply(); // 72
+        long started = System.nanoTime();
+        OctiAtTheController.play(live, mcu, plies);
+        JsonObject end = live.await("the game over", st -> st.get("status").getAsString().equals("over"));
+        long millis = (System.nanoTime() - started) / 1_000_000;
+        assertEquals(plies, moves(end).size());
+        assertEquals("white", end.getAsJsonObject("result").get("winner").getAsString(), end.get("result").toString());
+
+        String stats = mcu.stats();
+        assertEquals(figure(stats, "nak-corrupt"), figure(stats, "nak"), "no command refused: " + stats);
+        assertEquals(0, figure(stats, "bad-chains"), "every chain of 81 LEDs whole: " + stats);
+        assertEquals(0, figure(stats, "bad-pulses"), "every WS2812 pulse within the datasheet's window: " + stats);
+        assertEquals(0, figure(stats, "writes", "eeprom"), "a game never writes the EEPROM: " + stats);
+        System.out.println("emulated 9x9 controller after a whole Octi game of " + plies + " plies in " + millis + " ms:\n" + stats);
+    }
+
     /** Waits for the controller's LED chain to light exactly these squares (and, blinking, it will). */
     private void awaitControllerLeds(List<String> squares) throws InterruptedException {
         String line = mcu.awaitEvent("LEDS");

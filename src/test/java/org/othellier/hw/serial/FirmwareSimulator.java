@@ -33,6 +33,8 @@ final class FirmwareSimulator implements AutoCloseable {
     static final Path EMULATOR = Path.of("firmware-protocol", "firmware", "build", "avr-board");
     /** The image {@code make avr} builds for a Mega 2560 under an 8x8 reed-switch matrix, as flashed. */
     static final Path MEGA_REED_IMAGE = Path.of("firmware-protocol", "firmware", "build", "avr-mega-8x8-reed", "firmware.ino.hex");
+    /** The image {@code make avr} builds for a Mega 2560 under a 9x9 reed-switch matrix: the Octi board. */
+    static final Path MEGA_OCTI_REED_IMAGE = Path.of("firmware-protocol", "firmware", "build", "avr-mega-9x9-reed", "firmware.ino.hex");
     private static final long TIMEOUT_S = 30; // generous: only a failing test waits it out, a loaded machine needs it
 
     private final Process process;
@@ -71,15 +73,25 @@ final class FirmwareSimulator implements AutoCloseable {
 
     /** The emulator and the Mega image must have been built (mvn verify builds them): a failure under CI, a loud skip elsewhere. */
     static void assumeEmulatorBuilt() {
-        RequiredTool.require(Files.isExecutable(EMULATOR) && Files.isRegularFile(MEGA_REED_IMAGE),
-                "the emulated controller " + EMULATOR + " with the image " + MEGA_REED_IMAGE,
+        assumeEmulatorBuilt(MEGA_REED_IMAGE);
+    }
+
+    /** The same for another image. */
+    static void assumeEmulatorBuilt(Path image) {
+        RequiredTool.require(Files.isExecutable(EMULATOR) && Files.isRegularFile(image),
+                "the emulated controller " + EMULATOR + " with the image " + image,
                 "make -C firmware-protocol/firmware avr emulator, which mvn verify runs; it needs gcc-avr, avr-libc, "
                         + "arduino-core-avr, arduino-builder and libsimavr-dev");
     }
 
     /** Starts the Mega 2560 image in simavr on an 8x8 reed-switch board, its UART at {@code link}. */
     static FirmwareSimulator emulated(Path link, String... options) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(EMULATOR.toString(), "--image", MEGA_REED_IMAGE.toString(),
+        return emulated(MEGA_REED_IMAGE, link, options);
+    }
+
+    /** Starts {@code image} in simavr; its board's size comes with the options ({@code --rows 9 --cols 9}). */
+    static FirmwareSimulator emulated(Path image, Path link, String... options) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(EMULATOR.toString(), "--image", image.toString(),
                 "--link", link.toString()));
         command.addAll(List.of(options));
         return new FirmwareSimulator(command);
