@@ -42,6 +42,10 @@ const uint8_t kButtons[2] = {2, 3};                                  // to groun
 const uint8_t kLedData = 6;                                          // WS2812 chain, square a1 first
 const uint8_t kDisplayClock[2] = {7, 9};
 const uint8_t kDisplayData[2] = {8, 10};
+// The pin budget: a reed matrix needs a row pin per row and a column pin per column, Hall sensors a
+// multiplexer per 16 squares (9x9: rows 22-30, columns 32-40, or 81 sensors on six multiplexers, A0-A5).
+static_assert(OTH_ROWS <= sizeof kRows && OTH_COLS <= sizeof kCols, "the Mega has row and column pins for up to 10x10");
+static_assert((OTH_ROWS * OTH_COLS + 15) / 16 <= sizeof kMuxSignal, "the Mega reads up to 7 multiplexers of 16 Hall sensors");
 #endif
 
 }  // namespace pins

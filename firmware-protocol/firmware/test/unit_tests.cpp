@@ -696,6 +696,44 @@ static void testCommandsAndErrors() {
   CHECK(msgs.size() == 1 && msgs[0] == "nak ref-seq=0 ref-type=0x00 code=oversized detail=0");
 }
 
+// The Octi board: a 9x9 grid's HELLO, its 28-byte FRAME with i9 (square 80) alone in the last cell byte,
+// and SET_LEDS of 81 squares taken, of 64 refused.
+static void testNineByNine() {
+  currentTest = "9x9";
+  static FakeBoard board;
+  board.cols = 9;
+  board.values[80] = 1;  // i9 closed
+  board.values[40] = 1;  // e5
+  Controller c(board, Capabilities{9, 9, SENSOR_PRESENCE, LED_RGB, LAYOUT_SQUARE, 2, DISPLAY_SEGMENTS, 4});
+  c.begin();
+  auto msgs = board.received();
+  CHECK(msgs.size() == 2);
+  if (msgs.size() != 2) return;
+  CHECK(msgs[0].find(" rows=9 cols=9 sensor=presence ") != std::string::npos);
+  CHECK_EQ_STR(msgs[1], "frame cause=request time=0 rows=9 cols=9 cells=" + std::string(40, '-') + "#" + std::string(39, '-') + "#");
+  uint8_t body[kMaxBody];
+  FrameReport f;
+  f.cause = CAUSE_CHANGE;
+  f.timeMs = 0;
+  f.rows = f.cols = 9;
+  memset(f.cells, 0, sizeof f.cells);
+  setCell(f.cells, 80, READ_OCCUPIED);
+  CHECK(cellBytes(9, 9) == 21 && encodeFrameReport(f, body) == 28 && body[27] == READ_OCCUPIED);
+  Bytes leds(2 + 81, 0);
+  leds[0] = leds[1] = 9;
+  leds[2 + 80] = 0x12;  // i9 steady blue
+  board.send(MSG_SET_LEDS, 1, leds);
+  Bytes eight(2 + 64, 0);
+  eight[0] = eight[1] = 8;
+  board.send(MSG_SET_LEDS, 2, eight);
+  board.run(c, 5);
+  msgs = board.received();
+  CHECK(contains(msgs, "ack ref-seq=1 ref-type=set-leds"));
+  CHECK(contains(msgs, "nak ref-seq=2 ref-type=set-leds code=bad-argument detail=0"));
+  CHECK(c.ledPlan()[80] == 0x12);
+  CHECK(!board.ledFrames.empty() && board.ledFrames.back().size() == 81 * 3 && board.ledFrames.back()[80 * 3 + 2] == 64);
+}
+
 static void testWrongVersion() {
   currentTest = "version";
   static FakeBoard board;
@@ -745,6 +783,7 @@ int main(int argc, char** argv) {
   testButtons();
   testPressesAreRepeated();
   testCommandsAndErrors();
+  testNineByNine();
   testWrongVersion();
   testSegments();
   printf("firmware unit tests: %d passed, %d failed\n", passed, failed);
