@@ -4,7 +4,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -26,12 +25,16 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
 import java.util.logging.Logger;
 import org.othellier.club.ClubConfig;
 import org.othellier.club.ClubTopics;
 import org.othellier.club.MqttConnection;
+import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Variant;
 import org.othellier.tournament.Entrant;
 import org.othellier.tournament.Pairing;
@@ -62,7 +65,11 @@ public final class Hub implements AutoCloseable {
     /** One board as the hub knows it. */
     private static final class Board {
         final String name;
+        /** The last state taken (checked by {@link Intake#state}), or null. */
         JsonObject state;
+        /** The state's game and last event, read once when it was taken: 0 and -1 without one. */
+        long gameId;
+        int seq = -1;
         boolean online;
         /** When the hub last heard the board live (a message not retained); never, after the hub's start. */
         long heardAt = Long.MIN_VALUE / 2;
@@ -78,11 +85,18 @@ public final class Hub implements AutoCloseable {
         }
 
         long gameId() {
-            return state == null || !state.has("gameId") ? 0 : state.get("gameId").getAsLong();
+            return gameId;
         }
 
         int seq() {
-            return state == null || !state.has("seq") ? -1 : state.get("seq").getAsInt();
+            return seq;
+        }
+
+        /** Takes a state already checked. */
+        void take(JsonObject checked) {
+            state = checked;
+            gameId = checked.has("gameId") && !checked.get("gameId").isJsonNull() ? checked.get("gameId").getAsLong() : 0;
+            seq = checked.has("seq") && !checked.get("seq").isJsonNull() ? checked.get("seq").getAsInt() : -1;
         }
     }
 
@@ -100,6 +114,8 @@ public final class Hub implements AutoCloseable {
         long askedAt = Long.MIN_VALUE / 2;
         /** The last replay asking whether the board holds more of this game, now that it plays a later one. */
         String endCheck;
+        /** Why the board's result was not counted (its moves do not replay to it): the arbiter's, shown on the page. */
+        String unchecked;
 
         GameRecord(String board, long gameId) {
             this.board = board;
@@ -129,15 +145,25 @@ public final class Hub implements AutoCloseable {
     private final List<Consumer<JsonObject>> listeners = new CopyOnWriteArrayList<>();
     private final String runId;
     private final MqttConnection mqtt;
+    private final LongSupplier millis;
+    private final Intake intake;
     private Tournament tournament;
     private final Map<Integer, Map<Integer, HubStore.Assignment>> tables = new TreeMap<>();
     private long commandCounter;
     private volatile JsonObject tournamentView = new JsonObject();
 
-    private Hub(ClubConfig config, Path dataDir, Clock wall) {
+    /**
+     * @param millis     the hub's monotonic clock in milliseconds (silences, asking again, the boards' rates)
+     * @param connection the broker's connection, made for the listener given
+     * @param repairing  whether the repair runs every second by itself (a test runs it by hand: {@link #repairNow})
+     */
+    Hub(ClubConfig config, Path dataDir, Clock wall, LongSupplier millis,
+        Function<MqttConnection.Listener, MqttConnection> connection, boolean repairing) {
         this.config = config;
         this.topics = config.topics();
         this.wall = wall;
+        this.millis = millis;
+        this.intake = new Intake(millis);
         this.store = HubStore.open(dataDir);
         this.runId = Long.toString(new SecureRandom().nextLong() >>> 28, 36);
         this.owner = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -145,61 +171,117 @@ public final class Hub implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        load();
+        try {
+            owner.submit(this::load).get(); // on the hub's thread, as everything that touches its maps
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the hub's start was interrupted", e);
+        } catch (ExecutionException e) {
+            owner.shutdown();
+            store.close();
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        }
         // made before anything can use it, started last: a message may come at once
-        this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-" + ClubConfig.HUB,
-                List.of(topics.hubFilters()), null, new MqttConnection.Listener() {
-                    @Override
-                    public void connected() {
-                        LOG.info("the hub reads the club " + config.club());
-                    }
+        this.mqtt = connection.apply(new MqttConnection.Listener() {
+            @Override
+            public void connected() {
+                LOG.info("the hub reads the club " + config.club());
+            }
 
-                    @Override
-                    public void message(String topic, byte[] payload, boolean retained) {
-                        String text = new String(payload, StandardCharsets.UTF_8);
-                        owner.execute(MqttConnection.logged(LOG, "a message on " + topic,
-                                () -> received(topic, text, retained)));
-                    }
-                });
-        owner.scheduleWithFixedDelay(MqttConnection.logged(LOG, "the hub's repair", this::repair),
-                REPAIR_MILLIS, REPAIR_MILLIS, TimeUnit.MILLISECONDS);
+            @Override
+            public void message(String topic, byte[] payload, boolean retained) {
+                take(topic, payload, retained);
+            }
+        });
+        if (repairing) {
+            owner.scheduleWithFixedDelay(MqttConnection.logged(LOG, "the hub's repair", this::repair),
+                    REPAIR_MILLIS, REPAIR_MILLIS, TimeUnit.MILLISECONDS);
+        }
         mqtt.start();
     }
 
     /** Opens the hub's data in {@code dataDir} and connects to the broker (in the background, again and again). */
     public static Hub start(ClubConfig config, Path dataDir, Clock wall) {
-        return new Hub(config, dataDir, wall);
+        return new Hub(config, dataDir, wall, () -> System.nanoTime() / 1_000_000,
+                listener -> new MqttConnection(config, "othellier-" + config.club() + "-" + ClubConfig.HUB,
+                        List.of(config.topics().hubFilters()), null, listener), true);
     }
 
     // ---------------------------------------------------------------- restart: everything from the store
 
+    /**
+     * Everything from {@code club.db}, whatever it holds: a row the hub would refuse today (written by an older hub
+     * that checked less, or by hand) is skipped and named in one line, and the hub starts with the rest.
+     */
     private void load() {
+        for (String bad : store.badEvents()) {
+            LOG.warning(HubStore.FILE_NAME + ": " + bad + " is out of range: skipped");
+        }
         for (String[] b : store.boards()) {
             Board board = new Board(b[0]);
-            board.state = b[1] == null ? null : JsonParser.parseString(b[1]).getAsJsonObject();
+            if (b[1] != null) {
+                try {
+                    board.take(Intake.state(Intake.object(b[1])));
+                } catch (Intake.Malformed e) {
+                    LOG.warning(HubStore.FILE_NAME + ": " + b[0] + "'s last state is skipped: " + e.getMessage());
+                }
+            }
             board.online = false; // until the broker says otherwise
             boards.put(b[0], board);
             for (long[] g : store.eventCounts(b[0])) {
                 GameRecord r = game(b[0], g[0]);
                 for (HubStore.Event e : store.events(b[0], g[0])) {
-                    note(r, e);
+                    try {
+                        note(r, e);
+                    } catch (RuntimeException ex) {
+                        LOG.warning(HubStore.FILE_NAME + ": " + b[0] + "'s game " + g[0] + " event " + e.seq() + " ("
+                                + e.kind() + ") is skipped: " + ex.getMessage());
+                    }
                 }
             }
         }
         for (HubStore.Abandoned a : store.abandoned()) {
             game(a.board(), a.gameId()).abandoned = true;
         }
-        List<String> events = store.tournamentEvents();
-        if (!events.isEmpty()) {
-            tournament = Tournament.replay(events.stream().map(TournamentEvent::fromJson).toList());
-        }
+        tournament = replayTournament(store.tournamentEvents());
         for (HubStore.Assignment a : store.assignments()) {
             tables.computeIfAbsent(a.round(), k -> new TreeMap<>()).put(a.table(), a);
+        }
+        for (Map<Integer, HubStore.Assignment> round : tables.values()) {
+            for (HubStore.Assignment a : List.copyOf(round.values())) {
+                GameRecord r = a.gameId() == 0 ? null : games.get(gameKey(a.board(), a.gameId()));
+                if (r != null && r.ended) {
+                    try {
+                        resultArrived(a.board(), a.gameId()); // flags again a result that was not counted
+                    } catch (RuntimeException e) {
+                        LOG.warning(HubStore.FILE_NAME + ": round " + a.round() + " table " + a.table() + "'s result"
+                                + " is skipped: " + e.getMessage());
+                    }
+                }
+            }
         }
         for (Board b : boards.values()) {
             refreshView(b);
         }
         refreshTournament();
+    }
+
+    /** The tournament its stored events make, each event the tournament refuses skipped and named. */
+    private static Tournament replayTournament(List<String> events) {
+        Tournament t = null;
+        for (int i = 0; i < events.size(); i++) {
+            try {
+                TournamentEvent e = TournamentEvent.fromJson(events.get(i));
+                if (t == null) {
+                    t = Tournament.replay(List.of(e));
+                } else {
+                    t.apply(e);
+                }
+            } catch (RuntimeException e) {
+                LOG.warning(HubStore.FILE_NAME + ": the tournament's event " + (i + 1) + " is skipped: " + e.getMessage());
+            }
+        }
+        return t;
     }
 
     private GameRecord game(String board, long gameId) {
@@ -210,13 +292,14 @@ public final class Hub implements AutoCloseable {
         return board + "/" + gameId;
     }
 
+    /** Takes one event the store holds (its seq in range: the store hands out no other); a bad header throws. */
     private static void note(GameRecord r, HubStore.Event e) {
-        r.seqs.set(e.seq());
         if (e.kind().equals("game")) {
-            r.header = JsonParser.parseString(e.data()).getAsJsonObject();
+            r.header = Intake.event(Intake.object(e.data()));
         } else if (e.kind().equals("result")) {
             r.ended = true;
         }
+        r.seqs.set(e.seq());
     }
 
     // ---------------------------------------------------------------- from the broker
@@ -228,36 +311,59 @@ public final class Hub implements AutoCloseable {
         return messages.get();
     }
 
-    private void received(String topic, String text, boolean retained) {
+    /**
+     * A message from the broker (the connection's thread): let in by {@link Intake#admit} (the board's name, the
+     * payload's bytes, the board's rate) before it is decoded or queued, then handled on the hub's thread.
+     */
+    void take(String topic, byte[] payload, boolean retained) {
         messages.incrementAndGet();
         String[] parts = topics.parse(topic);
-        if (parts == null) {
+        if (parts == null || !intake.admit(parts[0], parts[1], payload.length)) {
             return;
         }
+        String text = new String(payload, StandardCharsets.UTF_8);
+        owner.execute(() -> received(parts[0], parts[1], text, retained));
+    }
+
+    /** What the hub refused from the boards since its start, by why ({@code GET /api/hub}'s {@code refused}). */
+    public JsonObject refused() {
+        return intake.counts();
+    }
+
+    private void received(String name, String leaf, String text, boolean retained) {
         JsonObject o;
         try {
-            o = JsonParser.parseString(text).getAsJsonObject();
-        } catch (RuntimeException e) {
-            LOG.warning("a message on " + topic + " is not a JSON object: ignored");
+            // checked whole before anything is kept or the board is even noted
+            o = Intake.object(text);
+            switch (leaf) {
+                case ClubTopics.ONLINE -> Intake.online(o);
+                case ClubTopics.STATE -> Intake.state(o);
+                case ClubTopics.EVENT -> Intake.event(o);
+                case ClubTopics.ACK -> Intake.ack(o);
+                default -> {
+                    return;
+                }
+            }
+        } catch (Intake.Malformed e) {
+            intake.malformed(name, leaf, e.getMessage());
             return;
         }
-        String name = parts[0];
         Board board = boards.computeIfAbsent(name, Board::new);
         if (!retained) {
-            board.heardAt = System.nanoTime() / 1_000_000;
+            board.heardAt = millis.getAsLong();
         }
         try {
-            switch (parts[1]) {
+            switch (leaf) {
                 case ClubTopics.ONLINE -> {
-                    boolean online = o.has("online") && o.get("online").getAsBoolean();
-                    if (online != board.online || board.live(System.nanoTime() / 1_000_000) != board.shownOnline) {
+                    boolean online = o.get("online").getAsBoolean();
+                    if (online != board.online || board.live(millis.getAsLong()) != board.shownOnline) {
                         board.online = online;
                         store.saveBoard(name, null, online, wall.instant().toString());
                         refreshView(board);
                     }
                 }
                 case ClubTopics.STATE -> {
-                    board.state = o;
+                    board.take(o);
                     store.saveBoard(name, text, true, wall.instant().toString());
                     askForMissing(board, board.gameId(), board.seq());
                     refreshView(board);
@@ -267,7 +373,8 @@ public final class Hub implements AutoCloseable {
                 default -> { }
             }
         } catch (RuntimeException e) {
-            LOG.warning("a message on " + topic + " failed: " + e);
+            intake.once(name + "/" + leaf + "/failed", "a " + leaf + " of " + name + " failed: " + e
+                    + " (said once for this board and kind)");
         }
     }
 
@@ -310,7 +417,7 @@ public final class Hub implements AutoCloseable {
         if (r.contiguous() >= upTo) {
             return null;
         }
-        long now = System.nanoTime() / 1_000_000;
+        long now = millis.getAsLong();
         if (now - r.askedAt < REPLAY_AGAIN_MILLIS) {
             return null;
         }
@@ -357,24 +464,37 @@ public final class Hub implements AutoCloseable {
         }
     }
 
+    /** The repair once, now, on the hub's thread (a test's hand on the clock). */
+    void repairNow() {
+        call(() -> {
+            repair();
+            return null;
+        });
+    }
+
     /** Every second: gaps in the games the hub knows, commands not answered yet sent again. */
     private void repair() {
-        long nowMs = System.nanoTime() / 1_000_000;
+        long nowMs = millis.getAsLong();
         for (Board b : boards.values()) {
-            askForMissing(b, b.gameId(), b.seq());
-            if (b.live(nowMs) != b.shownOnline) {
-                refreshView(b); // gone silent, or back
-            }
+            // each board's step on its own: one board's fault never stops the others' repairs or the re-sends below
+            guarded(b.name, "repair", () -> {
+                askForMissing(b, b.gameId(), b.seq());
+                if (b.live(nowMs) != b.shownOnline) {
+                    refreshView(b); // gone silent, or back
+                }
+            });
         }
         for (Map<Integer, HubStore.Assignment> round : tables.values()) {
             for (HubStore.Assignment a : round.values()) {
-                Board b = boards.get(a.board());
-                if (a.gameId() > 0 && b != null && b.gameId() > a.gameId()) {
-                    GameRecord r = game(a.board(), a.gameId());
-                    if (!r.ended && !r.abandoned) {
-                        askForTheEnd(b, r); // the board moved on: the game's end is missed, or it has none
+                guarded(a.board(), "end check", () -> {
+                    Board b = boards.get(a.board());
+                    if (a.gameId() > 0 && b != null && b.gameId() > a.gameId()) {
+                        GameRecord r = game(a.board(), a.gameId());
+                        if (!r.ended && !r.abandoned) {
+                            askForTheEnd(b, r); // the board moved on: the game's end is missed, or it has none
+                        }
                     }
-                }
+                });
             }
         }
         long now = System.nanoTime() / 1_000_000;
@@ -384,6 +504,16 @@ public final class Hub implements AutoCloseable {
                 p.sentAt()[0] = now;
                 mqtt.publish(topics.of(p.board(), ClubTopics.COMMAND), p.command().toString(), false);
             }
+        }
+    }
+
+    /** Runs one board's part of the repair; a failure is said once for that board and part, without a trace. */
+    private void guarded(String board, String what, Runnable step) {
+        try {
+            step.run();
+        } catch (RuntimeException e) {
+            intake.once(board + "/" + what, "the " + what + " of " + board + " failed: " + e + " (said once; the other"
+                    + " boards go on)");
         }
     }
 
@@ -433,7 +563,7 @@ public final class Hub implements AutoCloseable {
         JsonObject v = new JsonObject();
         JsonObject s = b.state == null ? new JsonObject() : b.state;
         v.addProperty("name", b.name);
-        b.shownOnline = b.live(System.nanoTime() / 1_000_000);
+        b.shownOnline = b.live(millis.getAsLong());
         v.addProperty("online", b.shownOnline);
         v.add("game", s.has("gameId") ? s.get("gameId") : JsonNull.INSTANCE);
         for (String key : List.of("variant", "status", "toMove", "players", "position", "moves", "clocks", "result",
@@ -791,7 +921,23 @@ public final class Hub implements AutoCloseable {
         return null;
     }
 
-    /** A board's game ended: its table's result enters the standings, unless the table has one already. */
+    /** {@link #resultArrived(String, long, HubStore.Event)} with the game's last result the hub holds. */
+    private void resultArrived(String board, long gameId) {
+        List<HubStore.Event> ev = store.events(board, gameId);
+        for (int i = ev.size() - 1; i >= 0; i--) {
+            if (ev.get(i).kind().equals("result")) {
+                resultArrived(board, gameId, ev.get(i));
+                return;
+            }
+        }
+    }
+
+    /**
+     * A board's game ended: its table's result enters the standings, unless the table has one already, and only
+     * when the board's moves replay legally to that score (played on the tournament's size, over by O-7 or lost on
+     * time by O-13). Otherwise the table is flagged for the arbiter ({@code unchecked} in the tournament's view),
+     * who enters its result by hand.
+     */
     private void resultArrived(String board, long gameId, HubStore.Event e) {
         HubStore.Assignment a = assignmentOf(board, gameId);
         if (a == null || tournament == null || !e.kind().equals("result")) {
@@ -801,14 +947,16 @@ public final class Hub implements AutoCloseable {
         if (r.result(a.table()).isPresent()) {
             return; // entered already (by the arbiter, or this result delivered before)
         }
-        JsonObject header = game(board, gameId).header;
-        int size = header != null && header.has("size") ? header.get("size").getAsInt() : tournament.size();
-        if (size != tournament.size()) {
-            LOG.warning(board + "'s game " + gameId + " (round " + a.round() + ", table " + a.table() + ") was played on "
-                    + size + "x" + size + ", not the tournament's "
-                    + tournament.size() + "x" + tournament.size() + ": its result is the arbiter's to enter");
+        GameRecord g = game(board, gameId);
+        String why = whyNotCounted(g, e.data());
+        if (why != null) {
+            g.unchecked = why;
+            LOG.warning(board + "'s result of game " + gameId + " (round " + a.round() + ", table " + a.table()
+                    + ") is not counted: " + why + "; the arbiter enters it");
+            refreshTournament();
             return;
         }
+        g.unchecked = null;
         String[] parts = e.data().split(" ", 2);
         String[] score = parts[0].split("-");
         int black = Integer.parseInt(score[0]);
@@ -818,6 +966,45 @@ public final class Hub implements AutoCloseable {
         int before = tournament.events().size();
         tournament.record(a.round(), a.table(), result);
         persist(before);
+    }
+
+    /** Why a board's reported result ({@code 40-24} and its reason) is not the one its moves make, or null when it is. */
+    private String whyNotCounted(GameRecord r, String reported) {
+        JsonObject header = r.header;
+        int size = header != null && header.has("size") ? header.get("size").getAsInt() : tournament.size();
+        if (size != tournament.size()) {
+            return "the game was played on " + size + "x" + size + ", not the tournament's " + tournament.size() + "x"
+                    + tournament.size();
+        }
+        String[] parts = reported.split(" ", 2);
+        String score = parts[0];
+        boolean forfeit = parts.length > 1 && parts[1].equals("time forfeit");
+        Game game = new Game(Variant.of(size, org.othellier.game.othello.Start.OTHELLO));
+        List<String> moves;
+        try {
+            moves = movesOf(r.board, r.gameId);
+        } catch (RuntimeException e) {
+            return "its events do not make a game (" + e.getMessage() + ")";
+        }
+        for (int i = 0; i < moves.size(); i++) {
+            try {
+                game.play(Move.parse(moves.get(i)));
+            } catch (RuntimeException e) {
+                return "move " + (i + 1) + " (" + clip(moves.get(i)) + ") is not legal there";
+            }
+        }
+        if (forfeit) {
+            Position p = game.position();
+            String byBlack = p.timeForfeit(Side.BLACK).score();
+            String byWhite = p.timeForfeit(Side.WHITE).score();
+            return score.equals(byBlack) || score.equals(byWhite) ? null : "a time forfeit after these "
+                    + moves.size() + " moves scores " + byBlack + " or " + byWhite + " (O-13), not " + score;
+        }
+        if (!game.isOver()) {
+            return "its " + moves.size() + " moves leave the game unfinished, yet it reported " + score;
+        }
+        String made = game.result().score();
+        return made.equals(score) ? null : "its moves make " + made + ", not the " + score + " it reported";
     }
 
     private void refreshTournament() {
@@ -854,6 +1041,8 @@ public final class Hub implements AutoCloseable {
                     to.addProperty("gameId", a == null || a.gameId() == 0 ? null : a.gameId());
                     GameRecord g = a == null || a.gameId() == 0 ? null : games.get(gameKey(a.board(), a.gameId()));
                     to.addProperty("abandoned", g != null && g.abandoned);
+                    // the board's result not counted (its moves do not make it): the arbiter's, until set by hand
+                    to.addProperty("unchecked", g == null || r.result(table.table()).isPresent() ? null : g.unchecked);
                     r.result(table.table()).ifPresentOrElse(res -> {
                         JsonObject re = new JsonObject();
                         re.addProperty("black", res.black());
@@ -915,9 +1104,16 @@ public final class Hub implements AutoCloseable {
                 if (a == null || a.gameId() == 0) {
                     return null;
                 }
+                // a game that does not replay throws: RoundExport writes its table without moves, saying why
                 Game g = new Game(Variant.of(t.size(), org.othellier.game.othello.Start.OTHELLO));
-                for (String m : movesOf(a.board(), a.gameId())) {
-                    g.play(Move.parse(m));
+                List<String> moves = movesOf(a.board(), a.gameId());
+                for (int i = 0; i < moves.size(); i++) {
+                    try {
+                        g.play(Move.parse(moves.get(i)));
+                    } catch (RuntimeException e) {
+                        throw new IllegalArgumentException(a.board() + "'s game " + a.gameId() + ": move " + (i + 1) + " ("
+                                + clip(moves.get(i)) + ") is not legal there", e);
+                    }
                 }
                 return g;
             }, wall.instant().toString().substring(0, 10));

@@ -103,20 +103,38 @@ final class HubStore implements AutoCloseable {
         }
     }
 
+    /**
+     * The rows the hub takes: a seq and a game number in the ranges it checks today ({@link Intake}); an older hub
+     * kept whatever a board sent, and such a row is never handed out (see {@link #badEvents}).
+     */
+    private static final String IN_RANGE = " seq BETWEEN 0 AND " + Intake.MAX_SEQ + " AND game_id BETWEEN 1 AND "
+            + Intake.MAX_GAME_ID + " AND typeof(seq) = 'integer' AND typeof(game_id) = 'integer' AND kind IS NOT NULL";
+
     /** A game's events in order. */
     synchronized List<Event> events(String board, long gameId) {
         List<Event> out = new ArrayList<>();
         query("reading game " + gameId + " of " + board, "SELECT board, game_id, seq, at, kind, side, data FROM events"
-                + " WHERE board = ? AND game_id = ? ORDER BY seq", rs -> out.add(new Event(rs.getString(1), rs.getLong(2),
-                rs.getInt(3), rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7))), board, gameId);
+                + " WHERE board = ? AND game_id = ? AND" + IN_RANGE + " ORDER BY seq", rs -> out.add(new Event(
+                rs.getString(1), rs.getLong(2), rs.getInt(3), rs.getString(4), rs.getString(5), rs.getString(6),
+                rs.getString(7))), board, gameId);
         return out;
     }
 
     /** Every (board, game, number of events, highest seq): where the hub looks for gaps after a restart. */
     synchronized List<long[]> eventCounts(String board) {
         List<long[]> out = new ArrayList<>();
-        query("counting events of " + board, "SELECT game_id, count(*), max(seq) FROM events WHERE board = ? GROUP BY game_id",
-                rs -> out.add(new long[] {rs.getLong(1), rs.getLong(2), rs.getLong(3)}), board);
+        query("counting events of " + board, "SELECT game_id, count(*), max(seq) FROM events WHERE board = ? AND"
+                + IN_RANGE + " GROUP BY game_id", rs -> out.add(new long[] {rs.getLong(1), rs.getLong(2), rs.getLong(3)}),
+                board);
+        return out;
+    }
+
+    /** The rows {@link #events} never hands out, each named (board, game, seq) for the hub's start. */
+    synchronized List<String> badEvents() {
+        List<String> out = new ArrayList<>();
+        query("checking the events", "SELECT board, quote(game_id), quote(seq), kind FROM events WHERE NOT (" + IN_RANGE
+                + ") LIMIT 1000", rs -> out.add("board " + rs.getString(1) + "'s game " + rs.getString(2) + " event "
+                + rs.getString(3) + " (" + rs.getString(4) + ")"));
         return out;
     }
 

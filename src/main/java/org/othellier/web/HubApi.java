@@ -81,6 +81,7 @@ final class HubApi extends Handler.Abstract {
                 o.addProperty("boards", hub.boards().size());
                 o.addProperty("events", hub.eventCount());
                 o.addProperty("messages", hub.messagesReceived());
+                o.add("refused", hub.refused());
                 return Reply.json(o);
             }
             case "boards" -> {
