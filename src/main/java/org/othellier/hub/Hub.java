@@ -638,7 +638,9 @@ public final class Hub implements AutoCloseable {
                 case "move" -> moves.add(e.data());
                 case "pass" -> moves.add("PA");
                 case "takeback" -> {
-                    int ply = Integer.parseInt(e.data().strip());
+                    // checked on the way in; a row an older hub kept unchecked takes nothing back
+                    int ply = e.data() != null && e.data().strip().matches("\\d{1,6}") ? Integer.parseInt(e.data().strip())
+                            : moves.size();
                     while (moves.size() > ply) {
                         moves.remove(moves.size() - 1);
                     }
@@ -1001,7 +1003,8 @@ public final class Hub implements AutoCloseable {
                     + moves.size() + " moves scores " + byBlack + " or " + byWhite + " (O-13), not " + score;
         }
         if (!game.isOver()) {
-            return "its " + moves.size() + " moves leave the game unfinished, yet it reported " + score;
+            return "the game is not over after its " + moves.size() + (moves.size() == 1 ? " move" : " moves")
+                    + ", yet it reported " + score;
         }
         String made = game.result().score();
         return made.equals(score) ? null : "its moves make " + made + ", not the " + score + " it reported";

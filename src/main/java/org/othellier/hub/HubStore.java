@@ -133,7 +133,7 @@ final class HubStore implements AutoCloseable {
     synchronized List<String> badEvents() {
         List<String> out = new ArrayList<>();
         query("checking the events", "SELECT board, quote(game_id), quote(seq), kind FROM events WHERE NOT (" + IN_RANGE
-                + ") LIMIT 1000", rs -> out.add("board " + rs.getString(1) + "'s game " + rs.getString(2) + " event "
+                + ") ORDER BY board, game_id, seq LIMIT 1000", rs -> out.add(rs.getString(1) + "'s game " + rs.getString(2) + " event "
                 + rs.getString(3) + " (" + rs.getString(4) + ")"));
         return out;
     }

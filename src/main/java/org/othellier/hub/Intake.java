@@ -43,7 +43,7 @@ final class Intake {
      * board that comes back sends its whole game at once (a few hundred events), hence the burst.
      */
     static final int BURST = 600;
-    static final double PER_SECOND = 50;
+    static final int PER_SECOND = 50;
 
     private static final Pattern KIND = Pattern.compile("[a-z][a-z-]{0,31}");
     private static final Pattern SCORE = Pattern.compile("\\d{1,3}-\\d{1,3}");
@@ -58,8 +58,9 @@ final class Intake {
         }
     }
 
+    /** A board's token bucket, in thousandths of a message so that the refill per millisecond is exact. */
     private static final class Bucket {
-        double tokens = BURST;
+        long milli = BURST * 1000L;
         long at;
         boolean dropping;
     }
@@ -102,20 +103,22 @@ final class Intake {
         });
         synchronized (b) {
             long now = millis.getAsLong();
-            b.tokens = Math.min(BURST, b.tokens + Math.max(0, now - b.at) * PER_SECOND / 1000);
+            b.milli = Math.min(BURST * 1000L, b.milli + Math.min(BURST * 1000L, Math.max(0, now - b.at) * PER_SECOND));
             b.at = now;
-            if (b.tokens < 1) {
+            if (b.milli == BURST * 1000L) {
+                b.dropping = false; // calm again for a whole burst's refill: a new flood is said again
+            }
+            if (b.milli < 1000) {
                 overRate.incrementAndGet();
                 if (!b.dropping) {
-                    b.dropping = true; // said once for each time the board goes over, not for each message dropped
-                    LOG.warning(board + " sends more than " + (int) PER_SECOND + " messages a second (bursts of " + BURST
+                    b.dropping = true; // said once for each flood, not for each message dropped
+                    LOG.warning(board + " sends more than " + PER_SECOND + " messages a second (bursts of " + BURST
                             + "): what is over that is dropped and counted (GET /api/hub) until it slows down; the hub"
                             + " asks again for the events it misses");
                 }
                 return false;
             }
-            b.tokens--;
-            b.dropping = false;
+            b.milli -= 1000;
             return true;
         }
     }
