@@ -147,6 +147,8 @@ public final class Hub implements AutoCloseable {
     private final MqttConnection mqtt;
     private final LongSupplier millis;
     private final Intake intake;
+    /** The events held (written on the hub's thread only). */
+    private volatile long eventTotal;
     private Tournament tournament;
     private final Map<Integer, Map<Integer, HubStore.Assignment>> tables = new TreeMap<>();
     private long commandCounter;
@@ -243,6 +245,7 @@ public final class Hub implements AutoCloseable {
         for (HubStore.Abandoned a : store.abandoned()) {
             game(a.board(), a.gameId()).abandoned = true;
         }
+        eventTotal = store.totalEvents();
         tournament = replayTournament(store.tournamentEvents());
         for (HubStore.Assignment a : store.assignments()) {
             tables.computeIfAbsent(a.round(), k -> new TreeMap<>()).put(a.table(), a);
@@ -390,6 +393,7 @@ public final class Hub implements AutoCloseable {
         if (!store.addEvent(e)) {
             return; // had it: a second delivery or a replay
         }
+        eventTotal++;
         GameRecord r = game(board.name, gameId);
         note(r, e);
         if (seq > r.contiguous() + 1) {
@@ -651,9 +655,12 @@ public final class Hub implements AutoCloseable {
         return moves;
     }
 
-    /** The number of events the hub holds over every board. */
+    /**
+     * The number of events the hub holds over every board. Safe from any thread and never queued behind the boards'
+     * messages: {@code GET /api/hub} answers at once while the hub's thread is busy with them.
+     */
     public long eventCount() {
-        return call(store::totalEvents);
+        return eventTotal;
     }
 
     // ---------------------------------------------------------------- the tournament

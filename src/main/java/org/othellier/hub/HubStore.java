@@ -140,7 +140,7 @@ final class HubStore implements AutoCloseable {
 
     synchronized long totalEvents() {
         long[] n = new long[1];
-        query("counting events", "SELECT count(*) FROM events", rs -> n[0] = rs.getLong(1));
+        query("counting events", "SELECT count(*) FROM events WHERE" + IN_RANGE, rs -> n[0] = rs.getLong(1));
         return n[0];
     }
 

@@ -240,10 +240,10 @@ class HubIntakeTest {
             }
         }
         hub.call(() -> null);
-        long taken = Intake.BURST + 3999 * Intake.PER_SECOND / 1000; // the burst, then 50 a second
+        long taken = Intake.BURST + 3999 * Intake.PER_SECOND / 1000; // the burst, then the rate
         assertEquals(taken, hub.eventCount());
         assertEquals(20_000 - taken, refused(hub, "overRate"));
-        assertEquals(1, lines("board-1 sends more than 50 messages a second"), log.toString());
+        assertEquals(1, lines("board-1 sends more than " + Intake.PER_SECOND + " messages a second"), log.toString());
         hub.take(topics.of("board-2", ClubTopics.EVENT), event(5, 1, "move", "f5").getBytes(StandardCharsets.UTF_8),
                 false);
         hub.call(() -> null);
