@@ -56,7 +56,7 @@ final class ArbiterSessions {
     /** {@code POST /api/login} with {@code {"pin": "123456"}}. */
     Reply login(Request request, Response response) {
         String who = PinCheck.address(request);
-        if (pins.waitMillis(who) > 0) { // the body is not even read
+        if (!pins.mayTry(who)) { // the body is not even read
             throw new Refused(429, tooManyWrong(who, response));
         }
         String given;

@@ -61,6 +61,16 @@ final class PinCheck {
         return Outcome.WRONG;
     }
 
+    /** Whether {@code address} may give a PIN now; a try refused here (the PIN unread) is counted and logged as refused. */
+    synchronized boolean mayTry(String address) {
+        long now = nowMillis.getAsLong();
+        if (waitMillis(address, now) > 0) {
+            refused(address, true, now);
+            return false;
+        }
+        return true;
+    }
+
     /** How long {@code address} must wait before its next try, in milliseconds; 0: it may try now. */
     synchronized long waitMillis(String address) {
         return waitMillis(address, nowMillis.getAsLong());
