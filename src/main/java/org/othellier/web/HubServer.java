@@ -1,5 +1,6 @@
 package org.othellier.web;
 
+import java.util.function.LongSupplier;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.othellier.app.SecuritySettings;
@@ -17,12 +18,19 @@ public final class HubServer implements AutoCloseable {
     private final Hub hub;
 
     public HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security) {
+        this(hub, bind, port, arbiterPin, security, () -> System.nanoTime() / 1_000_000);
+    }
+
+    /** @param nowMillis the guard's clock (monotonic milliseconds): the PIN's minute */
+    HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security, LongSupplier nowMillis) {
         this.hub = hub;
         this.live = new HubLive(hub);
         server = WebServer.newServer("hub-web", bind, port);
-        // Watching is open to all; every change (the tournament, the round, the boards' clocks) is the arbiter's.
-        WebServer.protect(server, new AccessGuard(WebServer.liveView(server, live::newSocket, new HubApi(hub)), arbiterPin,
-                security, path -> path.startsWith("/api/"), () -> System.nanoTime() / 1_000_000));
+        ArbiterSessions sessions = new ArbiterSessions(new PinCheck(arbiterPin, nowMillis), security, nowMillis);
+        // Watching is open to all; every change (the tournament, the round, the boards' clocks) is the arbiter's:
+        // HubRoute says so route by route.
+        WebServer.protect(server, new AccessGuard(WebServer.liveView(server, live::newSocket, new HubApi(hub, sessions)),
+                HubRoute.TABLE, sessions, security, false, nowMillis));
     }
 
     /** Starts listening; returns the port. */

@@ -1,5 +1,6 @@
 package org.othellier.web;
 
+import java.util.function.LongSupplier;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
@@ -41,14 +42,23 @@ public final class WebServer implements AutoCloseable {
     public WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
                      int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
                      org.othellier.coach.ReviewQueue reviews) {
+        this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews,
+                () -> System.nanoTime() / 1_000_000);
+    }
+
+    /** @param nowMillis the guard's clock (monotonic milliseconds): the PIN's and the new games' minutes */
+    WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
+              int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
+              org.othellier.coach.ReviewQueue reviews, LongSupplier nowMillis) {
         this.controller = controller;
         this.live = new LiveBroadcaster(controller, sim);
         GameCommands game = new GameCommands(loop, controller, sim, new SettingsParser(defaults, aiLevel));
+        ArbiterSessions sessions = new ArbiterSessions(new PinCheck(arbiterPin, nowMillis), security, nowMillis);
         ApiHandler api = new ApiHandler(game, new SimulatorApi(sim, game), new GameExports(journal, reviews),
-                new CoachApi(controller, game));
+                new CoachApi(controller, game), sessions);
         server = newServer("web", bind, port);
         WebSocketUpgradeHandler ws = liveView(server, live::newSocket, api);
-        protect(server, new AccessGuard(ws, arbiterPin, security, sim != null, () -> System.nanoTime() / 1_000_000));
+        protect(server, new AccessGuard(ws, BoardRoute.TABLE, sessions, security, sim != null, nowMillis));
     }
 
     /**
