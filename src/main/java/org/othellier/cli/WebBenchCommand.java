@@ -28,11 +28,11 @@ import picocli.CommandLine.Option;
 
 /** {@code web-bench}: the page's {@code /api/state} answer time, alone and while uploads trickle in. */
 @Command(name = "web-bench", mixinStandardHelpOptions = true,
-        description = {"The board's service (simulated board) started in-process on a loopback port; GET /api/state asked",
-            "every --every-ms for --seconds, first alone, then while --trickles connections each declare a 60 KB body",
-            "and send it a byte every --byte-every-ms (one the board cuts is opened again). Prints median, 99th",
-            "percentile and maximum in milliseconds, and the requests that got no answer within 15 s (the page's",
-            "own timeout)."})
+        description = {"Times the page's GET /api/state alone and while slow uploads trickle in.",
+            "The board's service (simulated board) runs in-process on a loopback port; the state is asked every",
+            "--every-ms for --seconds, first alone, then while --trickles connections each declare a 60 KB body and",
+            "send it a byte every --byte-every-ms (one the board cuts is opened again). Prints median, 99th",
+            "percentile and maximum in milliseconds, and the requests not answered within 15 s (the page's timeout)."})
 public final class WebBenchCommand implements Callable<Integer> {
 
     private static final Duration PAGE_TIMEOUT = Duration.ofSeconds(15);
