@@ -54,8 +54,21 @@ class BrokerAclTest {
             assertEquals(0, p.exitValue(), "mosquitto_passwd for " + users[i]);
         }
         Path acl = Path.of("packaging", "mosquitto", "othellier.acl");
+        List<String> example = Files.readAllLines(Path.of("packaging", "mosquitto", "othellier-club.conf"));
+        // the option is its listener's: every listener of the example, the TLS one left commented out too, has its own
+        List<String> uncommented = example.stream().map(l -> l.replaceFirst("^#\\s*", "").strip()).toList();
+        for (int i = 0; i < uncommented.size(); i++) {
+            if (uncommented.get(i).startsWith("listener ")) {
+                int next = i + 1;
+                while (next < uncommented.size() && !uncommented.get(next).startsWith("listener ")) {
+                    next++;
+                }
+                assertTrue(uncommented.subList(i, next).contains("use_username_as_clientid true"),
+                        "\"" + uncommented.get(i) + "\" ties client ids to users");
+            }
+        }
         List<String> config = new ArrayList<>();
-        for (String line : Files.readAllLines(Path.of("packaging", "mosquitto", "othellier-club.conf"))) {
+        for (String line : example) {
             String l = line.strip();
             if (l.startsWith("password_file ")) {
                 config.add("password_file " + passwd.toAbsolutePath());
