@@ -42,12 +42,14 @@ class HubCommandsTest {
     private final AtomicLong now = new AtomicLong(1_000_000);
     private MockedConstruction<MqttConnection> broker;
     private MqttConnection.Listener listener;
+    private String clientId;
     private boolean connected = true;
     private Hub hub;
 
     @BeforeEach
     void startHub() {
         broker = mockConstruction(MqttConnection.class, (mqtt, context) -> {
+            clientId = (String) context.arguments().get(1);
             listener = (MqttConnection.Listener) context.arguments().get(4);
             when(mqtt.connected()).thenAnswer(i -> connected);
             when(mqtt.publish(anyString(), anyString(), anyBoolean())).thenAnswer(i -> connected);
@@ -90,6 +92,11 @@ class HubCommandsTest {
     private static JsonObject answerOf(JsonObject reply, String board) {
         return reply.getAsJsonArray("boards").asList().stream().map(e -> e.getAsJsonObject())
                 .filter(o -> o.get("board").getAsString().equals(board)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void theHubAsksTheBrokerForItsUserAsClientId() {
+        assertEquals("hub", clientId, "the id the example broker gives it whatever it asks for");
     }
 
     @Test
