@@ -398,14 +398,19 @@ public final class Hub implements AutoCloseable {
         resend();
     }
 
-    /** Every command a board has not answered, sent again (the same id) once {@link #RESEND_MILLIS} have passed. */
+    /**
+     * Every command a board has not answered, sent again (the same id) once {@link #RESEND_MILLIS} have passed, while
+     * its board is online: a board away gets the copy the broker queued for its session when it is back, and copies
+     * sent meanwhile would only fill that queue; once it says it is back, what is due goes at once.
+     */
     private void resend() {
         long now = millis.getAsLong();
         if (!mqtt.connected()) {
             return; // each is due by the time the connection is back
         }
         for (Pending p : List.copyOf(pending.values())) {
-            if (now - p.sentAt()[0] >= RESEND_MILLIS) {
+            Board board = boards.get(p.board());
+            if (now - p.sentAt()[0] >= RESEND_MILLIS && (board == null || board.online)) {
                 p.sentAt()[0] = now;
                 mqtt.publish(topics.of(p.board(), ClubTopics.COMMAND), p.command().toString(), false);
             }
@@ -784,8 +789,9 @@ public final class Hub implements AutoCloseable {
     }
 
     /** What the arbiter is told of a board that has not answered yet: exactly what {@link #send} does about it. */
-    static final String WAITING = "no answer yet: the hub sends it again every " + RESEND_MILLIS / 1000 + " s until the"
-            + " board answers, unless a later command to that board replaces it, for as long as the hub runs";
+    static final String WAITING = "no answer yet: the hub sends it again every " + RESEND_MILLIS / 1000 + " s while the"
+            + " board is online, until it answers, unless a later command to that board replaces it, for as long as the"
+            + " hub runs";
 
     private JsonObject answers(List<String> names, List<CompletableFuture<JsonObject>> answers) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(answerMillis);

@@ -30,7 +30,8 @@ import org.othellier.club.MqttConnection;
  * The hub's commands to the boards with its broker connection faked: every command the arbiter sends (the
  * round's pairings, start, pause, resume) goes again, with its id, every three seconds of the hub's clock until
  * that board answers it; an answer from another board stops nothing; a later pause or resume replaces the one
- * before it, so a late copy never undoes it; a command given while the hub is off the broker goes once it is back.
+ * before it, so a late copy never undoes it; a command given while the hub is off the broker goes once it is back,
+ * and a board away gets no copies until it is back.
  */
 class HubCommandsTest {
 
@@ -104,8 +105,8 @@ class HubCommandsTest {
         JsonObject reply = hub.pauseAll(0, true);
         JsonObject waiting = answerOf(reply, "board-1");
         assertTrue(waiting.get("waiting").getAsBoolean());
-        assertEquals("no answer yet: the hub sends it again every 3 s until the board answers, unless a later command to"
-                + " that board replaces it, for as long as the hub runs", waiting.get("error").getAsString());
+        assertEquals("no answer yet: the hub sends it again every 3 s while the board is online, until it answers, unless"
+                + " a later command to that board replaces it, for as long as the hub runs", waiting.get("error").getAsString());
         JsonObject pause = sentToBoard1().get(0);
         assertEquals("pause", pause.get("command").getAsString());
 
@@ -163,6 +164,19 @@ class HubCommandsTest {
         later(3000);
         assertEquals(List.of("pair", "start", "pause", "start", "pause", "pair", "pair"),
                 sentToBoard1().stream().map(c -> c.get("command").getAsString()).toList());
+    }
+
+    @Test
+    void aBoardAwayIsSentNoCopiesUntilItIsBack() {
+        hub.pauseAll(0, true);
+        boardSays("board-1", "online", "{\"online\": false}"); // its last will: the broker keeps the pause for it
+        later(3000);
+        later(60_000);
+        assertEquals(1, sentToBoard1().size(), "no copies piled up in the broker's queue for it");
+        boardSays("board-1", "online", "{\"online\": true}");
+        later(0);
+        assertEquals(2, sentToBoard1().size(), "sent again as soon as it is back");
+        assertEquals(sentToBoard1().get(0), sentToBoard1().get(1));
     }
 
     @Test
