@@ -84,6 +84,16 @@ public record ClubConfig(String broker, String club, String name, String user, S
         return new ClubConfig(broker, club, otherName, user, password, caFile);
     }
 
+    /**
+     * The client id this client asks the broker for: its user when it has one, since the example broker
+     * ({@code use_username_as_clientid}) replaces whatever id a client sends by its user, so that one board's
+     * credentials can never take another board's or the hub's session; without a user (an open broker) the club's
+     * and the client's names.
+     */
+    public String clientId() {
+        return user != null ? user : "othellier-" + club + "-" + name;
+    }
+
     public ClubTopics topics() {
         return new ClubTopics(club);
     }

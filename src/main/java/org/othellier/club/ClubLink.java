@@ -72,6 +72,14 @@ public final class ClubLink implements AutoCloseable {
     private int sentSeq = -1;
     private String lastStateKey = "";
     private String lastEventAt; // when the journal took the last event published: the hub's latency is measured from it
+    /** The link thread's own: the last commands answered, by id, with their answers (the hub re-sends until answered). */
+    private final Map<String, String> answered = new LinkedHashMap<>() {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+            return size() > ANSWERS_KEPT;
+        }
+    };
+    private static final int ANSWERS_KEPT = 64;
 
     public ClubLink(ClubConfig config, Companion controller, EventLoop loop, Journal journal, SessionSettings defaults,
                     Path dataDir) {
@@ -90,7 +98,7 @@ public final class ClubLink implements AutoCloseable {
         });
         String board = config.name();
         // made first and started last: the listeners below may run at once and use it
-        this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-" + board,
+        this.mqtt = new MqttConnection(config, config.clientId(),
                 List.of(topics.of(board, ClubTopics.COMMAND)),
                 new String[] {topics.of(board, ClubTopics.ONLINE), "{\"online\":false}"},
                 new MqttConnection.Listener() {
@@ -314,6 +322,7 @@ public final class ClubLink implements AutoCloseable {
 
     private void command(String text) {
         String id = null;
+        String command = "";
         JsonObject ack = new JsonObject();
         try {
             JsonObject c;
@@ -323,7 +332,14 @@ public final class ClubLink implements AutoCloseable {
                 throw new IllegalArgumentException("a command must be a JSON object: " + clip(text));
             }
             id = c.has("id") && c.get("id").isJsonPrimitive() ? c.get("id").getAsString() : null;
-            String command = c.has("command") && c.get("command").isJsonPrimitive() ? c.get("command").getAsString() : "";
+            command = c.has("command") && c.get("command").isJsonPrimitive() ? c.get("command").getAsString() : "";
+            String before = id == null ? null : answered.get(id);
+            if (before != null) {
+                // the same command again (the hub re-sends until its answer arrives, QoS 1 may deliver twice): a
+                // pause run twice would be refused, and a late copy would undo a resume since; answered as before
+                mqtt.publish(topics.of(config.name(), ClubTopics.ACK), before, false);
+                return;
+            }
             switch (command) {
                 case "pair" -> ack.addProperty("gameId", pair(c));
                 case "start" -> ack.addProperty("gameId", loop.call(() -> {
@@ -355,6 +371,9 @@ public final class ClubLink implements AutoCloseable {
             LOG.info("club command refused: " + ack.get("error").getAsString());
         }
         ack.addProperty("id", id);
+        if (id != null && !command.equals("replay")) {
+            answered.put(id, ack.toString()); // a replay is run again: what it publishes may have been lost
+        }
         mqtt.publish(topics.of(config.name(), ClubTopics.ACK), ack.toString(), false);
         publish(false);
     }

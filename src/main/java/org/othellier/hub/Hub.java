@@ -11,6 +11,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -57,6 +58,8 @@ public final class Hub implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(Hub.class.getName());
     /** How long the page's command waits for the boards' answers. */
     static final long ANSWER_MILLIS = 5000;
+    /** How often a command the board has not answered is sent again. */
+    static final long RESEND_MILLIS = 3000;
     private static final long REPAIR_MILLIS = 1000;
     private static final long REPLAY_AGAIN_MILLIS = 2000;
     /** A board not heard for this long is shown offline, whatever its retained "online" says. */
@@ -127,25 +130,31 @@ public final class Hub implements AutoCloseable {
         }
     }
 
-    /** A command waiting for its board's answer, sent again until it comes when {@code again}. */
-    private record Pending(String board, JsonObject command, CompletableFuture<JsonObject> answer, boolean again,
-                           long[] sentAt) {
+    /** A command waiting for its board's answer, sent again until it comes (or a later command replaces it). */
+    private record Pending(String board, JsonObject command, CompletableFuture<JsonObject> answer, long[] sentAt) {
+
+        String kind() {
+            return command.get("command").getAsString();
+        }
     }
 
     private final ClubConfig config;
     private final ClubTopics topics;
     private final HubStore store;
     private final Clock wall;
+    /** Monotonic milliseconds: when commands were sent and are due again. */
+    private final LongSupplier millis;
+    /** How long the arbiter's command waits for the boards' answers before saying which are still awaited. */
+    private final long answerMillis;
     private final ScheduledExecutorService owner;
     private final Map<String, Board> boards = new TreeMap<>();
     private final Map<String, GameRecord> games = new HashMap<>(); // by gameKey
-    private final Map<String, Pending> pending = new HashMap<>();
+    private final Map<String, Pending> pending = new LinkedHashMap<>(); // sent again in the order first sent
     private final Map<String, GameRecord> endChecks = new HashMap<>(); // by the replay command's id
     private final Map<String, JsonObject> views = new ConcurrentHashMap<>(); // what GET /api/boards reads
     private final List<Consumer<JsonObject>> listeners = new CopyOnWriteArrayList<>();
     private final String runId;
     private final MqttConnection mqtt;
-    private final LongSupplier millis;
     private final Intake intake;
     /** The events held (written on the hub's thread only). */
     private volatile long eventTotal;
@@ -155,17 +164,20 @@ public final class Hub implements AutoCloseable {
     private volatile JsonObject tournamentView = new JsonObject();
 
     /**
-     * @param millis     the hub's monotonic clock in milliseconds (silences, asking again, the boards' rates)
-     * @param connection the broker's connection, made for the listener given
-     * @param repairing  whether the repair runs every second by itself (a test runs it by hand: {@link #repairNow})
+     * @param millis       the hub's monotonic clock in milliseconds (silences, asking again, the boards' rates, the
+     *                     commands' re-sending)
+     * @param connection   the broker's connection, made for the listener given
+     * @param repairing    whether the repair runs every second by itself (a test runs it by hand: {@link #repairNow})
+     * @param answerMillis how long the arbiter's command waits for the boards' answers
      */
     Hub(ClubConfig config, Path dataDir, Clock wall, LongSupplier millis,
-        Function<MqttConnection.Listener, MqttConnection> connection, boolean repairing) {
+        Function<MqttConnection.Listener, MqttConnection> connection, boolean repairing, long answerMillis) {
         this.config = config;
         this.topics = config.topics();
         this.wall = wall;
         this.millis = millis;
         this.intake = new Intake(millis);
+        this.answerMillis = answerMillis;
         this.store = HubStore.open(dataDir);
         this.runId = Long.toString(new SecureRandom().nextLong() >>> 28, 36);
         this.owner = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -204,9 +216,13 @@ public final class Hub implements AutoCloseable {
 
     /** Opens the hub's data in {@code dataDir} and connects to the broker (in the background, again and again). */
     public static Hub start(ClubConfig config, Path dataDir, Clock wall) {
-        return new Hub(config, dataDir, wall, () -> System.nanoTime() / 1_000_000,
-                listener -> new MqttConnection(config, "othellier-" + config.club() + "-" + ClubConfig.HUB,
-                        List.of(config.topics().hubFilters()), null, listener), true);
+        return start(config, dataDir, wall, () -> System.nanoTime() / 1_000_000, ANSWER_MILLIS);
+    }
+
+    /** As {@link #start(ClubConfig, Path, Clock)}, with the clock of the commands' re-sending and the answers' wait. */
+    static Hub start(ClubConfig config, Path dataDir, Clock wall, LongSupplier millis, long answerMillis) {
+        return new Hub(config, dataDir, wall, millis, listener -> new MqttConnection(config, config.clientId(),
+                List.of(config.topics().hubFilters()), null, listener), true, answerMillis);
     }
 
     // ---------------------------------------------------------------- restart: everything from the store
@@ -430,7 +446,7 @@ public final class Hub implements AutoCloseable {
         c.addProperty("command", "replay");
         c.addProperty("gameId", gameId);
         c.addProperty("after", r.contiguous());
-        send(board.name, c, false);
+        send(board.name, c);
         return c.get("id").getAsString();
     }
 
@@ -501,10 +517,22 @@ public final class Hub implements AutoCloseable {
                 });
             }
         }
-        long now = System.nanoTime() / 1_000_000;
-        pending.values().removeIf(p -> !p.again() && now - p.sentAt()[0] > 60_000); // never answered: the page was told
+        resend();
+    }
+
+    /**
+     * Every command a board has not answered, sent again (the same id) once {@link #RESEND_MILLIS} have passed, while
+     * its board is online: a board away gets the copy the broker queued for its session when it is back, and copies
+     * sent meanwhile would only fill that queue; once it says it is back, what is due goes at once.
+     */
+    private void resend() {
+        long now = millis.getAsLong();
+        if (!mqtt.connected()) {
+            return; // each is due by the time the connection is back
+        }
         for (Pending p : List.copyOf(pending.values())) {
-            if (p.again() && now - p.sentAt()[0] > 3000 && mqtt.connected()) {
+            Board board = boards.get(p.board());
+            if (now - p.sentAt()[0] >= RESEND_MILLIS && (board == null || board.online)) {
                 p.sentAt()[0] = now;
                 mqtt.publish(topics.of(p.board(), ClubTopics.COMMAND), p.command().toString(), false);
             }
@@ -521,6 +549,14 @@ public final class Hub implements AutoCloseable {
         }
     }
 
+    /** The hub's re-sending now, on its thread, as its every-second repair does it: for tests driving the clock. */
+    void resendNow() {
+        call(() -> {
+            resend();
+            return null;
+        });
+    }
+
     private void ack(Board board, JsonObject o) {
         String id = text(o, "id");
         GameRecord checked = id == null ? null : endChecks.remove(id);
@@ -528,29 +564,62 @@ public final class Hub implements AutoCloseable {
             endAnswered(checked, o);
             return;
         }
-        Pending p = id == null ? null : pending.remove(id);
+        Pending p = id == null ? null : pending.get(id);
         if (p == null) {
             return;
         }
+        if (!p.board().equals(board.name)) {
+            // ids are easy to guess: another board answering for this one would stop its re-sending
+            LOG.warning(board.name + " answered " + clip(id) + ", a command to " + p.board() + ": ignored");
+            return;
+        }
+        pending.remove(id);
         if (o.has("ok") && o.get("ok").getAsBoolean() && text(p.command(), "command").equals("pair")) {
             bindPairingId(text(p.command(), "pairing"), board.name, o.get("gameId").getAsLong());
         }
         p.answer().complete(o);
     }
 
-    private CompletableFuture<JsonObject> send(String board, JsonObject command, boolean again) {
+    /**
+     * Sends a command to a board. Every command but {@code replay} (which the repair asks again with a new id) is
+     * kept until the board answers it and sent again, with the same id, every {@link #RESEND_MILLIS} while the hub
+     * is connected (and at once when it was not): a command lost on the way is not lost. A command replaces the
+     * board's unanswered earlier ones that a late copy of would undo it ({@link #replaces}); their answers say so.
+     */
+    private CompletableFuture<JsonObject> send(String board, JsonObject command) {
         String id = "h-" + runId + "-" + (++commandCounter);
         command.addProperty("id", id);
         CompletableFuture<JsonObject> answer = new CompletableFuture<>();
-        long now = System.nanoTime() / 1_000_000;
-        if (!command.get("command").getAsString().equals("replay")) {
-            pending.put(id, new Pending(board, command, answer, again, new long[] {now}));
+        String kind = command.get("command").getAsString();
+        if (!kind.equals("replay")) {
+            for (Pending p : List.copyOf(pending.values())) {
+                if (p.board().equals(board) && replaces(kind, p.kind())) {
+                    pending.remove(text(p.command(), "id"));
+                    p.answer().complete(refusal(text(p.command(), "id"), "replaced by a later " + kind + " (" + id
+                            + ") before the board answered: only that one is sent again"));
+                }
+            }
+            pending.put(id, new Pending(board, command, answer, new long[] {millis.getAsLong()}));
         }
-        if (!mqtt.publish(topics.of(board, ClubTopics.COMMAND), command.toString(), false) && !again) {
-            pending.remove(id);
-            answer.complete(refusal(id, "the hub is not connected to the broker"));
+        if (!mqtt.publish(topics.of(board, ClubTopics.COMMAND), command.toString(), false) && !kind.equals("replay")) {
+            pending.get(id).sentAt()[0] = millis.getAsLong() - RESEND_MILLIS; // not sent: due as soon as connected
         }
         return answer;
+    }
+
+    /**
+     * Whether a {@code later} command to a board stops the re-sending of an {@code earlier} one it has not answered:
+     * a pause or resume replaces the pause or resume before it (an old pause arriving after a newer resume would
+     * stop the clocks again), a start the start before it, and a pairing everything before it (the board's game
+     * changes: an old pairing, start or pause would act on the new game).
+     */
+    static boolean replaces(String later, String earlier) {
+        return switch (later) {
+            case "pause", "resume" -> earlier.equals("pause") || earlier.equals("resume");
+            case "start" -> earlier.equals("start");
+            case "pair" -> true;
+            default -> false;
+        };
     }
 
     private static JsonObject refusal(String id, String why) {
@@ -789,7 +858,7 @@ public final class Hub implements AutoCloseable {
                 c.addProperty("game", "othello");
                 c.addProperty("size", t.size()); // the board plays the tournament's size, not its own default
                 c.addProperty("variant", "standard");
-                answers.add(send(board, c, true));
+                answers.add(send(board, c));
                 out.add(a);
             }
             refreshTournament();
@@ -825,15 +894,15 @@ public final class Hub implements AutoCloseable {
 
     /** "Start the round": every clock of the round's boards at once (each board's start, sent together). */
     public JsonObject startRound(int round) {
-        return toRoundBoards(round, "start", true);
+        return toRoundBoards(round, "start");
     }
 
     /** "Pause all" and "resume all": every board of the round, or every board seen when {@code round} is 0. */
     public JsonObject pauseAll(int round, boolean pause) {
-        return toRoundBoards(round, pause ? "pause" : "resume", false);
+        return toRoundBoards(round, pause ? "pause" : "resume");
     }
 
-    private JsonObject toRoundBoards(int round, String command, boolean again) {
+    private JsonObject toRoundBoards(int round, String command) {
         List<CompletableFuture<JsonObject>> answers = new ArrayList<>();
         List<String> names = call(() -> {
             List<String> out = new ArrayList<>();
@@ -849,15 +918,20 @@ public final class Hub implements AutoCloseable {
             for (String b : out) {
                 JsonObject c = new JsonObject();
                 c.addProperty("command", command);
-                answers.add(send(b, c, again));
+                answers.add(send(b, c));
             }
             return out;
         });
         return answers(names, answers);
     }
 
+    /** What the arbiter is told of a board that has not answered yet: exactly what {@link #send} does about it. */
+    static final String WAITING = "no answer yet: the hub sends it again every " + RESEND_MILLIS / 1000 + " s while the"
+            + " board is online, until it answers, unless a later command to that board replaces it, for as long as the"
+            + " hub runs";
+
     private JsonObject answers(List<String> names, List<CompletableFuture<JsonObject>> answers) {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ANSWER_MILLIS);
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(answerMillis);
         JsonArray out = new JsonArray();
         for (int i = 0; i < names.size(); i++) {
             JsonObject o = new JsonObject();
@@ -874,7 +948,7 @@ public final class Hub implements AutoCloseable {
             } catch (TimeoutException e) {
                 o.addProperty("ok", false);
                 o.addProperty("waiting", true);
-                o.addProperty("error", "no answer yet: the hub sends it again until the board answers");
+                o.addProperty("error", WAITING);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 break;

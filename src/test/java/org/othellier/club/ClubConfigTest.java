@@ -29,6 +29,9 @@ class ClubConfigTest {
         ClubConfig c = read("[club]\nbroker = \"tcp://broker.club.lan:1883\"\nname = \"board-3\"\nclub = \"paris\"\n"
                 + "user = \"board-3\"\npassword = \"s3cret\"\n");
         assertEquals(new ClubConfig("tcp://broker.club.lan:1883", "paris", "board-3", "board-3", "s3cret", null), c);
+        assertEquals("board-3", c.clientId(), "its user: the client id the example broker gives it whatever it asks");
+        assertEquals("othellier-paris-board-3", read("[club]\nbroker = \"tcp://broker.club.lan:1883\"\nname = \"board-3\"\n"
+                + "club = \"paris\"\n").clientId(), "without a user");
         assertEquals("othellier/paris/board/board-3/state", c.topics().of("board-3", ClubTopics.STATE));
         assertArrayEquals(new String[] {"board-3", "event"}, c.topics().parse("othellier/paris/board/board-3/event"));
         assertNull(c.topics().parse("othellier/lyon/board/board-3/event"), "another club's topic");

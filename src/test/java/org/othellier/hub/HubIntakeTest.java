@@ -103,7 +103,7 @@ class HubIntakeTest {
             return true;
         });
         Hub hub = new Hub(new ClubConfig("tcp://127.0.0.1:1883", "club", ClubConfig.HUB, null, null, null), dir,
-                Clock.fixed(Instant.parse("2026-11-28T20:00:00Z"), ZoneOffset.UTC), () -> now[0], listener -> mqtt, false);
+                Clock.fixed(Instant.parse("2026-11-28T20:00:00Z"), ZoneOffset.UTC), () -> now[0], listener -> mqtt, false, Hub.ANSWER_MILLIS);
         current.set(hub);
         opened.add(hub);
         return hub;
