@@ -144,6 +144,30 @@ class BrokerAclTest {
         }
     }
 
+    /** Issue 41: a 40 MB retained state reached the hub and grew it by 500 MB; the broker now drops it. */
+    @Test
+    void aMessageOverSixtyFourKilobytesNeverLeavesTheBroker() throws Exception {
+        broker = exampleBroker("hub", "hub-secret", "board-1", "one");
+        try {
+            MqttClient hub = client("hub", "hub-secret");
+            LinkedBlockingQueue<Integer> sizes = new LinkedBlockingQueue<>();
+            hub.subscribe("othellier/club/board/#", 1, (t, m) -> sizes.add(m.getPayload().length));
+            MqttClient board1 = client("board-1", "one");
+            board1.publish("othellier/club/board/board-1/state", new byte[65_537], 1, true);
+            board1.publish("othellier/club/board/board-1/state", new byte[65_536], 1, true);
+            assertEquals(65_536, sizes.poll(10, TimeUnit.SECONDS), "the largest message the example takes arrives");
+            board1.publish("othellier/club/board/board-1/state", new byte[40 << 20], 1, true);
+            board1.publish("othellier/club/board/board-1/state", "{}".getBytes(StandardCharsets.UTF_8), 1, true);
+            assertEquals(2, sizes.poll(10, TimeUnit.SECONDS), "the 40 MB state never reached the hub, the next one did");
+            for (MqttClient c : List.of(hub, board1)) {
+                c.disconnect();
+                c.close();
+            }
+        } finally {
+            broker.close();
+        }
+    }
+
     @Test
     void oneBoardsPasswordTakesNeitherAnotherBoardsSessionNorTheHubs() throws Exception {
         broker = exampleBroker("hub", "hub-secret", "board-1", "one", "board-2", "two");
