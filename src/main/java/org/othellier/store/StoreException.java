@@ -24,9 +24,21 @@ public final class StoreException extends RuntimeException {
         this.plain = plain;
     }
 
-    /** What happened in plain words, without the file's path or SQLite's text: "the disk is full", ... */
+    /**
+     * What happened in plain words, without the file's path or SQLite's text: "the journal could not keep the game's
+     * events: the disk is full". An error of SQLite's without them is said from its code; one of the data itself (a
+     * game that cannot be replayed) by its message, which names no file.
+     */
     public String plain() {
-        return plain != null ? plain : "the data cannot be kept: " + reason(getCause());
+        if (plain != null) {
+            return plain;
+        }
+        for (Throwable t = getCause(); t != null; t = t.getCause()) {
+            if (t instanceof SQLException) {
+                return "the data cannot be read or kept: " + reason(t);
+            }
+        }
+        return getMessage();
     }
 
     /** The reason behind an SQLite error in plain words, from its result code. */

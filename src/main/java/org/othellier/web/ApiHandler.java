@@ -51,7 +51,7 @@ final class ApiHandler extends Handler.Abstract {
                 // plain words for the page; the file and SQLite's words go to the log only
                 LOG.warning(method + " " + path + " failed: " + fault.getMessage());
                 if (method.equals("GET")) {
-                    reply = Reply.error(503, fault.plain());
+                    reply = Reply.error(500, fault.plain());
                 } else {
                     // the command was not kept: refused, and the game says so on the page and the display
                     game.journalFailed(fault);
