@@ -33,6 +33,7 @@ import org.othellier.game.othello.GameResult;
 import org.othellier.game.othello.Variant;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
+import org.othellier.store.StoreException;
 import org.othellier.store.StoredGame;
 
 /**
@@ -367,8 +368,16 @@ public final class ClubLink implements AutoCloseable {
             ack.addProperty("ok", true);
         } catch (RuntimeException e) {
             ack.addProperty("ok", false);
-            ack.addProperty("error", e.getMessage() == null ? e.toString() : e.getMessage());
-            LOG.info("club command refused: " + ack.get("error").getAsString());
+            String why = e.getMessage() == null ? e.toString() : e.getMessage();
+            if (e instanceof StoreException fault) {
+                // not kept: the game says so and stops, as for the page's commands; the hub gets plain words, the log
+                // the file and SQLite's
+                loop.post(() -> controller.journalFailed(fault));
+                ack.addProperty("error", "journal full or failing: nothing was kept (" + fault.plain() + ")");
+            } else {
+                ack.addProperty("error", why);
+            }
+            LOG.info("club command refused: " + why);
         }
         ack.addProperty("id", id);
         if (id != null && !command.equals("replay")) {

@@ -45,13 +45,19 @@ final class ApiHandler extends Handler.Abstract {
         } catch (Refused | IllegalArgumentException e) {
             reply = Reply.failure(method, path, e, LOG);
         } catch (RuntimeException e) {
-            if (journalFault(e) != null && !method.equals("GET")) {
-                // the command was not kept: refused, and the game says so on the page and the display
-                StoreException fault = journalFault(e);
-                game.journalFailed(fault);
-                reply = Reply.error(503, "journal full or failing: nothing was kept (" + WebText.clip(fault.getMessage()) + ")");
-            } else {
+            StoreException fault = journalFault(e);
+            if (fault == null) {
                 reply = Reply.failure(method, path, e, LOG);
+            } else {
+                // plain words for the page; the file and SQLite's words go to the log only
+                LOG.warning(method + " " + path + " failed: " + fault.getMessage());
+                if (method.equals("GET")) {
+                    reply = Reply.error(500, fault.plain());
+                } else {
+                    // the command was not kept: refused, and the game says so on the page and the display
+                    game.journalFailed(fault);
+                    reply = Reply.error(503, "journal full or failing: nothing was kept (" + fault.plain() + ")");
+                }
             }
         }
         request.closeIfUnread(response);
