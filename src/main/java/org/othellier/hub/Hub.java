@@ -420,6 +420,8 @@ public final class Hub implements AutoCloseable {
         }
         if (kind.equals("result")) {
             resultArrived(board.name, gameId, e);
+        } else if (r.ended) {
+            resultArrived(board.name, gameId); // a move missed before the result: the result may be checked now
         }
     }
 
@@ -1031,6 +1033,11 @@ public final class Hub implements AutoCloseable {
             return; // entered already (by the arbiter, or this result delivered before)
         }
         GameRecord g = game(board, gameId);
+        if (g.contiguous() < e.seq()) {
+            // events before the result are still missing (lost with the broker, say): the repair asks the board for
+            // them, and the last of them to come brings the result back here
+            return;
+        }
         String why = whyNotCounted(g, e.data());
         if (why != null) {
             g.unchecked = why;

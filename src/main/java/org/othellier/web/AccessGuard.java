@@ -111,8 +111,8 @@ final class AccessGuard extends Handler.Wrapper {
         if (changing && !isJson(request)) {
             return refuse(request, response, callback, 415, "send JSON with Content-Type: application/json");
         }
-        Route route = match.route();
-        if (route.caller() == Route.Caller.ARBITER || route.caller() == Route.Caller.PLAYER && !simulated) {
+        ApiRoute route = match.route();
+        if (route.caller() == ApiRoute.Caller.ARBITER || route.caller() == ApiRoute.Caller.PLAYER && !simulated) {
             if (!sessions.arbiter(request)) {
                 String given = bearer(request);
                 PinCheck.Outcome outcome = given == null ? null : pins.check(PinCheck.address(request), given);

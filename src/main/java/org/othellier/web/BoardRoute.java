@@ -1,11 +1,11 @@
 package org.othellier.web;
 
-import static org.othellier.web.Route.Caller.ANYONE;
-import static org.othellier.web.Route.Caller.ARBITER;
-import static org.othellier.web.Route.Caller.PLAYER;
+import static org.othellier.web.ApiRoute.Caller.ANYONE;
+import static org.othellier.web.ApiRoute.Caller.ARBITER;
+import static org.othellier.web.ApiRoute.Caller.PLAYER;
 
 /** The board's page and API (docs/API.md), one route each: what {@link AccessGuard} checks and {@link ApiHandler} runs. */
-enum BoardRoute implements Route {
+enum BoardRoute implements ApiRoute {
     PAGE("GET", "/", ANYONE),
     INDEX("GET", "/index.html", ANYONE),
     APP_JS("GET", "/app.js", ANYONE),

@@ -1,13 +1,13 @@
 package org.othellier.web;
 
-import static org.othellier.web.Route.Caller.ANYONE;
-import static org.othellier.web.Route.Caller.ARBITER;
+import static org.othellier.web.ApiRoute.Caller.ANYONE;
+import static org.othellier.web.ApiRoute.Caller.ARBITER;
 
 /**
  * The hub's page and API (docs/CLUB.md, "The hub's API"), one route each: what {@link AccessGuard} checks and
  * {@link HubApi} runs. Watching is open to all; every change is the arbiter's.
  */
-enum HubRoute implements Route {
+enum HubRoute implements ApiRoute {
     PAGE("GET", "/", ANYONE),
     INDEX("GET", "/index.html", ANYONE),
     HUB_JS("GET", "/hub.js", ANYONE),

@@ -16,12 +16,12 @@ import org.eclipse.jetty.server.Request;
  *
  * @param <R> the table's routes, an enum
  */
-final class Routes<R extends Enum<R> & Route> {
+final class Routes<R extends Enum<R> & ApiRoute> {
 
     private static final String MATCH = Routes.class.getName() + ".match";
 
     /** A request's route and the parameters its path gave. */
-    record Match<R extends Route>(R route, Map<String, String> params) {
+    record Match<R extends ApiRoute>(R route, Map<String, String> params) {
 
         String param(String name) {
             String value = params.get(name);

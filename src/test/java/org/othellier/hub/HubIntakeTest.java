@@ -330,6 +330,22 @@ class HubIntakeTest {
         assertTrue(table(again, 1).get("result").isJsonNull());
     }
 
+    /** Found by ClubRoundTest: a result that comes before a move lost with the broker was flagged for good. */
+    @Test
+    void aResultThatComesBeforeAMissingMoveIsCheckedOnceTheMoveArrives() {
+        Hub hub = roundSent();
+        send(hub, "board-2", "event", event(20, 1, "move", "f5"));
+        // d6 (seq 2) is lost on its way; Black's flag falls after it: White has every square but Black's three (O-13)
+        send(hub, "board-2", "event", result(20, 3, "3-61", "time forfeit"));
+        JsonObject waiting = table(hub, 2);
+        assertTrue(waiting.get("result").isJsonNull(), waiting.toString());
+        assertTrue(waiting.get("unchecked").isJsonNull(), "not flagged while a move is missing: " + waiting);
+        send(hub, "board-2", "event", event(20, 2, "move", "d6")); // the repair's replay brings it
+        JsonObject counted = table(hub, 2);
+        assertTrue(counted.get("unchecked").isJsonNull(), counted.toString());
+        assertEquals("time-forfeit", counted.getAsJsonObject("result").get("ending").getAsString());
+    }
+
     @Test
     void aHubStartsWhateverItsDataHoldsNamingEachRowItSkips() throws Exception {
         Hub hub = hub();

@@ -52,7 +52,7 @@ class RouteSpellingsTest {
                 int games = RawHttp.send(port, "127.0.0.1", "GET", "/api/games", null).json().getAsJsonArray("games").size();
                 return "version " + s.get("version") + ", game " + s.get("gameId") + " " + s.get("status") + ", " + games + " games";
             };
-            int tried = walk(port, BoardRoute.TABLE, Set.of(Route.Caller.ARBITER), board);
+            int tried = walk(port, BoardRoute.TABLE, Set.of(ApiRoute.Caller.ARBITER), board);
             assertTrue(tried >= 7 * 2 * spellings("/api/x").size(), "every spelling of today's 7 routes at least: " + tried);
         }
     }
@@ -65,7 +65,7 @@ class RouteSpellingsTest {
         try (WebServer web = new WebServer(loop, mock(Companion.class), mock(Journal.class), null, null, 1, "127.0.0.1", 0, PIN,
                 new SecuritySettings(PIN, List.of(), 12, 10), null, () -> 0)) {
             int port = web.start();
-            int tried = walk(port, BoardRoute.TABLE, Set.of(Route.Caller.ARBITER, Route.Caller.PLAYER), () -> "");
+            int tried = walk(port, BoardRoute.TABLE, Set.of(ApiRoute.Caller.ARBITER, ApiRoute.Caller.PLAYER), () -> "");
             assertTrue(tried >= 15 * 2 * spellings("/api/x").size(), "the simulator's 7 routes, the Octi choice, the arbiter's 7: " + tried);
         }
         verify(loop, never()).call(any());
@@ -85,7 +85,7 @@ class RouteSpellingsTest {
             assertEquals(200, RawHttp.send(port, "127.0.0.1", "POST", "/api/rounds", "{}", pin).status());
             Callable<String> tournament = () -> RawHttp.send(port, "127.0.0.1", "GET", "/api/tournament", null).body()
                     + RawHttp.send(port, "127.0.0.1", "GET", "/api/hub", null).json().get("events");
-            int tried = walk(port, HubRoute.TABLE, Set.of(Route.Caller.ARBITER), tournament);
+            int tried = walk(port, HubRoute.TABLE, Set.of(ApiRoute.Caller.ARBITER), tournament);
             assertTrue(tried >= 8 * 2 * spellings("/api/x").size(), "every spelling of today's 8 routes at least: " + tried);
         } finally {
             hub.close();
@@ -93,7 +93,7 @@ class RouteSpellingsTest {
     }
 
     /** Sends every spelling of every route of {@code callers}; returns how many requests were sent. */
-    private static <R extends Enum<R> & Route> int walk(int port, Routes<R> table, Set<Route.Caller> callers,
+    private static <R extends Enum<R> & ApiRoute> int walk(int port, Routes<R> table, Set<ApiRoute.Caller> callers,
                                                          Callable<String> state) throws Exception {
         String before = state.call();
         int sent = 0;

@@ -5,7 +5,7 @@ package org.othellier.web;
  * may call it. The guard and the router both read the same table ({@link Routes}), so what the guard checked is what
  * runs.
  */
-interface Route {
+interface ApiRoute {
 
     /** {@code GET} or {@code POST}: any other method on the route's path is 405. */
     String method();
