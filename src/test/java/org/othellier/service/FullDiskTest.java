@@ -7,9 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -18,8 +16,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -31,6 +27,7 @@ import org.othellier.cli.Main;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Variant;
+import org.othellier.soak.CrashSoak;
 import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
 import org.othellier.store.StoredGame;
@@ -46,7 +43,6 @@ import org.othellier.testing.RequiredTool;
  */
 class FullDiskTest {
 
-    private static final Pattern READY = Pattern.compile("http://localhost:(\\d+)/");
     private static final String PIN = "246810";
 
     @TempDir
@@ -192,27 +188,7 @@ class FullDiskTest {
                 "serve", "--port", "0", "--config", config.toString(), "--data", data.toString());
         pb.redirectErrorStream(true);
         service = pb.start();
-        BufferedReader out = new BufferedReader(new InputStreamReader(service.getInputStream(), StandardCharsets.UTF_8));
-        StringBuilder all = new StringBuilder();
-        for (String line = out.readLine(); line != null; line = out.readLine()) {
-            all.append(line).append('\n');
-            Matcher m = READY.matcher(line);
-            if (line.contains("ready in") && m.find()) {
-                Thread drain = new Thread(() -> {
-                    try {
-                        while (out.readLine() != null) {
-                            // keep the pipe empty
-                        }
-                    } catch (IOException ignored) {
-                        // the process ended
-                    }
-                });
-                drain.setDaemon(true);
-                drain.start();
-                return new ApiClient("http://127.0.0.1:" + m.group(1), PIN);
-            }
-        }
-        throw new IOException("the service did not start:\n" + all);
+        return new ApiClient("http://127.0.0.1:" + CrashSoak.readyPort(service), PIN);
     }
 
     /** The simulated board shows the position after {@code moves}; the state the answer gives. */
