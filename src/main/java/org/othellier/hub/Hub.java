@@ -532,6 +532,7 @@ public final class Hub implements AutoCloseable {
                     }
                     GameRecord ended = a.gameId() > 0 ? games.get(gameKey(a.board(), a.gameId())) : null;
                     if (ended != null && ended.resultUnkept) {
+                        ended.resultUnkept = false; // set again if the store fails again
                         resultArrived(a.board(), a.gameId()); // its result reached the tournament, not club.db
                     }
                 });

@@ -8,6 +8,7 @@ import static org.mockito.ArgumentMatchers.anyString;
 import static org.mockito.ArgumentMatchers.argThat;
 import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.Mockito.clearInvocations;
+import static org.mockito.Mockito.doAnswer;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
@@ -17,6 +18,8 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -33,6 +36,7 @@ import org.othellier.store.StoreException;
 import org.othellier.testing.FailingDisk;
 import org.othellier.tournament.Result;
 import org.sqlite.SQLiteErrorCode;
+import org.sqlite.SQLiteException;
 
 /**
  * The hub while its {@code club.db} cannot be written (a full disk, made by Mockito's spy on its connection:
@@ -51,6 +55,7 @@ class HubStoreFailureTest {
     private final AtomicReference<Hub> current = new AtomicReference<>();
     private final List<Hub> opened = new ArrayList<>();
     private MqttConnection mqtt;
+    private volatile boolean tournamentFails;
 
     @AfterEach
     void close() {
@@ -69,7 +74,7 @@ class HubStoreFailureTest {
                 JsonObject ack = new JsonObject();
                 ack.addProperty("id", c.get("id").getAsString());
                 ack.addProperty("ok", true);
-                ack.addProperty("gameId", 10);
+                ack.addProperty("gameId", Integer.parseInt(board.substring(board.indexOf('-') + 1)) * 10);
                 current.get().take(topics.of(board, ClubTopics.ACK), ack.toString().getBytes(StandardCharsets.UTF_8),
                         false);
             }
@@ -77,7 +82,22 @@ class HubStoreFailureTest {
         });
         Hub hub = new Hub(new ClubConfig("tcp://127.0.0.1:1883", "club", ClubConfig.HUB, null, null, null), dir,
                 Clock.fixed(Instant.parse("2026-11-28T20:00:00Z"), ZoneOffset.UTC), () -> now[0], listener -> mqtt,
-                false, Hub.ANSWER_MILLIS, disk::wrap);
+                false, Hub.ANSWER_MILLIS, real -> {
+                    Connection c = disk.wrap(real);
+                    try {
+                        // the tournament's rows alone fail: a board's event is kept, the result it brings is not
+                        doAnswer(inv -> {
+                            if (tournamentFails && inv.<String>getArgument(0).startsWith("INSERT INTO tournament")) {
+                                throw new SQLiteException("[SQLITE_FULL] database or disk is full",
+                                        SQLiteErrorCode.SQLITE_FULL);
+                            }
+                            return inv.callRealMethod();
+                        }).when(c).prepareStatement(anyString());
+                    } catch (SQLException e) {
+                        throw new AssertionError(e);
+                    }
+                    return c;
+                });
         current.set(hub);
         opened.add(hub);
         return hub;
@@ -191,5 +211,41 @@ class HubStoreFailureTest {
                 .get(0).getAsJsonObject();
         assertEquals("board-1", table.get("board").getAsString());
         assertEquals(10, table.get("gameId").getAsLong());
+    }
+
+    @Test
+    void aBoardsResultTheStoreCouldNotKeepInTheTournamentIsCountedByTheRepairOnceItWorks() {
+        Hub hub = hub();
+        send(hub, "board-1", "online", "{\"online\": true}");
+        send(hub, "board-2", "online", "{\"online\": true}");
+        hub.create("Club night", 8, false);
+        for (String p : List.of("Ann", "Ben", "Cat", "Dan")) {
+            hub.addPlayer(p, null);
+        }
+        hub.pair(null);
+        JsonObject sent = hub.sendRound(1, List.of("board-1", "board-2"), "25m");
+        assertTrue(sent.toString().contains("\"gameId\":20"), sent.toString());
+        send(hub, "board-2", "event", "{\"gameId\": 20, \"seq\": 0, \"kind\": \"game\", \"size\": 8}");
+        JsonObject before = hub.tournament().deepCopy();
+
+        tournamentFails = true;
+        // Black's flag falls at the start: 2-62 by O-13, a result the hub counts by itself
+        send(hub, "board-2", "event", "{\"gameId\": 20, \"seq\": 1, \"kind\": \"result\", \"side\": null,"
+                + " \"data\": \"2-62\", \"reason\": \"time forfeit\"}");
+        assertEquals(2, hub.eventCount(), "the board's event is kept");
+        assertEquals(before, hub.tournament(), "its result is not, and is not shown");
+        now[0] += 5_000;
+        hub.repairNow();
+        assertEquals(before, hub.tournament(), "still not, while the store fails");
+
+        tournamentFails = false;
+        now[0] += 5_000;
+        hub.repairNow();
+        JsonObject table = hub.tournament().getAsJsonArray("rounds").get(0).getAsJsonObject().getAsJsonArray("tables")
+                .get(1).getAsJsonObject();
+        assertEquals("time-forfeit", table.getAsJsonObject("result").get("ending").getAsString(), table.toString());
+        JsonObject after = hub.tournament().deepCopy();
+        hub.close();
+        assertEquals(after, hub().tournament(), "a restart finds what the hub showed");
     }
 }
