@@ -28,6 +28,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
+import java.util.function.UnaryOperator;
 import java.util.logging.Logger;
 import org.othellier.club.ClubConfig;
 import org.othellier.club.ClubTopics;
@@ -117,6 +118,8 @@ public final class Hub implements AutoCloseable {
         long askedAt = Long.MIN_VALUE / 2;
         /** The last replay asking whether the board holds more of this game, now that it plays a later one. */
         String endCheck;
+        /** Its result could not be kept in the tournament (the store failed): the repair tries again. */
+        boolean resultUnkept;
         /** Why the board's result was not counted (its moves do not replay to it): the arbiter's, shown on the page. */
         String unchecked;
 
@@ -172,13 +175,20 @@ public final class Hub implements AutoCloseable {
      */
     Hub(ClubConfig config, Path dataDir, Clock wall, LongSupplier millis,
         Function<MqttConnection.Listener, MqttConnection> connection, boolean repairing, long answerMillis) {
+        this(config, dataDir, wall, millis, connection, repairing, answerMillis, UnaryOperator.identity());
+    }
+
+    /** As above, with every connection to {@code club.db} passed through {@code connections} (the tests' failing disk). */
+    Hub(ClubConfig config, Path dataDir, Clock wall, LongSupplier millis,
+        Function<MqttConnection.Listener, MqttConnection> connection, boolean repairing, long answerMillis,
+        UnaryOperator<java.sql.Connection> connections) {
         this.config = config;
         this.topics = config.topics();
         this.wall = wall;
         this.millis = millis;
         this.intake = new Intake(millis);
         this.answerMillis = answerMillis;
-        this.store = HubStore.open(dataDir);
+        this.store = HubStore.open(dataDir, connections);
         this.runId = Long.toString(new SecureRandom().nextLong() >>> 28, 36);
         this.owner = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "hub");
@@ -376,16 +386,18 @@ public final class Hub implements AutoCloseable {
                 case ClubTopics.ONLINE -> {
                     boolean online = o.get("online").getAsBoolean();
                     if (online != board.online || board.live(millis.getAsLong()) != board.shownOnline) {
-                        board.online = online;
                         store.saveBoard(name, null, online, wall.instant().toString());
+                        board.online = online; // once kept: a change the store refused is taken again next time
                         refreshView(board);
                     }
                 }
                 case ClubTopics.STATE -> {
+                    // held even when the store cannot keep it: the repair asks the board for what is missing by
+                    // it, and the broker's retained copy gives it again at a restart
                     board.take(o);
-                    store.saveBoard(name, text, true, wall.instant().toString());
                     askForMissing(board, board.gameId(), board.seq());
                     refreshView(board);
+                    store.saveBoard(name, text, true, wall.instant().toString());
                 }
                 case ClubTopics.EVENT -> event(board, o);
                 case ClubTopics.ACK -> ack(board, o);
@@ -406,11 +418,15 @@ public final class Hub implements AutoCloseable {
             data = text(o, "data") + " " + o.get("reason").getAsString();
         }
         HubStore.Event e = new HubStore.Event(board.name, gameId, seq, text(o, "at"), kind, text(o, "side"), data);
-        if (!store.addEvent(e)) {
+        // an event the store could not keep throws here, before the hub counts it as held: the repair asks again
+        boolean added = store.addEvent(e);
+        GameRecord r = game(board.name, gameId);
+        if (!added && r.seqs.get(seq)) {
             return; // had it: a second delivery or a replay
         }
-        eventTotal++;
-        GameRecord r = game(board.name, gameId);
+        if (added) {
+            eventTotal++;
+        }
         note(r, e);
         if (seq > r.contiguous() + 1) {
             askForMissing(board, gameId, seq);
@@ -479,8 +495,8 @@ public final class Hub implements AutoCloseable {
             return;
         }
         if (answer.get("seq").getAsInt() <= r.contiguous()) {
+            store.saveAbandoned(r.board, r.gameId, wall.instant().toString()); // not kept: the repair asks again
             r.abandoned = true;
-            store.saveAbandoned(r.board, r.gameId, wall.instant().toString());
             LOG.info(r.board + "'s game " + r.gameId + " was abandoned there before its end: the arbiter enters its result");
             refreshTournament();
         }
@@ -515,6 +531,11 @@ public final class Hub implements AutoCloseable {
                         if (!r.ended && !r.abandoned) {
                             askForTheEnd(b, r); // the board moved on: the game's end is missed, or it has none
                         }
+                    }
+                    GameRecord ended = a.gameId() > 0 ? games.get(gameKey(a.board(), a.gameId())) : null;
+                    if (ended != null && ended.resultUnkept) {
+                        ended.resultUnkept = false; // set again if the store fails again
+                        resultArrived(a.board(), a.gameId()); // its result reached the tournament, not club.db
                     }
                 });
             }
@@ -575,10 +596,12 @@ public final class Hub implements AutoCloseable {
             LOG.warning(board.name + " answered " + clip(id) + ", a command to " + p.board() + ": ignored");
             return;
         }
-        pending.remove(id);
         if (o.has("ok") && o.get("ok").getAsBoolean() && text(p.command(), "command").equals("pair")) {
+            // kept before the command is taken as answered: if the store fails, the pairing is sent again, and so
+            // is the answer
             bindPairingId(text(p.command(), "pairing"), board.name, o.get("gameId").getAsLong());
         }
+        pending.remove(id);
         p.answer().complete(o);
     }
 
@@ -762,10 +785,11 @@ public final class Hub implements AutoCloseable {
                         + " \"replace\": true to start another (the old one's data is dropped)");
             }
             Tournament t = Tournament.create(name, size);
-            store.clearTournament();
+            // the old one's events and tables and the new one's in one transaction: a failure keeps the old whole
+            store.replaceTournament(t.events().stream().map(TournamentEvent::toJson).toList());
             tables.clear();
             tournament = t;
-            persist(0);
+            refreshTournament();
             return tournamentView;
         });
     }
@@ -799,7 +823,7 @@ public final class Hub implements AutoCloseable {
     private JsonObject mutate(Consumer<Tournament> change) {
         return call(() -> {
             Tournament t = needTournament();
-            int before = t.events().size();
+            List<TournamentEvent> before = t.events();
             change.accept(t);
             persist(before);
             return tournamentView;
@@ -813,12 +837,21 @@ public final class Hub implements AutoCloseable {
         return tournament;
     }
 
-    private void persist(int from) {
+    /**
+     * Keeps the tournament's events after {@code before} (what it held before a change) in one transaction; when the
+     * store cannot, the tournament goes back to {@code before}, as {@code club.db} holds it, and the failure is thrown.
+     */
+    private void persist(List<TournamentEvent> before) {
         List<TournamentEvent> all = tournament.events();
-        for (TournamentEvent e : all.subList(from, all.size())) {
-            store.addTournamentEvent(e.toJson());
+        try {
+            store.addTournamentEvents(all.subList(before.size(), all.size()).stream().map(TournamentEvent::toJson)
+                    .toList());
+        } catch (RuntimeException e) {
+            tournament = Tournament.replay(before);
+            throw e;
+        } finally {
+            refreshTournament();
         }
-        refreshTournament();
     }
 
     /**
@@ -845,9 +878,15 @@ public final class Hub implements AutoCloseable {
                 HubStore.Assignment known = tables.getOrDefault(round, Map.of()).get(table.table());
                 String pairing = known != null && known.board().equals(board) ? known.pairing()
                         : runId + "-r" + round + "-t" + table.table();
-                HubStore.Assignment a = new HubStore.Assignment(round, table.table(), board, pairing,
-                        known != null && known.pairing().equals(pairing) ? known.gameId() : 0);
-                store.saveAssignment(a);
+                out.add(new HubStore.Assignment(round, table.table(), board, pairing,
+                        known != null && known.pairing().equals(pairing) ? known.gameId() : 0));
+            }
+            store.saveAssignments(out); // every table or none: nothing is sent when they cannot be kept
+            for (int i = 0; i < out.size(); i++) {
+                Pairing.Table table = r.tables().get(i);
+                HubStore.Assignment a = out.get(i);
+                String board = a.board();
+                String pairing = a.pairing();
                 tables.computeIfAbsent(round, k -> new TreeMap<>()).put(table.table(), a);
                 JsonObject c = new JsonObject();
                 c.addProperty("command", "pair");
@@ -861,7 +900,6 @@ public final class Hub implements AutoCloseable {
                 c.addProperty("size", t.size()); // the board plays the tournament's size, not its own default
                 c.addProperty("variant", "standard");
                 answers.add(send(board, c));
-                out.add(a);
             }
             refreshTournament();
             return out;
@@ -1047,15 +1085,21 @@ public final class Hub implements AutoCloseable {
             return;
         }
         g.unchecked = null;
+        g.resultUnkept = false;
         String[] parts = e.data().split(" ", 2);
         String[] score = parts[0].split("-");
         int black = Integer.parseInt(score[0]);
         int white = Integer.parseInt(score[1]);
         boolean forfeit = parts.length > 1 && parts[1].equals("time forfeit");
         Result result = new Result(black, white, forfeit ? Result.Ending.TIME_FORFEIT : Result.Ending.PLAYED);
-        int before = tournament.events().size();
+        List<TournamentEvent> before = tournament.events();
         tournament.record(a.round(), a.table(), result);
-        persist(before);
+        try {
+            persist(before);
+        } catch (RuntimeException ex) {
+            g.resultUnkept = true;
+            throw ex;
+        }
     }
 
     /** Why a board's reported result ({@code 40-24} and its reason) is not the one its moves make, or null when it is. */

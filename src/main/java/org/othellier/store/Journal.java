@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
-import java.util.logging.Logger;
 
 /**
  * The games, kept in an embedded SQLite database ({@code othellier.db} in the data directory).
@@ -33,25 +32,18 @@ public final class Journal implements AutoCloseable {
     /** The schema this build writes; older journals are migrated forward on opening (JournalSchema). */
     static final int SCHEMA = JournalSchema.CURRENT;
 
-    private static final Logger LOG = Logger.getLogger(Journal.class.getName());
-
     /** A game in progress ended as abandoned when another starts in its place, saying why. */
     public record Abandoned(long gameId, String why) {
     }
 
     private final Path file;
-    private final boolean readOnly;
-    /** What every connection opened goes through (the tests' fault injection); the identity otherwise. */
-    private final UnaryOperator<Connection> connections;
-    /** The connection; null after a failure it could not be brought back from (opened again at the next call). */
-    private Connection db;
-    private boolean closed;
+    /** The connection, brought back after a failure (opened again at the next call when it cannot be at once). */
+    private final SqliteFiles.Link link;
 
     private Journal(Connection db, Path file, boolean readOnly, UnaryOperator<Connection> connections) {
-        this.db = db;
         this.file = file;
-        this.readOnly = readOnly;
-        this.connections = connections;
+        this.link = new SqliteFiles.Link(db, "the journal", "journal " + file,
+                readOnly ? () -> readOnly(file) : () -> writable(file), connections);
     }
 
     /** Opens (or creates) the journal in a data directory; the directory is made when missing. */
@@ -96,7 +88,7 @@ public final class Journal implements AutoCloseable {
                 SqliteFiles.closeAfter(c, e);
                 throw e;
             }
-            return new Journal(connections.apply(c), file, false, connections);
+            return new Journal(c, file, false, connections);
         } catch (SQLException e) {
             throw new StoreException("the journal cannot be opened: " + StoreException.reason(e),
                     "journal " + file + " cannot be opened: " + e.getMessage(), e);
@@ -410,65 +402,19 @@ public final class Journal implements AutoCloseable {
                 rs.getString("result"), rs.getString("reason"), entries, checkpoint);
     }
 
-    /** The connection, opened again when a failure left none; refused once the journal is closed. */
     private Connection connection() {
-        if (closed) {
-            throw new StoreException("the journal is closed", "journal " + file + " is closed", null);
-        }
-        if (db == null) {
-            try {
-                Connection c = readOnly ? readOnly(file) : writable(file);
-                try {
-                    c.setAutoCommit(false);
-                } catch (SQLException e) {
-                    SqliteFiles.closeAfter(c, e);
-                    throw e;
-                }
-                db = connections.apply(c);
-                LOG.info("journal " + file + " opened again after a failure");
-            } catch (SQLException e) {
-                throw new StoreException("the journal cannot be opened: " + StoreException.reason(e),
-                        "journal " + file + " cannot be opened again: " + e.getMessage(), e);
-            }
-        }
-        return db;
+        return link.connection();
     }
 
-    /**
-     * After a failed call: the transaction rolled back, so the next call starts afresh; when SQLite has already rolled
-     * it back itself (a full disk) the driver cannot, and would go on in auto-commit, keeping each statement of a later
-     * change alone and refusing its commit ("no transaction is active"): the connection is then closed, and opened
-     * again at the next call. The error says what was lost in plain words ({@code plain}, for the page) and in SQLite's
-     * ({@code what}, for the log).
-     */
+    /** After a failed call: the connection brought back (see {@link SqliteFiles.Link#failed}). */
     private StoreException failed(String plain, String what, SQLException e) {
-        try {
-            db.rollback();
-        } catch (SQLException notRolledBack) {
-            e.addSuppressed(notRolledBack);
-            Connection broken = db;
-            db = null;
-            try {
-                broken.close();
-            } catch (SQLException notClosed) {
-                e.addSuppressed(notClosed);
-            }
-        }
-        return new StoreException("the journal " + plain + ": " + StoreException.reason(e),
-                "journal " + file + ": " + what + " failed: " + e.getMessage(), e);
+        return link.failed(plain, what, e);
     }
 
     @Override
     public synchronized void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
-        if (db == null) {
-            return;
-        }
         try {
-            db.close();
+            link.close();
         } catch (SQLException e) {
             throw new StoreException("journal " + file + " did not close cleanly: " + e.getMessage(), e);
         }

@@ -20,6 +20,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.othellier.hub.Hub;
+import org.othellier.store.StoreException;
 import org.othellier.tournament.Pairing;
 import org.othellier.tournament.Result;
 
@@ -50,6 +51,11 @@ final class HubApi extends Handler.Abstract {
             reply = route(HubRoute.TABLE.matched(request), request, response);
         } catch (Hub.NoSuchElementException e) {
             reply = Reply.error(404, e.getMessage());
+        } catch (StoreException e) {
+            // plain words for the page; the file and SQLite's words go to the log only
+            LOG.warning(method + " " + path + " failed: " + e.getMessage());
+            reply = method.equals("GET") ? Reply.error(500, e.plain())
+                    : Reply.error(503, "the hub's data is full or failing: nothing was kept (" + e.plain() + ")");
         } catch (RuntimeException e) {
             reply = Reply.failure(method, path, e, LOG);
         }
