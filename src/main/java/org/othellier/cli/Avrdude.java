@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  */
 final class Avrdude {
 
-    /** Writing a Mega's 256 KB takes under a minute; a silent bootloader makes avrdude give up in 30 to 60 s. */
+    /** Writing an image (about 10 KB) takes seconds; avrdude 7.1 gives up on a silent bootloader within 17 to 60 s. */
     static final Duration LIMIT = Duration.ofMinutes(3);
 
     /** Lines that say what went wrong, in avrdude 6 and 7 wording. */
