@@ -153,9 +153,11 @@ function renderTournament() {
       }
       const td = document.createElement("td");
       // abandoned: the board left the game before its end, so no result will come from it
+      // unchecked: the board reported a result its moves do not make, so it was not counted
       td.textContent = row.result ? row.result.text + (row.abandoned ? " (abandoned)" : "")
+        : row.unchecked ? "⚑ not counted: " + row.unchecked + ": set by hand"
         : row.abandoned ? "abandoned: set by hand" : "…";
-      if (row.abandoned && !row.result) td.className = "abandoned";
+      if ((row.abandoned || row.unchecked) && !row.result) td.className = "abandoned";
       if (arbiter) {
         const f = document.createElement("form");
         f.innerHTML = "<input type=number min=0 aria-label='Black discs'>-<input type=number min=0 aria-label='White discs'> <button>Set</button>";

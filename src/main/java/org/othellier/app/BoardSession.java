@@ -152,23 +152,58 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     @Override
     public void begin(SessionSettings defaults) {
         var playing = journal.playing();
+        Journal.Abandoned unresumable = null;
         if (playing.isPresent() && plays(playing.get())) {
             try {
                 resume(playing.get());
                 return;
             } catch (RuntimeException e) {
                 LOG.warning("game " + playing.get().id() + " cannot be resumed (" + e.getMessage() + "); a new game starts");
-                log.abandon(playing.get(), "could not be resumed: " + e.getMessage());
+                unresumable = new Journal.Abandoned(playing.get().id(), "could not be resumed: " + e.getMessage());
                 message("game " + playing.get().id() + " could not be resumed: " + e.getMessage());
             }
         }
-        newGame(defaults);
+        newGame(defaults, unresumable); // the unresumable game is ended with the new one's start, in one transaction
     }
 
-    /** Records the game in progress as abandoned (a switch to the other game); the outputs are sent afresh. */
-    void abandon(String why) {
-        if (hasGame() && status != Status.OVER) {
-            log.abandon(why);
+    /** Starts a new game; the game in progress, if any, is ended as abandoned in the same transaction. */
+    @Override
+    public void newGame(SessionSettings settings) {
+        newGame(settings, null);
+    }
+
+    /**
+     * Starts a new game; {@code replaced} (when not null: another controller's game, or one that could not be
+     * resumed), or else this controller's game in progress, is ended as abandoned in the same transaction, so a
+     * journal that fails leaves the old game as it was. Throws IllegalArgumentException (and changes nothing) when the
+     * game cannot be played here.
+     */
+    abstract void newGame(SessionSettings settings, Journal.Abandoned replaced);
+
+    /**
+     * What a new game started here ends in the journal: {@code replaced} when given, else this controller's game in
+     * progress as abandoned, saying {@code why}; null when there is none.
+     */
+    Journal.Abandoned replacing(Journal.Abandoned replaced, String why) {
+        return replaced != null ? replaced : abandoning(why);
+    }
+
+    /** A game is on and not over. */
+    boolean inProgress() {
+        return hasGame() && status != Status.OVER;
+    }
+
+    /**
+     * The game in progress as the journal ends it when a game of the other kind starts in its place (a switch from
+     * Othello to Octi); null when there is none. {@link #abandoned()} once the new game is kept.
+     */
+    Journal.Abandoned abandoning(String why) {
+        return inProgress() ? log.abandoning(why) : null;
+    }
+
+    /** The game in progress has been ended as abandoned in the journal (a switch to the other game); the outputs are sent afresh. */
+    void abandoned() {
+        if (hasGame()) {
             status = Status.OVER;
         }
         shownPlan = null; // the other game lit the LEDs meanwhile: the next plan is sent whatever it is
@@ -260,6 +295,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
             } else {
                 log.finish(entries, result, reason);
             }
+            journalFault = null; // it works again: a later failure is told again
         } catch (StoreException e) {
             journalFailed(e, now.getAsLong());
             throw e;
@@ -440,8 +476,9 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
 
     private void journalFailed(RuntimeException e, long t) {
         if (journalFault == null) {
-            journalFault = e.getMessage() == null ? e.toString() : e.getMessage();
-            LOG.severe("the journal cannot be written, so no move can be kept: " + journalFault);
+            // the page says what happened in plain words; the log keeps the file and SQLite's words
+            journalFault = e instanceof StoreException s ? s.plain() : "the journal failed";
+            LOG.severe("the journal cannot be written, so no move can be kept: " + e.getMessage());
             message("journal full or failing: no move can be kept (" + journalFault + "); the clock is stopped until"
                     + " the arbiter resumes once the disk works again");
         }
@@ -488,7 +525,8 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
             throw new IllegalArgumentException("the game is " + status.text() + ", not playing: nothing to pause");
         }
         GameClock.Step step = clock.pause(now.getAsLong());
-        log.append(List.of(log.entry("pause", null, null, step.clock())));
+        log.append(List.of(log.entry("pause", null, null, step.clock()))); // refused whole when not kept: nothing changes
+        journalFault = null;
         clock = step.clock();
         status = Status.PAUSED;
         message("paused by the arbiter");
@@ -503,12 +541,25 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         long t = now.getAsLong();
         // a clock held for the AI's move stays stopped until the move is on the board
         GameClock.Step step = clockHeld ? GameClock.Step.of(clock, true) : clock.resume(t);
-        log.append(List.of(log.entry("resume", null, null, step.clock())));
+        log.append(List.of(log.entry("resume", null, null, step.clock()))); // refused whole when not kept: still paused
+        journalFault = null;
         clock = step.clock();
         status = Status.PLAYING;
         message("play resumes");
-        reconcile(t);
+        reconcileKept(t);
         afterChange();
+    }
+
+    /**
+     * Reads the board after a command that is kept (or needs no keeping): a move found then that the journal cannot
+     * keep stops the game again, said on the page, and the command still stands.
+     */
+    private void reconcileKept(long t) {
+        try {
+            reconcile(t);
+        } catch (StoreException e) {
+            journalFailed(e, t);
+        }
     }
 
     /** Set-up mode: the board is free to arrange; nothing on it counts until it is taken or {@link #cancelSetup}. */
@@ -540,7 +591,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         status = statusBeforeSetup;
         setupCancelled();
         message("set-up cancelled: back to the game");
-        reconcile(t);
+        reconcileKept(t);
         afterChange();
     }
 

@@ -57,6 +57,10 @@ public final class Companion implements GameSession {
                 false);
     }
 
+    private BoardSession<?> session(GameSession s) {
+        return s == othello ? othello : octi;
+    }
+
     private GameSession controller(String kind) {
         return kind.equals("octi") ? octi : othello;
     }
@@ -71,14 +75,13 @@ public final class Companion implements GameSession {
         if (lastFrame != null) {
             target.onFrame(lastFrame); // a hardware board sends frames on change only
         }
-        target.newGame(settings); // refuses (a board of the wrong size) before anything changes
-        GameSession old = active;
+        BoardSession<?> old = active == othello ? othello : octi;
+        // the old game's end and the new game's start are one transaction: refused (a board of the wrong size, a
+        // journal that fails) before anything changes, the old game still playing
+        session(target).newGame(settings, old.abandoning(old == othello ? "a new Octi game was started"
+                : "a new Othello game was started"));
+        old.abandoned();
         active = target;
-        if (old == othello) {
-            othello.abandon("a new Octi game was started");
-        } else {
-            octi.abandon("a new Othello game was started");
-        }
         publish(target, target.snapshot());
     }
 

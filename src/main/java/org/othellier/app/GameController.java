@@ -82,10 +82,10 @@ public final class GameController extends BoardSession<Snapshot> {
         return !OctiReplay.isOcti(stored.header());
     }
 
-    /** Records the game in progress as abandoned (a switch to Octi). */
+    /** The game in progress was ended as abandoned in the journal (a switch to Octi). */
     @Override
-    void abandon(String why) {
-        super.abandon(why);
+    void abandoned() {
+        super.abandoned();
         requested = null;
         ai.cancel();
     }
@@ -110,21 +110,28 @@ public final class GameController extends BoardSession<Snapshot> {
         afterChange();
     }
 
-    /** Starts a new game from a position; the game in progress, if any, is kept as abandoned. */
-    private void start(GameSettings s, Position startPosition) {
-        start(s, startPosition, null);
-    }
-
     /** ... or a puzzle's game: journalled with a {@code puzzle} event, and the board guided to its position. */
     void start(GameSettings s, Position startPosition, PuzzleRun run) {
+        start(s, startPosition, run, null);
+    }
+
+    /**
+     * Starts a new game from a position (a puzzle's when {@code run} is given); {@code replaced}, or else the game in
+     * progress, if any, is kept as abandoned in the same transaction.
+     */
+    private void start(GameSettings s, Position startPosition, PuzzleRun run, Journal.Abandoned replaced) {
         checkBoardFits(s);
         List<Opponent> made = makeOpponents(s); // refuses before anything changes
-        if (game != null && status != Status.OVER) {
-            log.abandon(run == null ? "a new game was started" : "a puzzle was started");
-        }
-        long id = log.start(s.header(startPosition));
-        if (run != null) {
-            commit(List.of(entry("puzzle", null, run.puzzle().id(), null)), null);
+        // the old game's end, the new game and its puzzle event: one transaction, so a journal that fails leaves the
+        // old game as it was, still playing (the exception goes on: nothing below happens)
+        long id;
+        try {
+            id = log.start(s.header(startPosition), replacing(replaced, run == null ? "a new game was started"
+                    : "a puzzle was started"), () -> run == null ? List.of()
+                    : List.of(entry("puzzle", null, run.puzzle().id(), null)));
+        } catch (RuntimeException e) {
+            made.stream().filter(java.util.Objects::nonNull).forEach(Opponent::close); // not used: released
+            throw e;
         }
         useOpponents(made);
         boolean sameBoard = game != null && game.variant().size() == startPosition.size();
@@ -257,11 +264,11 @@ public final class GameController extends BoardSession<Snapshot> {
     // ---------------------------------------------------------------- commands from the page
 
     @Override
-    public void newGame(SessionSettings settings) {
+    void newGame(SessionSettings settings, Journal.Abandoned replaced) {
         if (!(settings instanceof GameSettings s)) {
             throw new IllegalArgumentException("the Othello controller plays Othello, not " + settings.game());
         }
-        start(s, Position.start(s.variant()));
+        start(s, Position.start(s.variant()), null, replaced);
     }
 
     @Override
@@ -291,7 +298,12 @@ public final class GameController extends BoardSession<Snapshot> {
         }
         Position p = BoardSetup.othello(f, settings.variant(), settings.sensors(), toMove, squares);
         endSetup();
-        start(settings, p);
+        try {
+            start(settings, p, null, null);
+        } catch (RuntimeException e) {
+            status = Status.SETUP; // not kept: still in set-up, as before
+            throw e;
+        }
         message("set-up taken: " + name(toMove) + " to move");
         afterChange();
     }

@@ -5,6 +5,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.othellier.app.clock.GameClock;
 import org.othellier.app.clock.GameClocks;
 import org.othellier.game.Side;
@@ -26,24 +27,39 @@ final class GameLog {
     private final Clock wall;
     private final Deque<Snapshot.Message> messages = new ArrayDeque<>();
     private long gameId;
+    /** The number of the last entry handed out. */
     private int seq;
+    /** The number of the last entry the journal holds: where {@link #seq} goes back to when a commit fails. */
+    private int kept;
 
     GameLog(Journal journal, Clock wall) {
         this.journal = journal;
         this.wall = wall;
     }
 
-    /** A new game in the journal; its entries are numbered from 1. */
-    long start(GameHeader header) {
-        gameId = journal.startGame(header, now());
+    /**
+     * A new game in the journal, with the entries {@code first} makes (numbered from 1, as every entry of the new
+     * game), after {@code replaced} (when not null) is ended as abandoned: one transaction. When it fails the log goes
+     * on with the game it had, as the journal does.
+     */
+    long start(GameHeader header, Journal.Abandoned replaced, Supplier<List<JournalEntry>> first) {
         seq = 0;
-        return gameId;
+        try {
+            List<JournalEntry> entries = first.get();
+            gameId = journal.startGame(header, now(), replaced, entries);
+            kept = seq;
+            return gameId;
+        } catch (RuntimeException e) {
+            seq = kept;
+            throw e;
+        }
     }
 
     /** Goes on with a journalled game after a restart: its next entry follows its last. */
     void resume(StoredGame stored) {
         gameId = stored.id();
         seq = stored.entries().isEmpty() ? 0 : stored.entries().get(stored.entries().size() - 1).seq();
+        kept = seq;
     }
 
     long gameId() {
@@ -57,28 +73,34 @@ final class GameLog {
                 clock == null ? null : clock.encode());
     }
 
-    /** Commits entries before anything acts on them. */
+    /** Commits entries before anything acts on them; entries not kept are numbered again. */
     void append(List<JournalEntry> entries) {
-        journal.append(gameId, entries);
+        kept(() -> journal.append(gameId, entries));
     }
 
     /** Commits the last entries with the result. */
     void finish(List<JournalEntry> entries, String result, String reason) {
-        journal.finish(gameId, entries, "finished", result, reason, now());
+        kept(() -> journal.finish(gameId, entries, "finished", result, reason, now()));
     }
 
-    void abandon(String why) {
-        journal.finish(gameId, List.of(), "abandoned", null, why, now());
+    /** The game in progress as the journal ends it when another starts in its place. */
+    Journal.Abandoned abandoning(String why) {
+        return new Journal.Abandoned(gameId, why);
     }
 
-    /** A game in progress that cannot be resumed is kept as abandoned, saying why. */
-    void abandon(StoredGame stored, String why) {
-        journal.finish(stored.id(), List.of(), "abandoned", null, why, now());
+    private void kept(Runnable commit) {
+        try {
+            commit.run();
+            kept = seq;
+        } catch (RuntimeException e) {
+            seq = kept; // nothing of it is in the journal: the next entries take the same numbers
+            throw e;
+        }
     }
 
     /** The running clock between events, so a crash loses little of it. */
     void checkpoint(GameClock clock) {
-        journal.checkpoint(gameId, seq, clock.encode());
+        journal.checkpoint(gameId, kept, clock.encode());
     }
 
     void message(String text) {

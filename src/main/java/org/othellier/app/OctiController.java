@@ -84,11 +84,11 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
     }
 
     @Override
-    public void newGame(SessionSettings s) {
+    void newGame(SessionSettings s, Journal.Abandoned replaced) {
         if (!(s instanceof OctiSettings o)) {
             throw new IllegalArgumentException("the Octi controller plays Octi, not " + s.game());
         }
-        start(o, OctiPosition.start(o.variant()));
+        start(o, OctiPosition.start(o.variant()), replaced);
     }
 
     @Override
@@ -107,12 +107,15 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         afterChange();
     }
 
-    /** Starts a new game from a position; the Octi game in progress, if any, is kept as abandoned. */
-    private void start(OctiSettings s, OctiPosition startPosition) {
+    /**
+     * Starts a new game from a position; {@code replaced}, or else the Octi game in progress, if any, is kept as
+     * abandoned in the same transaction (a journal that fails leaves it as it was, still playing).
+     */
+    private void start(OctiSettings s, OctiPosition startPosition, Journal.Abandoned replaced) {
         checkBoardFits(s);
         Map<Player, OctiEngine> made = makeEngines(s); // refuses before anything changes
-        abandon("a new game was started");
-        long id = log.start(s.header(startPosition));
+        long id = log.start(s.header(startPosition), replacing(replaced, "a new game was started"), List::of);
+        abandoned();
         useEngines(made);
         setOut(s, startPosition);
         install(s, new OctiGame(startPosition), GameClocks.create(s.clock()));
@@ -133,10 +136,10 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         }
     }
 
-    /** Records the game in progress as abandoned (a new game, or a switch to Othello). */
+    /** The game in progress was ended as abandoned in the journal (a new game, or a switch to Othello). */
     @Override
-    void abandon(String why) {
-        super.abandon(why);
+    void abandoned() {
+        super.abandoned();
         ai.cancel();
     }
 
@@ -297,7 +300,12 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         }
         OctiPosition p = BoardSetup.octi(stabilizer.latest(), settings.variant(), settings.sensors(), picture);
         endSetup();
-        start(settings, p);
+        try {
+            start(settings, p, null);
+        } catch (RuntimeException e) {
+            status = Status.SETUP; // not kept: still in set-up, as before
+            throw e;
+        }
         message("set-up taken: " + p.toMove().displayName() + " to move");
         afterChange();
     }

@@ -1,12 +1,9 @@
 package org.othellier.cli;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import org.othellier.hw.serial.Message;
 import org.othellier.hw.serial.SerialBoard;
 import org.othellier.hw.serial.SerialConfig;
@@ -57,11 +54,12 @@ public final class FlashCommand implements Callable<Integer> {
         if (!sensors.equals("reed") && !sensors.equals("hall")) {
             throw new BadInputException("--sensors " + sensors + " is not reed or hall");
         }
-        Path image = hex != null ? hex : image(firmwareDir(), board, size, sensors);
+        if (hex == null) {
+            FirmwareImages.check(board, size, sensors); // what the board cannot read is said before any image is looked for
+        }
+        Path image = hex != null ? hex : FirmwareImages.image(firmwareDir(), board, size, sensors);
         if (!Files.isRegularFile(image)) {
-            throw new BadInputException(hex != null ? "--hex " + hex + " is not a file"
-                    : "no firmware image for a " + size + "x" + size + " " + sensors + " board on an Arduino " + board
-                            + " (" + image + "); the images made are " + available(firmwareDir()));
+            throw new BadInputException("--hex " + hex + " is not a file");
         }
         Path device = Path.of(port);
         if (!Files.exists(device)) {
@@ -74,16 +72,7 @@ public final class FlashCommand implements Callable<Integer> {
         List<String> command = avrdudeCommand(program, mcu, board, device.toRealPath().toString(), image);
         System.out.println("flashing " + image + " to the " + board + " on " + port);
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(180, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new BadInputException("avrdude did not finish in 3 minutes");
-        }
-        if (p.exitValue() != 0) {
-            String last = output.lines().filter(l -> !l.isBlank()).reduce((a, b) -> b).orElse("no output");
-            throw new BadInputException("avrdude failed (exit " + p.exitValue() + "): " + last.strip()
-                    + " (is the service using the port? sudo systemctl stop othellier)");
-        }
+        Avrdude.finish(p, Avrdude.LIMIT, port, FirmwareImages.controller(board).title());
         Message.Hello hello;
         try (SerialBoard controller = SerialBoard.open(SerialConfig.forTool(port, 8000), () -> System.nanoTime() / 1_000_000)) {
             hello = controller.controller();
@@ -105,10 +94,6 @@ public final class FlashCommand implements Callable<Integer> {
                 "-P", port, "-b", "115200", "-D", "-U", "flash:w:" + image + ":i");
     }
 
-    static Path image(Path dir, String board, int size, String sensors) {
-        return dir.resolve("avr-" + board + "-" + size + "x" + size + "-" + sensors).resolve("firmware.ino.hex");
-    }
-
     /** The images beside the installed jar (/usr/share/othellier/firmware) or in a checkout's firmware build. */
     static Path firmwareDir() {
         Path jar;
@@ -123,16 +108,6 @@ public final class FlashCommand implements Callable<Integer> {
         }
         // target/othellier.jar or target/classes in a checkout
         return jar.getParent().getParent().resolve("firmware-protocol/firmware/build");
-    }
-
-    private static String available(Path dir) {
-        try (var s = Files.list(dir)) {
-            List<String> names = s.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("avr-"))
-                    .map(n -> n.substring(4)).sorted().toList();
-            return names.isEmpty() ? "none" : String.join(", ", names);
-        } catch (IOException e) {
-            return "none (" + dir + " cannot be read)";
-        }
     }
 
     private static String findOnPath(String program) {

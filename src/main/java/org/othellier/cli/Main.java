@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
             GamesCommand.class,
             PinCommand.class,
             CompanionBenchCommand.class,
+            WebBenchCommand.class,
             ShowCommand.class,
             PerftCommand.class,
             ProbeCommand.class,

@@ -13,7 +13,7 @@ import org.othellier.config.ConfigSection;
  * @param broker   {@code tcp://host:1883} or {@code ssl://host:8883}
  * @param club     the club's name in the topic tree
  * @param name     this board's name (the hub's client takes {@code hub} instead, a name no board may take)
- * @param user     the account on the broker, or null
+ * @param user     the account on the broker, or null; when given, the same as {@code name} (the hub's: {@code hub})
  * @param password its password, or null
  * @param caFile   the CA certificate for {@code ssl://}, or null
  */
@@ -37,6 +37,17 @@ public record ClubConfig(String broker, String club, String name, String user, S
         }
         if ((user == null) != (password == null)) {
             throw new ConfigException("club.user and club.password go together: give both or neither");
+        }
+        if (user != null && !user.equals(name)) {
+            // the example ACL's rights and use_username_as_clientid follow the user: under any other user a board's
+            // messages would go to topics it may not write, dropped by the broker without a word to the board
+            throw new ConfigException(name.equals(HUB)
+                    ? "club.user = \"" + clip(user) + "\": the hub's user on the broker is \"" + HUB + "\", the user the"
+                            + " example ACL gives the hub's rights (reading every board, commanding them) and its client id"
+                    : "club.user = \"" + clip(user) + "\" is not the board's name \"" + name + "\": the broker ties a"
+                            + " board's topics and client id to its user (the example ACL's %u, use_username_as_clientid),"
+                            + " so everything the board published would be dropped; give the board a user named as the"
+                            + " board");
         }
         if (broker.startsWith("ssl://") && caFile != null && !Files.isReadable(caFile)) {
             throw new ConfigException("club.ca-file " + caFile + " cannot be read");
@@ -82,6 +93,16 @@ public record ClubConfig(String broker, String club, String name, String user, S
     /** The same club and broker under another client name (the hub, a test's second client). */
     public ClubConfig as(String otherName) {
         return new ClubConfig(broker, club, otherName, user, password, caFile);
+    }
+
+    /**
+     * The client id this client asks the broker for: its user when it has one, since the example broker
+     * ({@code use_username_as_clientid}) replaces whatever id a client sends by its user, so that one board's
+     * credentials can never take another board's or the hub's session; without a user (an open broker) the club's
+     * and the client's names.
+     */
+    public String clientId() {
+        return user != null ? user : "othellier-" + club + "-" + name;
     }
 
     public ClubTopics topics() {

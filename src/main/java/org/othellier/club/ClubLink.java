@@ -33,6 +33,7 @@ import org.othellier.game.othello.GameResult;
 import org.othellier.game.othello.Variant;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
+import org.othellier.store.StoreException;
 import org.othellier.store.StoredGame;
 
 /**
@@ -72,6 +73,14 @@ public final class ClubLink implements AutoCloseable {
     private int sentSeq = -1;
     private String lastStateKey = "";
     private String lastEventAt; // when the journal took the last event published: the hub's latency is measured from it
+    /** The link thread's own: the last commands answered, by id, with their answers (the hub re-sends until answered). */
+    private final Map<String, String> answered = new LinkedHashMap<>() {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+            return size() > ANSWERS_KEPT;
+        }
+    };
+    private static final int ANSWERS_KEPT = 64;
 
     public ClubLink(ClubConfig config, Companion controller, EventLoop loop, Journal journal, SessionSettings defaults,
                     Path dataDir) {
@@ -90,7 +99,7 @@ public final class ClubLink implements AutoCloseable {
         });
         String board = config.name();
         // made first and started last: the listeners below may run at once and use it
-        this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-" + board,
+        this.mqtt = new MqttConnection(config, config.clientId(),
                 List.of(topics.of(board, ClubTopics.COMMAND)),
                 new String[] {topics.of(board, ClubTopics.ONLINE), "{\"online\":false}"},
                 new MqttConnection.Listener() {
@@ -314,6 +323,7 @@ public final class ClubLink implements AutoCloseable {
 
     private void command(String text) {
         String id = null;
+        String command = "";
         JsonObject ack = new JsonObject();
         try {
             JsonObject c;
@@ -323,7 +333,14 @@ public final class ClubLink implements AutoCloseable {
                 throw new IllegalArgumentException("a command must be a JSON object: " + clip(text));
             }
             id = c.has("id") && c.get("id").isJsonPrimitive() ? c.get("id").getAsString() : null;
-            String command = c.has("command") && c.get("command").isJsonPrimitive() ? c.get("command").getAsString() : "";
+            command = c.has("command") && c.get("command").isJsonPrimitive() ? c.get("command").getAsString() : "";
+            String before = id == null ? null : answered.get(id);
+            if (before != null) {
+                // the same command again (the hub re-sends until its answer arrives, QoS 1 may deliver twice): a
+                // pause run twice would be refused, and a late copy would undo a resume since; answered as before
+                mqtt.publish(topics.of(config.name(), ClubTopics.ACK), before, false);
+                return;
+            }
             switch (command) {
                 case "pair" -> ack.addProperty("gameId", pair(c));
                 case "start" -> ack.addProperty("gameId", loop.call(() -> {
@@ -351,10 +368,21 @@ public final class ClubLink implements AutoCloseable {
             ack.addProperty("ok", true);
         } catch (RuntimeException e) {
             ack.addProperty("ok", false);
-            ack.addProperty("error", e.getMessage() == null ? e.toString() : e.getMessage());
-            LOG.info("club command refused: " + ack.get("error").getAsString());
+            String why = e.getMessage() == null ? e.toString() : e.getMessage();
+            if (e instanceof StoreException fault) {
+                // not kept: the game says so and stops, as for the page's commands; the hub gets plain words, the log
+                // the file and SQLite's
+                loop.post(() -> controller.journalFailed(fault));
+                ack.addProperty("error", "journal full or failing: nothing was kept (" + fault.plain() + ")");
+            } else {
+                ack.addProperty("error", why);
+            }
+            LOG.info("club command refused: " + why);
         }
         ack.addProperty("id", id);
+        if (id != null && !command.equals("replay")) {
+            answered.put(id, ack.toString()); // a replay is run again: what it publishes may have been lost
+        }
         mqtt.publish(topics.of(config.name(), ClubTopics.ACK), ack.toString(), false);
         publish(false);
     }

@@ -27,7 +27,11 @@ public final class MosquittoProcess implements AutoCloseable {
         this.extraConfig = List.copyOf(extraConfig);
     }
 
-    /** Starts an open broker (anonymous clients) on a free port; {@code extraConfig} lines are added to its file. */
+    /**
+     * Starts an open broker (anonymous clients) on a free port; {@code extraConfig} lines are added to its file.
+     * With a {@code listener} line among them (one only), that line becomes this broker's loopback port in place, so
+     * that the options that follow it are that listener's, as in the file they came from.
+     */
     public static MosquittoProcess start(Path dir, List<String> extraConfig) throws IOException {
         MosquittoProcess m = new MosquittoProcess(dir, freePort(), extraConfig);
         m.start();
@@ -53,7 +57,10 @@ public final class MosquittoProcess implements AutoCloseable {
         Files.createDirectories(dir);
         Path conf = dir.resolve("mosquitto.conf");
         StringBuilder sb = new StringBuilder();
-        sb.append("listener ").append(port).append(" 127.0.0.1\n");
+        String listener = "listener " + port + " 127.0.0.1";
+        if (extraConfig.stream().noneMatch(MosquittoProcess::isListener)) {
+            sb.append(listener).append('\n');
+        }
         // started as root, Mosquitto would become the user "mosquitto", who cannot write this folder
         sb.append("user ").append(System.getProperty("user.name")).append('\n');
         sb.append("persistence true\npersistence_location ").append(dir.toAbsolutePath()).append("/\n");
@@ -64,7 +71,8 @@ public final class MosquittoProcess implements AutoCloseable {
             sb.append("allow_anonymous true\n");
         }
         for (String line : extraConfig) {
-            sb.append(line).append('\n');
+            // a configuration's own listener (an example's) is this broker's port, where its listener's options follow
+            sb.append(isListener(line) ? listener : line).append('\n');
         }
         Files.writeString(conf, sb.toString());
         process = new ProcessBuilder("mosquitto", "-c", conf.toString())
@@ -89,6 +97,10 @@ public final class MosquittoProcess implements AutoCloseable {
         }
         process.destroyForcibly();
         throw new IOException("mosquitto did not listen on port " + port + " within 10 s");
+    }
+
+    private static boolean isListener(String line) {
+        return line.strip().startsWith("listener ");
     }
 
     /** Whether the broker has saved its state (sessions, retained messages) to disk since {@code millis} (epoch). */

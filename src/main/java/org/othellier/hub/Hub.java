@@ -4,7 +4,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -12,6 +11,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -26,12 +26,17 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+import java.util.function.UnaryOperator;
 import java.util.logging.Logger;
 import org.othellier.club.ClubConfig;
 import org.othellier.club.ClubTopics;
 import org.othellier.club.MqttConnection;
+import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Variant;
 import org.othellier.tournament.Entrant;
 import org.othellier.tournament.Pairing;
@@ -54,6 +59,8 @@ public final class Hub implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(Hub.class.getName());
     /** How long the page's command waits for the boards' answers. */
     static final long ANSWER_MILLIS = 5000;
+    /** How often a command the board has not answered is sent again. */
+    static final long RESEND_MILLIS = 3000;
     private static final long REPAIR_MILLIS = 1000;
     private static final long REPLAY_AGAIN_MILLIS = 2000;
     /** A board not heard for this long is shown offline, whatever its retained "online" says. */
@@ -62,7 +69,11 @@ public final class Hub implements AutoCloseable {
     /** One board as the hub knows it. */
     private static final class Board {
         final String name;
+        /** The last state taken (checked by {@link Intake#state}), or null. */
         JsonObject state;
+        /** The state's game and last event, read once when it was taken: 0 and -1 without one. */
+        long gameId;
+        int seq = -1;
         boolean online;
         /** When the hub last heard the board live (a message not retained); never, after the hub's start. */
         long heardAt = Long.MIN_VALUE / 2;
@@ -78,11 +89,18 @@ public final class Hub implements AutoCloseable {
         }
 
         long gameId() {
-            return state == null || !state.has("gameId") ? 0 : state.get("gameId").getAsLong();
+            return gameId;
         }
 
         int seq() {
-            return state == null || !state.has("seq") ? -1 : state.get("seq").getAsInt();
+            return seq;
+        }
+
+        /** Takes a state already checked. */
+        void take(JsonObject checked) {
+            state = checked;
+            gameId = checked.has("gameId") && !checked.get("gameId").isJsonNull() ? checked.get("gameId").getAsLong() : 0;
+            seq = checked.has("seq") && !checked.get("seq").isJsonNull() ? checked.get("seq").getAsInt() : -1;
         }
     }
 
@@ -100,6 +118,10 @@ public final class Hub implements AutoCloseable {
         long askedAt = Long.MIN_VALUE / 2;
         /** The last replay asking whether the board holds more of this game, now that it plays a later one. */
         String endCheck;
+        /** Its result could not be kept in the tournament (the store failed): the repair tries again. */
+        boolean resultUnkept;
+        /** Why the board's result was not counted (its moves do not replay to it): the arbiter's, shown on the page. */
+        String unchecked;
 
         GameRecord(String board, long gameId) {
             this.board = board;
@@ -111,95 +133,184 @@ public final class Hub implements AutoCloseable {
         }
     }
 
-    /** A command waiting for its board's answer, sent again until it comes when {@code again}. */
-    private record Pending(String board, JsonObject command, CompletableFuture<JsonObject> answer, boolean again,
-                           long[] sentAt) {
+    /** A command waiting for its board's answer, sent again until it comes (or a later command replaces it). */
+    private record Pending(String board, JsonObject command, CompletableFuture<JsonObject> answer, long[] sentAt) {
+
+        String kind() {
+            return command.get("command").getAsString();
+        }
     }
 
     private final ClubConfig config;
     private final ClubTopics topics;
     private final HubStore store;
     private final Clock wall;
+    /** Monotonic milliseconds: when commands were sent and are due again. */
+    private final LongSupplier millis;
+    /** How long the arbiter's command waits for the boards' answers before saying which are still awaited. */
+    private final long answerMillis;
     private final ScheduledExecutorService owner;
     private final Map<String, Board> boards = new TreeMap<>();
     private final Map<String, GameRecord> games = new HashMap<>(); // by gameKey
-    private final Map<String, Pending> pending = new HashMap<>();
+    private final Map<String, Pending> pending = new LinkedHashMap<>(); // sent again in the order first sent
     private final Map<String, GameRecord> endChecks = new HashMap<>(); // by the replay command's id
     private final Map<String, JsonObject> views = new ConcurrentHashMap<>(); // what GET /api/boards reads
     private final List<Consumer<JsonObject>> listeners = new CopyOnWriteArrayList<>();
     private final String runId;
     private final MqttConnection mqtt;
+    private final Intake intake;
+    /** The events held (written on the hub's thread only). */
+    private volatile long eventTotal;
     private Tournament tournament;
     private final Map<Integer, Map<Integer, HubStore.Assignment>> tables = new TreeMap<>();
     private long commandCounter;
     private volatile JsonObject tournamentView = new JsonObject();
 
-    private Hub(ClubConfig config, Path dataDir, Clock wall) {
+    /**
+     * @param millis       the hub's monotonic clock in milliseconds (silences, asking again, the boards' rates, the
+     *                     commands' re-sending)
+     * @param connection   the broker's connection, made for the listener given
+     * @param repairing    whether the repair runs every second by itself (a test runs it by hand: {@link #repairNow})
+     * @param answerMillis how long the arbiter's command waits for the boards' answers
+     */
+    Hub(ClubConfig config, Path dataDir, Clock wall, LongSupplier millis,
+        Function<MqttConnection.Listener, MqttConnection> connection, boolean repairing, long answerMillis) {
+        this(config, dataDir, wall, millis, connection, repairing, answerMillis, UnaryOperator.identity());
+    }
+
+    /** As above, with every connection to {@code club.db} passed through {@code connections} (the tests' failing disk). */
+    Hub(ClubConfig config, Path dataDir, Clock wall, LongSupplier millis,
+        Function<MqttConnection.Listener, MqttConnection> connection, boolean repairing, long answerMillis,
+        UnaryOperator<java.sql.Connection> connections) {
         this.config = config;
         this.topics = config.topics();
         this.wall = wall;
-        this.store = HubStore.open(dataDir);
+        this.millis = millis;
+        this.intake = new Intake(millis);
+        this.answerMillis = answerMillis;
+        this.store = HubStore.open(dataDir, connections);
         this.runId = Long.toString(new SecureRandom().nextLong() >>> 28, 36);
         this.owner = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "hub");
             t.setDaemon(true);
             return t;
         });
-        load();
+        try {
+            owner.submit(this::load).get(); // on the hub's thread, as everything that touches its maps
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the hub's start was interrupted", e);
+        } catch (ExecutionException e) {
+            owner.shutdown();
+            store.close();
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        }
         // made before anything can use it, started last: a message may come at once
-        this.mqtt = new MqttConnection(config, "othellier-" + config.club() + "-" + ClubConfig.HUB,
-                List.of(topics.hubFilters()), null, new MqttConnection.Listener() {
-                    @Override
-                    public void connected() {
-                        LOG.info("the hub reads the club " + config.club());
-                    }
+        this.mqtt = connection.apply(new MqttConnection.Listener() {
+            @Override
+            public void connected() {
+                LOG.info("the hub reads the club " + config.club());
+            }
 
-                    @Override
-                    public void message(String topic, byte[] payload, boolean retained) {
-                        String text = new String(payload, StandardCharsets.UTF_8);
-                        owner.execute(MqttConnection.logged(LOG, "a message on " + topic,
-                                () -> received(topic, text, retained)));
-                    }
-                });
-        owner.scheduleWithFixedDelay(MqttConnection.logged(LOG, "the hub's repair", this::repair),
-                REPAIR_MILLIS, REPAIR_MILLIS, TimeUnit.MILLISECONDS);
+            @Override
+            public void message(String topic, byte[] payload, boolean retained) {
+                take(topic, payload, retained);
+            }
+        });
+        if (repairing) {
+            owner.scheduleWithFixedDelay(MqttConnection.logged(LOG, "the hub's repair", this::repair),
+                    REPAIR_MILLIS, REPAIR_MILLIS, TimeUnit.MILLISECONDS);
+        }
         mqtt.start();
     }
 
     /** Opens the hub's data in {@code dataDir} and connects to the broker (in the background, again and again). */
     public static Hub start(ClubConfig config, Path dataDir, Clock wall) {
-        return new Hub(config, dataDir, wall);
+        return start(config, dataDir, wall, () -> System.nanoTime() / 1_000_000, ANSWER_MILLIS);
+    }
+
+    /** As {@link #start(ClubConfig, Path, Clock)}, with the clock of the commands' re-sending and the answers' wait. */
+    static Hub start(ClubConfig config, Path dataDir, Clock wall, LongSupplier millis, long answerMillis) {
+        return new Hub(config, dataDir, wall, millis, listener -> new MqttConnection(config, config.clientId(),
+                List.of(config.topics().hubFilters()), null, listener), true, answerMillis);
     }
 
     // ---------------------------------------------------------------- restart: everything from the store
 
+    /**
+     * Everything from {@code club.db}, whatever it holds: a row the hub would refuse today (written by an older hub
+     * that checked less, or by hand) is skipped and named in one line, and the hub starts with the rest.
+     */
     private void load() {
+        for (String bad : store.badEvents()) {
+            LOG.warning(HubStore.FILE_NAME + ": " + bad + " is out of range: skipped");
+        }
         for (String[] b : store.boards()) {
             Board board = new Board(b[0]);
-            board.state = b[1] == null ? null : JsonParser.parseString(b[1]).getAsJsonObject();
+            if (b[1] != null) {
+                try {
+                    board.take(Intake.state(Intake.object(b[1])));
+                } catch (Intake.Malformed e) {
+                    LOG.warning(HubStore.FILE_NAME + ": " + b[0] + "'s last state is skipped: " + e.getMessage());
+                }
+            }
             board.online = false; // until the broker says otherwise
             boards.put(b[0], board);
             for (long[] g : store.eventCounts(b[0])) {
                 GameRecord r = game(b[0], g[0]);
                 for (HubStore.Event e : store.events(b[0], g[0])) {
-                    note(r, e);
+                    try {
+                        note(r, e);
+                    } catch (RuntimeException ex) {
+                        LOG.warning(HubStore.FILE_NAME + ": " + b[0] + "'s game " + g[0] + " event " + e.seq() + " ("
+                                + e.kind() + ") is skipped: " + ex.getMessage());
+                    }
                 }
             }
         }
         for (HubStore.Abandoned a : store.abandoned()) {
             game(a.board(), a.gameId()).abandoned = true;
         }
-        List<String> events = store.tournamentEvents();
-        if (!events.isEmpty()) {
-            tournament = Tournament.replay(events.stream().map(TournamentEvent::fromJson).toList());
-        }
+        eventTotal = store.totalEvents();
+        tournament = replayTournament(store.tournamentEvents());
         for (HubStore.Assignment a : store.assignments()) {
             tables.computeIfAbsent(a.round(), k -> new TreeMap<>()).put(a.table(), a);
+        }
+        for (Map<Integer, HubStore.Assignment> round : tables.values()) {
+            for (HubStore.Assignment a : List.copyOf(round.values())) {
+                GameRecord r = a.gameId() == 0 ? null : games.get(gameKey(a.board(), a.gameId()));
+                if (r != null && r.ended) {
+                    try {
+                        resultArrived(a.board(), a.gameId()); // flags again a result that was not counted
+                    } catch (RuntimeException e) {
+                        LOG.warning(HubStore.FILE_NAME + ": round " + a.round() + " table " + a.table() + "'s result"
+                                + " is skipped: " + e.getMessage());
+                    }
+                }
+            }
         }
         for (Board b : boards.values()) {
             refreshView(b);
         }
         refreshTournament();
+    }
+
+    /** The tournament its stored events make, each event the tournament refuses skipped and named. */
+    private static Tournament replayTournament(List<String> events) {
+        Tournament t = null;
+        for (int i = 0; i < events.size(); i++) {
+            try {
+                TournamentEvent e = TournamentEvent.fromJson(events.get(i));
+                if (t == null) {
+                    t = Tournament.replay(List.of(e));
+                } else {
+                    t.apply(e);
+                }
+            } catch (RuntimeException e) {
+                LOG.warning(HubStore.FILE_NAME + ": the tournament's event " + (i + 1) + " is skipped: " + e.getMessage());
+            }
+        }
+        return t;
     }
 
     private GameRecord game(String board, long gameId) {
@@ -210,13 +321,14 @@ public final class Hub implements AutoCloseable {
         return board + "/" + gameId;
     }
 
+    /** Takes one event the store holds (its seq in range: the store hands out no other); a bad header throws. */
     private static void note(GameRecord r, HubStore.Event e) {
-        r.seqs.set(e.seq());
         if (e.kind().equals("game")) {
-            r.header = JsonParser.parseString(e.data()).getAsJsonObject();
+            r.header = Intake.event(Intake.object(e.data()));
         } else if (e.kind().equals("result")) {
             r.ended = true;
         }
+        r.seqs.set(e.seq());
     }
 
     // ---------------------------------------------------------------- from the broker
@@ -228,46 +340,72 @@ public final class Hub implements AutoCloseable {
         return messages.get();
     }
 
-    private void received(String topic, String text, boolean retained) {
+    /**
+     * A message from the broker (the connection's thread): let in by {@link Intake#admit} (the board's name, the
+     * payload's bytes, the board's rate) before it is decoded or queued, then handled on the hub's thread.
+     */
+    void take(String topic, byte[] payload, boolean retained) {
         messages.incrementAndGet();
         String[] parts = topics.parse(topic);
-        if (parts == null) {
+        if (parts == null || !intake.admit(parts[0], parts[1], payload.length)) {
             return;
         }
+        String text = new String(payload, StandardCharsets.UTF_8);
+        owner.execute(() -> received(parts[0], parts[1], text, retained));
+    }
+
+    /** What the hub refused from the boards since its start, by why ({@code GET /api/hub}'s {@code refused}). */
+    public JsonObject refused() {
+        return intake.counts();
+    }
+
+    private void received(String name, String leaf, String text, boolean retained) {
         JsonObject o;
         try {
-            o = JsonParser.parseString(text).getAsJsonObject();
-        } catch (RuntimeException e) {
-            LOG.warning("a message on " + topic + " is not a JSON object: ignored");
+            // checked whole before anything is kept or the board is even noted
+            o = Intake.object(text);
+            switch (leaf) {
+                case ClubTopics.ONLINE -> Intake.online(o);
+                case ClubTopics.STATE -> Intake.state(o);
+                case ClubTopics.EVENT -> Intake.event(o);
+                case ClubTopics.ACK -> Intake.ack(o);
+                default -> {
+                    return;
+                }
+            }
+        } catch (Intake.Malformed e) {
+            intake.malformed(name, leaf, e.getMessage());
             return;
         }
-        String name = parts[0];
         Board board = boards.computeIfAbsent(name, Board::new);
         if (!retained) {
-            board.heardAt = System.nanoTime() / 1_000_000;
+            board.heardAt = millis.getAsLong();
         }
         try {
-            switch (parts[1]) {
+            switch (leaf) {
                 case ClubTopics.ONLINE -> {
-                    boolean online = o.has("online") && o.get("online").getAsBoolean();
-                    if (online != board.online || board.live(System.nanoTime() / 1_000_000) != board.shownOnline) {
-                        board.online = online;
+                    boolean online = o.get("online").getAsBoolean();
+                    if (online != board.online || board.live(millis.getAsLong()) != board.shownOnline) {
                         store.saveBoard(name, null, online, wall.instant().toString());
+                        board.online = online; // once kept: a change the store refused is taken again next time
                         refreshView(board);
                     }
                 }
                 case ClubTopics.STATE -> {
-                    board.state = o;
-                    store.saveBoard(name, text, true, wall.instant().toString());
+                    // held even when the store cannot keep it: the repair asks the board for what is missing by
+                    // it, and the broker's retained copy gives it again at a restart
+                    board.take(o);
                     askForMissing(board, board.gameId(), board.seq());
                     refreshView(board);
+                    store.saveBoard(name, text, true, wall.instant().toString());
                 }
                 case ClubTopics.EVENT -> event(board, o);
                 case ClubTopics.ACK -> ack(board, o);
                 default -> { }
             }
         } catch (RuntimeException e) {
-            LOG.warning("a message on " + topic + " failed: " + e);
+            intake.once(name + "/" + leaf + "/failed", "a " + leaf + " of " + name + " failed: " + e
+                    + " (said once for this board and kind)");
         }
     }
 
@@ -280,10 +418,15 @@ public final class Hub implements AutoCloseable {
             data = text(o, "data") + " " + o.get("reason").getAsString();
         }
         HubStore.Event e = new HubStore.Event(board.name, gameId, seq, text(o, "at"), kind, text(o, "side"), data);
-        if (!store.addEvent(e)) {
+        // an event the store could not keep throws here, before the hub counts it as held: the repair asks again
+        boolean added = store.addEvent(e);
+        GameRecord r = game(board.name, gameId);
+        if (!added && r.seqs.get(seq)) {
             return; // had it: a second delivery or a replay
         }
-        GameRecord r = game(board.name, gameId);
+        if (added) {
+            eventTotal++;
+        }
         note(r, e);
         if (seq > r.contiguous() + 1) {
             askForMissing(board, gameId, seq);
@@ -293,6 +436,8 @@ public final class Hub implements AutoCloseable {
         }
         if (kind.equals("result")) {
             resultArrived(board.name, gameId, e);
+        } else if (r.ended) {
+            resultArrived(board.name, gameId); // a move missed before the result: the result may be checked now
         }
     }
 
@@ -310,7 +455,7 @@ public final class Hub implements AutoCloseable {
         if (r.contiguous() >= upTo) {
             return null;
         }
-        long now = System.nanoTime() / 1_000_000;
+        long now = millis.getAsLong();
         if (now - r.askedAt < REPLAY_AGAIN_MILLIS) {
             return null;
         }
@@ -319,7 +464,7 @@ public final class Hub implements AutoCloseable {
         c.addProperty("command", "replay");
         c.addProperty("gameId", gameId);
         c.addProperty("after", r.contiguous());
-        send(board.name, c, false);
+        send(board.name, c);
         return c.get("id").getAsString();
     }
 
@@ -350,41 +495,89 @@ public final class Hub implements AutoCloseable {
             return;
         }
         if (answer.get("seq").getAsInt() <= r.contiguous()) {
+            store.saveAbandoned(r.board, r.gameId, wall.instant().toString()); // not kept: the repair asks again
             r.abandoned = true;
-            store.saveAbandoned(r.board, r.gameId, wall.instant().toString());
             LOG.info(r.board + "'s game " + r.gameId + " was abandoned there before its end: the arbiter enters its result");
             refreshTournament();
         }
     }
 
+    /** The repair once, now, on the hub's thread (a test's hand on the clock). */
+    void repairNow() {
+        call(() -> {
+            repair();
+            return null;
+        });
+    }
+
     /** Every second: gaps in the games the hub knows, commands not answered yet sent again. */
     private void repair() {
-        long nowMs = System.nanoTime() / 1_000_000;
+        long nowMs = millis.getAsLong();
         for (Board b : boards.values()) {
-            askForMissing(b, b.gameId(), b.seq());
-            if (b.live(nowMs) != b.shownOnline) {
-                refreshView(b); // gone silent, or back
-            }
+            // each board's step on its own: one board's fault never stops the others' repairs or the re-sends below
+            guarded(b.name, "repair", () -> {
+                askForMissing(b, b.gameId(), b.seq());
+                if (b.live(nowMs) != b.shownOnline) {
+                    refreshView(b); // gone silent, or back
+                }
+            });
         }
         for (Map<Integer, HubStore.Assignment> round : tables.values()) {
             for (HubStore.Assignment a : round.values()) {
-                Board b = boards.get(a.board());
-                if (a.gameId() > 0 && b != null && b.gameId() > a.gameId()) {
-                    GameRecord r = game(a.board(), a.gameId());
-                    if (!r.ended && !r.abandoned) {
-                        askForTheEnd(b, r); // the board moved on: the game's end is missed, or it has none
+                guarded(a.board(), "end check", () -> {
+                    Board b = boards.get(a.board());
+                    if (a.gameId() > 0 && b != null && b.gameId() > a.gameId()) {
+                        GameRecord r = game(a.board(), a.gameId());
+                        if (!r.ended && !r.abandoned) {
+                            askForTheEnd(b, r); // the board moved on: the game's end is missed, or it has none
+                        }
                     }
-                }
+                    GameRecord ended = a.gameId() > 0 ? games.get(gameKey(a.board(), a.gameId())) : null;
+                    if (ended != null && ended.resultUnkept) {
+                        ended.resultUnkept = false; // set again if the store fails again
+                        resultArrived(a.board(), a.gameId()); // its result reached the tournament, not club.db
+                    }
+                });
             }
         }
-        long now = System.nanoTime() / 1_000_000;
-        pending.values().removeIf(p -> !p.again() && now - p.sentAt()[0] > 60_000); // never answered: the page was told
+        resend();
+    }
+
+    /**
+     * Every command a board has not answered, sent again (the same id) once {@link #RESEND_MILLIS} have passed, while
+     * its board is online: a board away gets the copy the broker queued for its session when it is back, and copies
+     * sent meanwhile would only fill that queue; once it says it is back, what is due goes at once.
+     */
+    private void resend() {
+        long now = millis.getAsLong();
+        if (!mqtt.connected()) {
+            return; // each is due by the time the connection is back
+        }
         for (Pending p : List.copyOf(pending.values())) {
-            if (p.again() && now - p.sentAt()[0] > 3000 && mqtt.connected()) {
+            Board board = boards.get(p.board());
+            if (now - p.sentAt()[0] >= RESEND_MILLIS && (board == null || board.online)) {
                 p.sentAt()[0] = now;
                 mqtt.publish(topics.of(p.board(), ClubTopics.COMMAND), p.command().toString(), false);
             }
         }
+    }
+
+    /** Runs one board's part of the repair; a failure is said once for that board and part, without a trace. */
+    private void guarded(String board, String what, Runnable step) {
+        try {
+            step.run();
+        } catch (RuntimeException e) {
+            intake.once(board + "/" + what, "the " + what + " of " + board + " failed: " + e + " (said once; the other"
+                    + " boards go on)");
+        }
+    }
+
+    /** The hub's re-sending now, on its thread, as its every-second repair does it: for tests driving the clock. */
+    void resendNow() {
+        call(() -> {
+            resend();
+            return null;
+        });
     }
 
     private void ack(Board board, JsonObject o) {
@@ -394,29 +587,64 @@ public final class Hub implements AutoCloseable {
             endAnswered(checked, o);
             return;
         }
-        Pending p = id == null ? null : pending.remove(id);
+        Pending p = id == null ? null : pending.get(id);
         if (p == null) {
             return;
         }
+        if (!p.board().equals(board.name)) {
+            // ids are easy to guess: another board answering for this one would stop its re-sending
+            LOG.warning(board.name + " answered " + clip(id) + ", a command to " + p.board() + ": ignored");
+            return;
+        }
         if (o.has("ok") && o.get("ok").getAsBoolean() && text(p.command(), "command").equals("pair")) {
+            // kept before the command is taken as answered: if the store fails, the pairing is sent again, and so
+            // is the answer
             bindPairingId(text(p.command(), "pairing"), board.name, o.get("gameId").getAsLong());
         }
+        pending.remove(id);
         p.answer().complete(o);
     }
 
-    private CompletableFuture<JsonObject> send(String board, JsonObject command, boolean again) {
+    /**
+     * Sends a command to a board. Every command but {@code replay} (which the repair asks again with a new id) is
+     * kept until the board answers it and sent again, with the same id, every {@link #RESEND_MILLIS} while the hub
+     * is connected (and at once when it was not): a command lost on the way is not lost. A command replaces the
+     * board's unanswered earlier ones that a late copy of would undo it ({@link #replaces}); their answers say so.
+     */
+    private CompletableFuture<JsonObject> send(String board, JsonObject command) {
         String id = "h-" + runId + "-" + (++commandCounter);
         command.addProperty("id", id);
         CompletableFuture<JsonObject> answer = new CompletableFuture<>();
-        long now = System.nanoTime() / 1_000_000;
-        if (!command.get("command").getAsString().equals("replay")) {
-            pending.put(id, new Pending(board, command, answer, again, new long[] {now}));
+        String kind = command.get("command").getAsString();
+        if (!kind.equals("replay")) {
+            for (Pending p : List.copyOf(pending.values())) {
+                if (p.board().equals(board) && replaces(kind, p.kind())) {
+                    pending.remove(text(p.command(), "id"));
+                    p.answer().complete(refusal(text(p.command(), "id"), "replaced by a later " + kind + " (" + id
+                            + ") before the board answered: only that one is sent again"));
+                }
+            }
+            pending.put(id, new Pending(board, command, answer, new long[] {millis.getAsLong()}));
         }
-        if (!mqtt.publish(topics.of(board, ClubTopics.COMMAND), command.toString(), false) && !again) {
-            pending.remove(id);
-            answer.complete(refusal(id, "the hub is not connected to the broker"));
+        if (!mqtt.publish(topics.of(board, ClubTopics.COMMAND), command.toString(), false) && !kind.equals("replay")) {
+            pending.get(id).sentAt()[0] = millis.getAsLong() - RESEND_MILLIS; // not sent: due as soon as connected
         }
         return answer;
+    }
+
+    /**
+     * Whether a {@code later} command to a board stops the re-sending of an {@code earlier} one it has not answered:
+     * a pause or resume replaces the pause or resume before it (an old pause arriving after a newer resume would
+     * stop the clocks again), a start the start before it, and a pairing everything before it (the board's game
+     * changes: an old pairing, start or pause would act on the new game).
+     */
+    static boolean replaces(String later, String earlier) {
+        return switch (later) {
+            case "pause", "resume" -> earlier.equals("pause") || earlier.equals("resume");
+            case "start" -> earlier.equals("start");
+            case "pair" -> true;
+            default -> false;
+        };
     }
 
     private static JsonObject refusal(String id, String why) {
@@ -433,7 +661,7 @@ public final class Hub implements AutoCloseable {
         JsonObject v = new JsonObject();
         JsonObject s = b.state == null ? new JsonObject() : b.state;
         v.addProperty("name", b.name);
-        b.shownOnline = b.live(System.nanoTime() / 1_000_000);
+        b.shownOnline = b.live(millis.getAsLong());
         v.addProperty("online", b.shownOnline);
         v.add("game", s.has("gameId") ? s.get("gameId") : JsonNull.INSTANCE);
         for (String key : List.of("variant", "status", "toMove", "players", "position", "moves", "clocks", "result",
@@ -508,7 +736,9 @@ public final class Hub implements AutoCloseable {
                 case "move" -> moves.add(e.data());
                 case "pass" -> moves.add("PA");
                 case "takeback" -> {
-                    int ply = Integer.parseInt(e.data().strip());
+                    // checked on the way in; a row an older hub kept unchecked takes nothing back
+                    int ply = e.data() != null && e.data().strip().matches("\\d{1,6}") ? Integer.parseInt(e.data().strip())
+                            : moves.size();
                     while (moves.size() > ply) {
                         moves.remove(moves.size() - 1);
                     }
@@ -519,9 +749,12 @@ public final class Hub implements AutoCloseable {
         return moves;
     }
 
-    /** The number of events the hub holds over every board. */
+    /**
+     * The number of events the hub holds over every board. Safe from any thread and never queued behind the boards'
+     * messages: {@code GET /api/hub} answers at once while the hub's thread is busy with them.
+     */
     public long eventCount() {
-        return call(store::totalEvents);
+        return eventTotal;
     }
 
     // ---------------------------------------------------------------- the tournament
@@ -552,10 +785,11 @@ public final class Hub implements AutoCloseable {
                         + " \"replace\": true to start another (the old one's data is dropped)");
             }
             Tournament t = Tournament.create(name, size);
-            store.clearTournament();
+            // the old one's events and tables and the new one's in one transaction: a failure keeps the old whole
+            store.replaceTournament(t.events().stream().map(TournamentEvent::toJson).toList());
             tables.clear();
             tournament = t;
-            persist(0);
+            refreshTournament();
             return tournamentView;
         });
     }
@@ -589,7 +823,7 @@ public final class Hub implements AutoCloseable {
     private JsonObject mutate(Consumer<Tournament> change) {
         return call(() -> {
             Tournament t = needTournament();
-            int before = t.events().size();
+            List<TournamentEvent> before = t.events();
             change.accept(t);
             persist(before);
             return tournamentView;
@@ -603,12 +837,21 @@ public final class Hub implements AutoCloseable {
         return tournament;
     }
 
-    private void persist(int from) {
+    /**
+     * Keeps the tournament's events after {@code before} (what it held before a change) in one transaction; when the
+     * store cannot, the tournament goes back to {@code before}, as {@code club.db} holds it, and the failure is thrown.
+     */
+    private void persist(List<TournamentEvent> before) {
         List<TournamentEvent> all = tournament.events();
-        for (TournamentEvent e : all.subList(from, all.size())) {
-            store.addTournamentEvent(e.toJson());
+        try {
+            store.addTournamentEvents(all.subList(before.size(), all.size()).stream().map(TournamentEvent::toJson)
+                    .toList());
+        } catch (RuntimeException e) {
+            tournament = Tournament.replay(before);
+            throw e;
+        } finally {
+            refreshTournament();
         }
-        refreshTournament();
     }
 
     /**
@@ -635,9 +878,15 @@ public final class Hub implements AutoCloseable {
                 HubStore.Assignment known = tables.getOrDefault(round, Map.of()).get(table.table());
                 String pairing = known != null && known.board().equals(board) ? known.pairing()
                         : runId + "-r" + round + "-t" + table.table();
-                HubStore.Assignment a = new HubStore.Assignment(round, table.table(), board, pairing,
-                        known != null && known.pairing().equals(pairing) ? known.gameId() : 0);
-                store.saveAssignment(a);
+                out.add(new HubStore.Assignment(round, table.table(), board, pairing,
+                        known != null && known.pairing().equals(pairing) ? known.gameId() : 0));
+            }
+            store.saveAssignments(out); // every table or none: nothing is sent when they cannot be kept
+            for (int i = 0; i < out.size(); i++) {
+                Pairing.Table table = r.tables().get(i);
+                HubStore.Assignment a = out.get(i);
+                String board = a.board();
+                String pairing = a.pairing();
                 tables.computeIfAbsent(round, k -> new TreeMap<>()).put(table.table(), a);
                 JsonObject c = new JsonObject();
                 c.addProperty("command", "pair");
@@ -650,8 +899,7 @@ public final class Hub implements AutoCloseable {
                 c.addProperty("game", "othello");
                 c.addProperty("size", t.size()); // the board plays the tournament's size, not its own default
                 c.addProperty("variant", "standard");
-                answers.add(send(board, c, true));
-                out.add(a);
+                answers.add(send(board, c));
             }
             refreshTournament();
             return out;
@@ -686,15 +934,15 @@ public final class Hub implements AutoCloseable {
 
     /** "Start the round": every clock of the round's boards at once (each board's start, sent together). */
     public JsonObject startRound(int round) {
-        return toRoundBoards(round, "start", true);
+        return toRoundBoards(round, "start");
     }
 
     /** "Pause all" and "resume all": every board of the round, or every board seen when {@code round} is 0. */
     public JsonObject pauseAll(int round, boolean pause) {
-        return toRoundBoards(round, pause ? "pause" : "resume", false);
+        return toRoundBoards(round, pause ? "pause" : "resume");
     }
 
-    private JsonObject toRoundBoards(int round, String command, boolean again) {
+    private JsonObject toRoundBoards(int round, String command) {
         List<CompletableFuture<JsonObject>> answers = new ArrayList<>();
         List<String> names = call(() -> {
             List<String> out = new ArrayList<>();
@@ -710,15 +958,20 @@ public final class Hub implements AutoCloseable {
             for (String b : out) {
                 JsonObject c = new JsonObject();
                 c.addProperty("command", command);
-                answers.add(send(b, c, again));
+                answers.add(send(b, c));
             }
             return out;
         });
         return answers(names, answers);
     }
 
+    /** What the arbiter is told of a board that has not answered yet: exactly what {@link #send} does about it. */
+    static final String WAITING = "no answer yet: the hub sends it again every " + RESEND_MILLIS / 1000 + " s while the"
+            + " board is online, until it answers, unless a later command to that board replaces it, for as long as the"
+            + " hub runs";
+
     private JsonObject answers(List<String> names, List<CompletableFuture<JsonObject>> answers) {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ANSWER_MILLIS);
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(answerMillis);
         JsonArray out = new JsonArray();
         for (int i = 0; i < names.size(); i++) {
             JsonObject o = new JsonObject();
@@ -735,7 +988,7 @@ public final class Hub implements AutoCloseable {
             } catch (TimeoutException e) {
                 o.addProperty("ok", false);
                 o.addProperty("waiting", true);
-                o.addProperty("error", "no answer yet: the hub sends it again until the board answers");
+                o.addProperty("error", WAITING);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 break;
@@ -791,7 +1044,23 @@ public final class Hub implements AutoCloseable {
         return null;
     }
 
-    /** A board's game ended: its table's result enters the standings, unless the table has one already. */
+    /** {@link #resultArrived(String, long, HubStore.Event)} with the game's last result the hub holds. */
+    private void resultArrived(String board, long gameId) {
+        List<HubStore.Event> ev = store.events(board, gameId);
+        for (int i = ev.size() - 1; i >= 0; i--) {
+            if (ev.get(i).kind().equals("result")) {
+                resultArrived(board, gameId, ev.get(i));
+                return;
+            }
+        }
+    }
+
+    /**
+     * A board's game ended: its table's result enters the standings, unless the table has one already, and only
+     * when the board's moves replay legally to that score (played on the tournament's size, over by O-7 or lost on
+     * time by O-13). Otherwise the table is flagged for the arbiter ({@code unchecked} in the tournament's view),
+     * who enters its result by hand.
+     */
     private void resultArrived(String board, long gameId, HubStore.Event e) {
         HubStore.Assignment a = assignmentOf(board, gameId);
         if (a == null || tournament == null || !e.kind().equals("result")) {
@@ -801,23 +1070,76 @@ public final class Hub implements AutoCloseable {
         if (r.result(a.table()).isPresent()) {
             return; // entered already (by the arbiter, or this result delivered before)
         }
-        JsonObject header = game(board, gameId).header;
-        int size = header != null && header.has("size") ? header.get("size").getAsInt() : tournament.size();
-        if (size != tournament.size()) {
-            LOG.warning(board + "'s game " + gameId + " (round " + a.round() + ", table " + a.table() + ") was played on "
-                    + size + "x" + size + ", not the tournament's "
-                    + tournament.size() + "x" + tournament.size() + ": its result is the arbiter's to enter");
+        GameRecord g = game(board, gameId);
+        if (g.contiguous() < e.seq()) {
+            // events before the result are still missing (lost with the broker, say): the repair asks the board for
+            // them, and the last of them to come brings the result back here
             return;
         }
+        String why = whyNotCounted(g, e.data());
+        if (why != null) {
+            g.unchecked = why;
+            LOG.warning(board + "'s result of game " + gameId + " (round " + a.round() + ", table " + a.table()
+                    + ") is not counted: " + why + "; the arbiter enters it");
+            refreshTournament();
+            return;
+        }
+        g.unchecked = null;
+        g.resultUnkept = false;
         String[] parts = e.data().split(" ", 2);
         String[] score = parts[0].split("-");
         int black = Integer.parseInt(score[0]);
         int white = Integer.parseInt(score[1]);
         boolean forfeit = parts.length > 1 && parts[1].equals("time forfeit");
         Result result = new Result(black, white, forfeit ? Result.Ending.TIME_FORFEIT : Result.Ending.PLAYED);
-        int before = tournament.events().size();
+        List<TournamentEvent> before = tournament.events();
         tournament.record(a.round(), a.table(), result);
-        persist(before);
+        try {
+            persist(before);
+        } catch (RuntimeException ex) {
+            g.resultUnkept = true;
+            throw ex;
+        }
+    }
+
+    /** Why a board's reported result ({@code 40-24} and its reason) is not the one its moves make, or null when it is. */
+    private String whyNotCounted(GameRecord r, String reported) {
+        JsonObject header = r.header;
+        int size = header != null && header.has("size") ? header.get("size").getAsInt() : tournament.size();
+        if (size != tournament.size()) {
+            return "the game was played on " + size + "x" + size + ", not the tournament's " + tournament.size() + "x"
+                    + tournament.size();
+        }
+        String[] parts = reported.split(" ", 2);
+        String score = parts[0];
+        boolean forfeit = parts.length > 1 && parts[1].equals("time forfeit");
+        Game game = new Game(Variant.of(size, org.othellier.game.othello.Start.OTHELLO));
+        List<String> moves;
+        try {
+            moves = movesOf(r.board, r.gameId);
+        } catch (RuntimeException e) {
+            return "its events do not make a game (" + e.getMessage() + ")";
+        }
+        for (int i = 0; i < moves.size(); i++) {
+            try {
+                game.play(Move.parse(moves.get(i)));
+            } catch (RuntimeException e) {
+                return "move " + (i + 1) + " (" + clip(moves.get(i)) + ") is not legal there";
+            }
+        }
+        if (forfeit) {
+            Position p = game.position();
+            String byBlack = p.timeForfeit(Side.BLACK).score();
+            String byWhite = p.timeForfeit(Side.WHITE).score();
+            return score.equals(byBlack) || score.equals(byWhite) ? null : "a time forfeit after these "
+                    + moves.size() + " moves scores " + byBlack + " or " + byWhite + " (O-13), not " + score;
+        }
+        if (!game.isOver()) {
+            return "the game is not over after its " + moves.size() + (moves.size() == 1 ? " move" : " moves")
+                    + ", yet it reported " + score;
+        }
+        String made = game.result().score();
+        return made.equals(score) ? null : "its moves make " + made + ", not the " + score + " it reported";
     }
 
     private void refreshTournament() {
@@ -854,6 +1176,8 @@ public final class Hub implements AutoCloseable {
                     to.addProperty("gameId", a == null || a.gameId() == 0 ? null : a.gameId());
                     GameRecord g = a == null || a.gameId() == 0 ? null : games.get(gameKey(a.board(), a.gameId()));
                     to.addProperty("abandoned", g != null && g.abandoned);
+                    // the board's result not counted (its moves do not make it): the arbiter's, until set by hand
+                    to.addProperty("unchecked", g == null || r.result(table.table()).isPresent() ? null : g.unchecked);
                     r.result(table.table()).ifPresentOrElse(res -> {
                         JsonObject re = new JsonObject();
                         re.addProperty("black", res.black());
@@ -915,9 +1239,16 @@ public final class Hub implements AutoCloseable {
                 if (a == null || a.gameId() == 0) {
                     return null;
                 }
+                // a game that does not replay throws: RoundExport writes its table without moves, saying why
                 Game g = new Game(Variant.of(t.size(), org.othellier.game.othello.Start.OTHELLO));
-                for (String m : movesOf(a.board(), a.gameId())) {
-                    g.play(Move.parse(m));
+                List<String> moves = movesOf(a.board(), a.gameId());
+                for (int i = 0; i < moves.size(); i++) {
+                    try {
+                        g.play(Move.parse(moves.get(i)));
+                    } catch (RuntimeException e) {
+                        throw new IllegalArgumentException(a.board() + "'s game " + a.gameId() + ": move " + (i + 1) + " ("
+                                + clip(moves.get(i)) + ") is not legal there", e);
+                    }
                 }
                 return g;
             }, wall.instant().toString().substring(0, 10));

@@ -98,7 +98,7 @@ public final class CrashSoak {
             long t0 = System.nanoTime();
             Process service = start(games % 2 == 0 ? config : casual);
             try {
-                int port = port(service);
+                int port = readyPort(service);
                 restartMillis.add((System.nanoTime() - t0) / 1_000_000);
                 JsonObject state = get(port, "/api/state");
                 if (gameId >= 0 && state.get("gameId").getAsLong() != gameId) {
@@ -263,7 +263,11 @@ public final class CrashSoak {
         return pb.start();
     }
 
-    private static int port(Process p) throws IOException {
+    /**
+     * Reads a started {@code serve}'s output up to its "ready in" line and returns the page's port; the rest of the
+     * output is drained on a thread of its own so the child never blocks on a full pipe. Its tests use it too.
+     */
+    public static int readyPort(Process p) throws IOException {
         BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
         StringBuilder all = new StringBuilder();
         for (String line = out.readLine(); line != null; line = out.readLine()) {

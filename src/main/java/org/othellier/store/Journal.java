@@ -11,6 +11,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * The games, kept in an embedded SQLite database ({@code othellier.db} in the data directory).
@@ -18,6 +19,12 @@ import java.util.Optional;
  * call returns) before the service lets the LEDs or the clock act on it, so a crash or a power cut
  * loses nothing that was shown. Calls are serialised; the event loop writes, the web page and the
  * command line read.
+ *
+ * <p>Every writing call is one transaction: it is kept whole, or it throws a {@link StoreException} and nothing of it
+ * is kept. After any failure (a full or failing disk, a busy file) the connection is brought back to a known state
+ * before the call returns: the transaction rolled back, or, when SQLite has already ended it itself (as it does on
+ * {@code SQLITE_FULL}) and the driver cannot roll back, the connection closed and opened again (at the next call
+ * when it cannot be at once). So the next write works as soon as the disk does, without a restart.
  */
 public final class Journal implements AutoCloseable {
 
@@ -25,19 +32,33 @@ public final class Journal implements AutoCloseable {
     /** The schema this build writes; older journals are migrated forward on opening (JournalSchema). */
     static final int SCHEMA = JournalSchema.CURRENT;
 
-    private final Connection db;
-    private final Path file;
+    /** A game in progress ended as abandoned when another starts in its place, saying why. */
+    public record Abandoned(long gameId, String why) {
+    }
 
-    private Journal(Connection db, Path file) {
-        this.db = db;
+    private final Path file;
+    /** The connection, brought back after a failure (opened again at the next call when it cannot be at once). */
+    private final SqliteFiles.Link link;
+
+    private Journal(Connection db, Path file, boolean readOnly, UnaryOperator<Connection> connections) {
         this.file = file;
+        this.link = new SqliteFiles.Link(db, "the journal", "journal " + file,
+                readOnly ? () -> readOnly(file) : () -> writable(file), connections);
     }
 
     /** Opens (or creates) the journal in a data directory; the directory is made when missing. */
     public static Journal open(Path dataDir) {
+        return open(dataDir, UnaryOperator.identity());
+    }
+
+    /**
+     * Opens the journal as {@link #open(Path)}, with every connection it opens (the first, and any opened again after
+     * a failure) passed through {@code connections}: the tests wrap it to make the disk fail.
+     */
+    public static Journal open(Path dataDir, UnaryOperator<Connection> connections) {
         Path file = SqliteFiles.inDataDir(dataDir, FILE_NAME);
         try {
-            Connection c = SqliteFiles.open(file, "synchronous=FULL", "foreign_keys=ON");
+            Connection c = writable(file);
             try {
                 try (Statement s = c.createStatement()) {
                     s.execute("""
@@ -67,10 +88,21 @@ public final class Journal implements AutoCloseable {
                 SqliteFiles.closeAfter(c, e);
                 throw e;
             }
-            return new Journal(c, file);
+            return new Journal(c, file, false, connections);
         } catch (SQLException e) {
-            throw new StoreException("journal " + file + " cannot be opened: " + e.getMessage(), e);
+            throw new StoreException("the journal cannot be opened: " + StoreException.reason(e),
+                    "journal " + file + " cannot be opened: " + e.getMessage(), e);
         }
+    }
+
+    private static Connection writable(Path file) throws SQLException {
+        return SqliteFiles.open(file, "synchronous=FULL", "foreign_keys=ON");
+    }
+
+    private static Connection readOnly(Path file) throws SQLException {
+        org.sqlite.SQLiteConfig config = new org.sqlite.SQLiteConfig();
+        config.setReadOnly(true);
+        return DriverManager.getConnection("jdbc:sqlite:" + file, config.toProperties());
     }
 
     /**
@@ -87,9 +119,7 @@ public final class Journal implements AutoCloseable {
             throw new StoreException("journal " + file + " cannot be read: " + e.getMessage(), e);
         }
         try {
-            org.sqlite.SQLiteConfig config = new org.sqlite.SQLiteConfig();
-            config.setReadOnly(true);
-            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file, config.toProperties());
+            Connection c = readOnly(file);
             try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT value FROM meta WHERE key='schema'")) {
                 int v = rs.next() ? Integer.parseInt(rs.getString(1).strip()) : -1;
                 if (v < 1 || v > SCHEMA) {
@@ -101,7 +131,7 @@ public final class Journal implements AutoCloseable {
                 throw new StoreException(file + " is not a journal: " + e.getMessage(), e);
             }
             c.setAutoCommit(false);
-            return new Journal(c, file);
+            return new Journal(c, file, true, UnaryOperator.identity());
         } catch (SQLException e) {
             throw new StoreException("journal " + file + " cannot be opened: " + e.getMessage(), e);
         }
@@ -113,67 +143,91 @@ public final class Journal implements AutoCloseable {
 
     /** Starts a game: committed before it returns. */
     public synchronized long startGame(GameHeader h, String at) {
-        try (PreparedStatement ps = db.prepareStatement("""
-                INSERT INTO games (game, size, start, rules, sensors, black, white, clock, tournament, start_position,
-                                   started, status)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'playing')""", Statement.RETURN_GENERATED_KEYS)) {
-            ps.setString(1, h.game());
-            ps.setInt(2, h.size());
-            ps.setString(3, h.start());
-            ps.setString(4, h.rules());
-            ps.setString(5, h.sensors());
-            ps.setString(6, h.black());
-            ps.setString(7, h.white());
-            ps.setString(8, h.clock());
-            ps.setInt(9, h.tournament() ? 1 : 0);
-            ps.setString(10, h.startPosition());
-            ps.setString(11, at);
-            ps.executeUpdate();
-            long id;
-            try (ResultSet keys = ps.getGeneratedKeys()) {
-                keys.next();
-                id = keys.getLong(1);
+        return startGame(h, at, null, List.of());
+    }
+
+    /**
+     * Starts a game with its first entries (numbered from 1 by the caller), after ending {@code replaced} (when not
+     * null) as abandoned: one transaction, so a failure leaves the game in progress as it was, still playing.
+     */
+    public synchronized long startGame(GameHeader h, String at, Abandoned replaced, List<JournalEntry> first) {
+        Connection c = connection();
+        try {
+            if (replaced != null) {
+                end(c, replaced.gameId(), "abandoned", null, replaced.why(), at);
             }
-            db.commit();
+            long id;
+            try (PreparedStatement ps = c.prepareStatement("""
+                    INSERT INTO games (game, size, start, rules, sensors, black, white, clock, tournament, start_position,
+                                       started, status)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'playing')""", Statement.RETURN_GENERATED_KEYS)) {
+                ps.setString(1, h.game());
+                ps.setInt(2, h.size());
+                ps.setString(3, h.start());
+                ps.setString(4, h.rules());
+                ps.setString(5, h.sensors());
+                ps.setString(6, h.black());
+                ps.setString(7, h.white());
+                ps.setString(8, h.clock());
+                ps.setInt(9, h.tournament() ? 1 : 0);
+                ps.setString(10, h.startPosition());
+                ps.setString(11, at);
+                ps.executeUpdate();
+                try (ResultSet keys = ps.getGeneratedKeys()) {
+                    keys.next();
+                    id = keys.getLong(1);
+                }
+            }
+            insert(c, id, first);
+            c.commit();
             return id;
         } catch (SQLException e) {
-            throw rollback("starting a game", e);
+            throw failed("could not keep the new game", "starting a game", e);
         }
     }
 
     /** Appends events to a game in one transaction, committed before it returns. */
     public synchronized void append(long gameId, List<JournalEntry> entries) {
+        Connection c = connection();
         try {
-            insert(gameId, entries);
-            db.commit();
+            insert(c, gameId, entries);
+            c.commit();
         } catch (SQLException e) {
-            throw rollback("writing game " + gameId, e);
+            throw failed("could not keep the game's events", "writing game " + gameId, e);
         }
     }
 
     /** Appends events and ends the game in the same transaction. */
     public synchronized void finish(long gameId, List<JournalEntry> entries, String status, String result, String reason,
                                     String at) {
-        try (PreparedStatement up = db.prepareStatement(
+        Connection c = connection();
+        try {
+            insert(c, gameId, entries);
+            end(c, gameId, status, result, reason, at);
+            c.commit();
+        } catch (SQLException e) {
+            throw failed("could not keep the end of the game", "ending game " + gameId, e);
+        }
+    }
+
+    private static void end(Connection c, long gameId, String status, String result, String reason, String at)
+            throws SQLException {
+        try (PreparedStatement up = c.prepareStatement(
                 "UPDATE games SET status = ?, result = ?, reason = ?, finished = ? WHERE id = ?")) {
-            insert(gameId, entries);
             up.setString(1, status);
             up.setString(2, result);
             up.setString(3, reason);
             up.setString(4, at);
             up.setLong(5, gameId);
             up.executeUpdate();
-            db.commit();
-        } catch (SQLException e) {
-            throw rollback("ending game " + gameId, e);
         }
     }
 
-    private void insert(long gameId, List<JournalEntry> entries) throws SQLException {
+    private static void insert(Connection c, long gameId, List<JournalEntry> entries) throws SQLException {
         if (entries.isEmpty()) {
             return;
         }
-        try (PreparedStatement ps = db.prepareStatement(
+        try (PreparedStatement ps = c.prepareStatement(
                 "INSERT INTO events (game_id, seq, at, kind, side, data, clock) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
             for (JournalEntry e : entries) {
                 ps.setLong(1, gameId);
@@ -191,34 +245,37 @@ public final class Journal implements AutoCloseable {
 
     /** Records the clock as it stands after event {@code seq}, so a restart charges at most the time since. */
     public synchronized void checkpoint(long gameId, int seq, String clock) {
-        try (PreparedStatement ps = db.prepareStatement(
+        Connection c = connection();
+        try (PreparedStatement ps = c.prepareStatement(
                 "UPDATE games SET checkpoint_seq = ?, checkpoint_clock = ? WHERE id = ?")) {
             ps.setInt(1, seq);
             ps.setString(2, clock);
             ps.setLong(3, gameId);
             ps.executeUpdate();
-            db.commit();
+            c.commit();
         } catch (SQLException e) {
-            throw rollback("checkpointing game " + gameId, e);
+            throw failed("could not keep the clock's checkpoint", "checkpointing game " + gameId, e);
         }
     }
 
     /** Keeps a game's review (the text of {@code coach.Review}), replacing an older one: committed before it returns. */
     public synchronized void saveReview(long gameId, String made, String review) {
-        try (PreparedStatement ps = db.prepareStatement("INSERT OR REPLACE INTO reviews (game_id, made, review) VALUES (?, ?, ?)")) {
+        Connection c = connection();
+        try (PreparedStatement ps = c.prepareStatement("INSERT OR REPLACE INTO reviews (game_id, made, review) VALUES (?, ?, ?)")) {
             ps.setLong(1, gameId);
             ps.setString(2, made);
             ps.setString(3, review);
             ps.executeUpdate();
-            db.commit();
+            c.commit();
         } catch (SQLException e) {
-            throw rollback("keeping the review of game " + gameId, e);
+            throw failed("could not keep the review", "keeping the review of game " + gameId, e);
         }
     }
 
     /** A game's review as kept, if it has one. */
     public synchronized Optional<String> review(long gameId) {
-        try (PreparedStatement ps = db.prepareStatement("SELECT review FROM reviews WHERE game_id = ?")) {
+        Connection c = connection();
+        try (PreparedStatement ps = c.prepareStatement("SELECT review FROM reviews WHERE game_id = ?")) {
             ps.setLong(1, gameId);
             String r = null;
             try (ResultSet rs = ps.executeQuery()) {
@@ -226,49 +283,52 @@ public final class Journal implements AutoCloseable {
                     r = rs.getString(1);
                 }
             }
-            db.commit();
+            c.commit();
             return Optional.ofNullable(r);
         } catch (SQLException e) {
             if (String.valueOf(e.getMessage()).contains("no such table")) {
                 return Optional.empty(); // an older journal opened read-only: it has no reviews yet
             }
-            throw rollback("reading the review of game " + gameId, e);
+            throw failed("could not read the games", "reading the review of game " + gameId, e);
         }
     }
 
     /** The game still being played, with its events, if there is one (the newest, should there be several). */
     public synchronized Optional<StoredGame> playing() {
-        try (Statement s = db.createStatement();
+        Connection c = connection();
+        try (Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("SELECT id FROM games WHERE status = 'playing' ORDER BY id DESC LIMIT 1")) {
             if (!rs.next()) {
                 return Optional.empty();
             }
             long id = rs.getLong(1);
-            db.commit();
+            c.commit();
             return load(id);
         } catch (SQLException e) {
-            throw rollback("looking for the game in progress", e);
+            throw failed("could not read the games", "looking for the game in progress", e);
         }
     }
 
     /** Every game, newest first, without their events. */
     public synchronized List<StoredGame> list() {
+        Connection c = connection();
         List<StoredGame> games = new ArrayList<>();
-        try (Statement s = db.createStatement(); ResultSet rs = s.executeQuery("SELECT * FROM games ORDER BY id DESC")) {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT * FROM games ORDER BY id DESC")) {
             while (rs.next()) {
                 games.add(game(rs, List.of()));
             }
-            db.commit();
+            c.commit();
             return games;
         } catch (SQLException e) {
-            throw rollback("listing games", e);
+            throw failed("could not read the games", "listing games", e);
         }
     }
 
     /** One game with its events. */
     public synchronized Optional<StoredGame> load(long id) {
-        try (PreparedStatement ps = db.prepareStatement("SELECT * FROM games WHERE id = ?");
-             PreparedStatement ev = db.prepareStatement(
+        Connection c = connection();
+        try (PreparedStatement ps = c.prepareStatement("SELECT * FROM games WHERE id = ?");
+             PreparedStatement ev = c.prepareStatement(
                      "SELECT seq, at, kind, side, data, clock FROM events WHERE game_id = ? ORDER BY seq")) {
             ps.setLong(1, id);
             List<JournalEntry> entries = new ArrayList<>();
@@ -285,16 +345,17 @@ public final class Journal implements AutoCloseable {
                     g = game(rs, entries);
                 }
             }
-            db.commit();
+            c.commit();
             return Optional.ofNullable(g);
         } catch (SQLException e) {
-            throw rollback("reading game " + id, e);
+            throw failed("could not read the games", "reading game " + id, e);
         }
     }
 
     /** The events of a game after {@code seq}, in order (what a club's hub missed); none for an unknown game. */
     public synchronized List<JournalEntry> eventsAfter(long gameId, int seq) {
-        try (PreparedStatement ev = db.prepareStatement(
+        Connection c = connection();
+        try (PreparedStatement ev = c.prepareStatement(
                 "SELECT seq, at, kind, side, data, clock FROM events WHERE game_id = ? AND seq > ? ORDER BY seq")) {
             ev.setLong(1, gameId);
             ev.setInt(2, seq);
@@ -305,16 +366,17 @@ public final class Journal implements AutoCloseable {
                             rs.getString(5), rs.getString(6)));
                 }
             }
-            db.commit();
+            c.commit();
             return entries;
         } catch (SQLException e) {
-            throw rollback("reading game " + gameId, e);
+            throw failed("could not read the games", "reading game " + gameId, e);
         }
     }
 
     /** One game's header and status without its events, if there is one. */
     public synchronized Optional<StoredGame> header(long id) {
-        try (PreparedStatement ps = db.prepareStatement("SELECT * FROM games WHERE id = ?")) {
+        Connection c = connection();
+        try (PreparedStatement ps = c.prepareStatement("SELECT * FROM games WHERE id = ?")) {
             ps.setLong(1, id);
             StoredGame g = null;
             try (ResultSet rs = ps.executeQuery()) {
@@ -322,10 +384,10 @@ public final class Journal implements AutoCloseable {
                     g = game(rs, List.of());
                 }
             }
-            db.commit();
+            c.commit();
             return Optional.ofNullable(g);
         } catch (SQLException e) {
-            throw rollback("reading game " + id, e);
+            throw failed("could not read the games", "reading game " + id, e);
         }
     }
 
@@ -340,14 +402,19 @@ public final class Journal implements AutoCloseable {
                 rs.getString("result"), rs.getString("reason"), entries, checkpoint);
     }
 
-    private StoreException rollback(String what, SQLException e) {
-        return SqliteFiles.rollback(db, "journal " + file, what, e);
+    private Connection connection() {
+        return link.connection();
+    }
+
+    /** After a failed call: the connection brought back (see {@link SqliteFiles.Link#failed}). */
+    private StoreException failed(String plain, String what, SQLException e) {
+        return link.failed(plain, what, e);
     }
 
     @Override
     public synchronized void close() {
         try {
-            db.close();
+            link.close();
         } catch (SQLException e) {
             throw new StoreException("journal " + file + " did not close cleanly: " + e.getMessage(), e);
         }

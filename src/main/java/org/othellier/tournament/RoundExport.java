@@ -21,7 +21,9 @@ public final class RoundExport {
      * A round's games, one GGF game per table in table order, each with its players' names (PB, PW), the result
      * (RE: Black's disc difference, {@code :t} for a time forfeit) and the moves {@code gameAtTable} gives
      * for that table ({@code null}: the game has no moves, only its players and result). The bye is not a game
-     * and is left out. {@code date} (DT) may be null. A table without a result yet has no RE.
+     * and is left out. {@code date} (DT) may be null. A table without a result yet has no RE. A table whose game
+     * {@code gameAtTable} cannot make (it throws: a board's moves that do not replay) is written without moves, a
+     * comment ({@code C}) saying why: one bad record never stops the round's export.
      * One game per line, each line a whole GGF game ({@code (;GM[Othello]...;)}), as GGF files hold them.
      */
     public static String ggf(Tournament tournament, int round, IntFunction<Game> gameAtTable, String date) {
@@ -29,7 +31,13 @@ public final class RoundExport {
         Variant variant = Variant.of(tournament.size(), Start.OTHELLO);
         StringBuilder sb = new StringBuilder();
         for (Pairing.Table t : r.tables()) {
-            Game game = gameAtTable == null ? null : gameAtTable.apply(t.table());
+            Game game = null;
+            String left = null;
+            try {
+                game = gameAtTable == null ? null : gameAtTable.apply(t.table());
+            } catch (RuntimeException e) {
+                left = "moves left out: " + e.getMessage();
+            }
             Map<String, String> props = new LinkedHashMap<>();
             props.put("PC", tournament.name() + ", round " + round + ", table " + t.table());
             if (date != null) {
@@ -38,6 +46,9 @@ public final class RoundExport {
             props.put("PB", tournament.player(t.black()).name());
             props.put("PW", tournament.player(t.white()).name());
             r.result(t.table()).ifPresent(res -> props.put("RE", re(res)));
+            if (left != null) {
+                props.put("C", left);
+            }
             Position start = game == null ? Position.start(variant) : game.start();
             sb.append(Ggf.format(props, start, game == null ? List.of() : game.moves())).append('\n');
         }
@@ -63,9 +74,17 @@ public final class RoundExport {
         return sb.toString();
     }
 
-    /** RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled. */
-    private static String csvField(String s) {
-        if (s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("\r")) {
+    /**
+     * RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled. A cell a spreadsheet would
+     * take for a formula (starting with {@code =}, {@code +}, {@code -}, {@code @}, a tab or a carriage return) is
+     * neutralised as OWASP's CSV injection advice says: a {@code '} before it, and quoted.
+     */
+    static String csvField(String s) {
+        boolean formula = !s.isEmpty() && "=+-@\t\r".indexOf(s.charAt(0)) >= 0;
+        if (formula) {
+            s = "'" + s;
+        }
+        if (formula || s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("\r")) {
             return "\"" + s.replace("\"", "\"\"") + "\"";
         }
         return s;

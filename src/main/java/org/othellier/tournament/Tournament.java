@@ -37,8 +37,45 @@ public final class Tournament {
         events.add(created);
     }
 
+    /** The longest name of a player or a tournament, in characters: a standings line, a board's display. */
+    public static final int MAX_NAME = 60;
+
+    /**
+     * Why {@code name} cannot be a player's or a tournament's name, or null when it can: at most {@link #MAX_NAME}
+     * characters, none a control character (NUL, a line break, a tab...), a line or paragraph separator or a bidi
+     * control (which would reorder what follows it on the page, in the CSV and the GGF files). Checked where a name
+     * is given, not when the events are replayed: a tournament kept before the rule still opens.
+     */
+    public static String whyNotAName(String name) {
+        int length = name.codePointCount(0, name.length());
+        if (length > MAX_NAME) {
+            return "is " + length + " characters long, over the " + MAX_NAME + " a name may have";
+        }
+        for (int i = 0, at = 1; i < name.length(); at++) {
+            int c = name.codePointAt(i);
+            i += Character.charCount(c);
+            String what = c == 0 ? "NUL" : Character.getType(c) == Character.CONTROL ? "a control character"
+                    : Character.getType(c) == Character.LINE_SEPARATOR || Character.getType(c) == Character.PARAGRAPH_SEPARATOR
+                    ? "a line break" : Character.getType(c) == Character.SURROGATE ? "half a character (a lone surrogate)"
+                    : isBidiControl(c) ? "a bidi control" : null;
+            if (what != null) {
+                return "has " + what + String.format(Locale.ROOT, " (U+%04X)", c) + " at character " + at
+                        + ", which a name may not hold";
+            }
+        }
+        return null;
+    }
+
+    private static boolean isBidiControl(int c) {
+        return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+    }
+
     /** A new tournament, without players; {@code size} is the board's (8 for 8x8; 6 or 10 for those variants). */
     public static Tournament create(String name, int size) {
+        String why = name == null ? null : whyNotAName(name.strip());
+        if (why != null) {
+            throw new TournamentException("the tournament's name " + why);
+        }
         return new Tournament(new TournamentEvent.Created(name, size));
     }
 
@@ -105,8 +142,15 @@ public final class Tournament {
         return size;
     }
 
-    /** Adds a player (before the first round or between rounds); {@code rating} may be null. */
+    /**
+     * Adds a player (before the first round or between rounds); {@code rating} may be null. The name is refused
+     * naming what is wrong with it ({@link #whyNotAName}).
+     */
     public Entrant addPlayer(String name, Integer rating) {
+        String why = name == null ? null : whyNotAName(name.strip());
+        if (why != null) {
+            throw new TournamentException("the player's name " + why);
+        }
         apply(new TournamentEvent.PlayerAdded(players.size() + 1, name, rating));
         return players.get(players.size() - 1);
     }

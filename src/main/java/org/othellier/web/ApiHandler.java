@@ -1,7 +1,5 @@
 package org.othellier.web;
 
-import static org.othellier.web.Refused.unlessMethod;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -10,12 +8,13 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
+import org.othellier.game.Side;
 import org.othellier.store.StoreException;
 
 /**
- * Every request past the access guard: the page's own files, and the JSON API of docs/API.md routed to the
- * game's commands, the simulated board and the journal's games. A bad request gets its status and a one-line
- * message as JSON.
+ * Every request past the access guard: the page's own files, and the JSON API of docs/API.md, each dispatched from
+ * the route the guard matched in {@link BoardRoute}'s table to the game's commands, the simulated board, the
+ * journal's games, the coach and the arbiter's session. A bad request gets its status and a one-line message as JSON.
  */
 final class ApiHandler extends Handler.Abstract {
 
@@ -25,12 +24,14 @@ final class ApiHandler extends Handler.Abstract {
     private final SimulatorApi simulator;
     private final GameExports exports;
     private final CoachApi coach;
+    private final ArbiterSessions sessions;
 
-    ApiHandler(GameCommands game, SimulatorApi simulator, GameExports exports, CoachApi coach) {
+    ApiHandler(GameCommands game, SimulatorApi simulator, GameExports exports, CoachApi coach, ArbiterSessions sessions) {
         this.game = game;
         this.simulator = simulator;
         this.exports = exports;
         this.coach = coach;
+        this.sessions = sessions;
     }
 
     @Override
@@ -40,17 +41,23 @@ final class ApiHandler extends Handler.Abstract {
         String method = request.getMethod();
         Reply reply;
         try {
-            reply = route(method, path, request);
+            reply = route(BoardRoute.TABLE.matched(request), request, response);
         } catch (Refused | IllegalArgumentException e) {
             reply = Reply.failure(method, path, e, LOG);
         } catch (RuntimeException e) {
-            if (journalFault(e) != null && !method.equals("GET")) {
-                // the command was not kept: refused, and the game says so on the page and the display
-                StoreException fault = journalFault(e);
-                game.journalFailed(fault);
-                reply = Reply.error(503, "journal full or failing: nothing was kept (" + WebText.clip(fault.getMessage()) + ")");
-            } else {
+            StoreException fault = journalFault(e);
+            if (fault == null) {
                 reply = Reply.failure(method, path, e, LOG);
+            } else {
+                // plain words for the page; the file and SQLite's words go to the log only
+                LOG.warning(method + " " + path + " failed: " + fault.getMessage());
+                if (method.equals("GET")) {
+                    reply = Reply.error(500, fault.plain());
+                } else {
+                    // the command was not kept: refused, and the game says so on the page and the display
+                    game.journalFailed(fault);
+                    reply = Reply.error(503, "journal full or failing: nothing was kept (" + fault.plain() + ")");
+                }
             }
         }
         request.closeIfUnread(response);
@@ -68,86 +75,46 @@ final class ApiHandler extends Handler.Abstract {
         return null;
     }
 
-    private Reply route(String method, String path, Request request) {
-        if (path.equals("/") || path.equals("/index.html")) {
-            return resource(method, "index.html", "text/html; charset=utf-8");
-        }
-        if (path.equals("/review.js") || path.equals("/review.css")) { // the review's own files (issue 20)
-            return resource(method, path.substring(1), path.endsWith(".js") ? "text/javascript; charset=utf-8"
-                    : "text/css; charset=utf-8");
-        }
-        if (path.equals("/app.js")) {
-            return resource(method, "app.js", "text/javascript; charset=utf-8");
-        }
-        if (path.equals("/style.css")) {
-            return resource(method, "style.css", "text/css; charset=utf-8");
-        }
-        if (path.equals("/coach.js")) {
-            return resource(method, "coach.js", "text/javascript; charset=utf-8");
-        }
-        if (path.equals("/coach.css")) {
-            return resource(method, "coach.css", "text/css; charset=utf-8");
-        }
-        if (!path.startsWith("/api/")) {
-            throw new Refused(404, "no page at " + WebText.clip(path));
-        }
-        String[] parts = path.substring(5).split("/");
-        String what = parts.length > 1 ? parts[1] : "";
-        switch (parts[0]) {
-            case "state" -> {
-                unlessMethod(method, "GET", path);
-                return game.state();
-            }
-            case "sim" -> {
-                unlessMethod(method, "POST", path);
-                return simulator.handle(path, parts, request);
-            }
-            case "game" -> {
-                unlessMethod(method, "POST", path);
-                return game.newGame(RequestBody.json(request));
-            }
-            case "pause" -> {
-                unlessMethod(method, "POST", path);
-                return game.pause();
-            }
-            case "resume" -> {
-                unlessMethod(method, "POST", path);
-                return game.resume();
-            }
-            case "setup" -> {
-                unlessMethod(method, "POST", path);
-                return game.setup(what, () -> RequestBody.json(request));
-            }
-            case "games" -> {
-                if (parts.length == 3 && parts[2].equals("review") && method.equals("POST")) {
-                    return exports.requestReview(parts[1]); // the engine's review of a kept game (issue 20)
-                }
-                unlessMethod(method, "GET", path);
-                return exports.handle(parts);
-            }
-            case "octi" -> {
-                unlessMethod(method, "POST", path);
-                return game.octi(what, () -> RequestBody.json(request));
-            }
-            case "hint" -> {
-                unlessMethod(method, "POST", path);
-                return coach.hint(() -> RequestBody.json(request));
-            }
-            case "puzzles" -> {
-                unlessMethod(method, "GET", path);
-                return coach.list();
-            }
-            case "puzzle" -> {
-                unlessMethod(method, "POST", path);
-                return coach.puzzle(what, () -> RequestBody.json(request));
-            }
-            default -> throw new Refused(404, "no API at " + WebText.clip(path));
-        }
+    private Reply route(Routes.Match<BoardRoute> match, Request request, Response response) {
+        BoardRoute route = match.route();
+        return switch (route) {
+            case PAGE, INDEX -> resource("index.html", "text/html; charset=utf-8");
+            case APP_JS, REVIEW_JS, COACH_JS -> resource(route.path().substring(1), "text/javascript; charset=utf-8");
+            case STYLE_CSS, REVIEW_CSS, COACH_CSS -> resource(route.path().substring(1), "text/css; charset=utf-8");
+            case LIVE -> throw new Refused(400, "GET /ws is the live view: a WebSocket (send Upgrade: websocket)");
+            case LOGIN -> sessions.login(request, response);
+            case LOGOUT -> sessions.logout(request, response);
+            case SESSION -> sessions.session(request);
+            case STATE -> game.state();
+            case SIM_FRAME -> simulator.frame(request);
+            case SIM_BLACK -> simulator.press(Side.BLACK);
+            case SIM_WHITE -> simulator.press(Side.WHITE);
+            case SIM_BLACK_DOWN -> simulator.hold(Side.BLACK, true);
+            case SIM_BLACK_UP -> simulator.hold(Side.BLACK, false);
+            case SIM_WHITE_DOWN -> simulator.hold(Side.WHITE, true);
+            case SIM_WHITE_UP -> simulator.hold(Side.WHITE, false);
+            case NEW_GAME -> game.newGame(RequestBody.json(request));
+            case PAUSE -> game.pause();
+            case RESUME -> game.resume();
+            case SETUP_BEGIN -> game.setupBegin();
+            case SETUP_TAKE -> game.setupTake(RequestBody.json(request));
+            case SETUP_CANCEL -> game.setupCancel();
+            case OCTI_CHOOSE -> game.octiChoose(RequestBody.json(request));
+            case GAMES -> exports.list();
+            case GAME_RECORD -> exports.game(match.param("id"));
+            case GAME_TRANSCRIPT -> exports.transcript(match.param("id"));
+            case GAME_GGF -> exports.ggf(match.param("id"));
+            case GAME_REVIEW -> exports.review(match.param("id"));
+            case REVIEW_REQUEST -> exports.requestReview(match.param("id")); // the engine's review of a kept game (issue 20)
+            case HINT -> coach.hint(() -> RequestBody.json(request));
+            case PUZZLES -> coach.list();
+            case PUZZLE -> coach.puzzle(() -> RequestBody.json(request));
+            case PUZZLE_NEXT -> coach.nextPuzzle();
+        };
     }
 
     /** One of the page's files, from {@code src/main/resources/web/}. */
-    private static Reply resource(String method, String name, String type) {
-        unlessMethod(method, "GET", "/" + name);
+    private static Reply resource(String name, String type) {
         try (InputStream in = ApiHandler.class.getResourceAsStream("/web/" + name)) {
             if (in == null) {
                 throw new Refused(404, "the page's " + name + " is missing from this build");

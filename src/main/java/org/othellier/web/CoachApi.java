@@ -56,24 +56,21 @@ final class CoachApi {
         return Reply.json(o);
     }
 
-    /** {@code POST /api/puzzle} ({@code {"id": "ffo-20"}} or {@code {"grade": "club"}}) and {@code POST /api/puzzle/next}. */
-    Reply puzzle(String what, Supplier<JsonObject> body) {
-        switch (what) {
-            case "" -> {
-                JsonObject o = body.get();
-                only(o, Set.of("id", "grade"), "POST /api/puzzle");
-                String id = o.has("id") ? string(o, "id") : null;
-                PuzzleGrade grade = o.has("grade") ? PuzzleGrade.parse(string(o, "grade")) : null;
-                if (id != null) {
-                    PuzzleBook.shipped().get(id); // an unknown puzzle is refused before the loop is asked
-                }
-                return game.afterCommand(() -> othelloForPuzzle().startPuzzle(id, grade));
-            }
-            case "next" -> {
-                return game.afterCommand(() -> othelloForPuzzle().nextPuzzle());
-            }
-            default -> throw new Refused(404, "no puzzle command '" + WebText.clip(what) + "' (POST /api/puzzle, /api/puzzle/next)");
+    /** {@code POST /api/puzzle}: {@code {"id": "ffo-20"}}, {@code {"grade": "club"}} or {@code {}} (the configured grade). */
+    Reply puzzle(Supplier<JsonObject> body) {
+        JsonObject o = body.get();
+        only(o, Set.of("id", "grade"), "POST /api/puzzle");
+        String id = o.has("id") ? string(o, "id") : null;
+        PuzzleGrade grade = o.has("grade") ? PuzzleGrade.parse(string(o, "grade")) : null;
+        if (id != null) {
+            PuzzleBook.shipped().get(id); // an unknown puzzle is refused before the loop is asked
         }
+        return game.afterCommand(() -> othelloForPuzzle().startPuzzle(id, grade));
+    }
+
+    /** {@code POST /api/puzzle/next}: the next puzzle of the grade being played. */
+    Reply nextPuzzle() {
+        return game.afterCommand(() -> othelloForPuzzle().nextPuzzle());
     }
 
     private org.othellier.app.GameController othelloForPuzzle() {

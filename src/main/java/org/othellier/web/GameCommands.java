@@ -7,7 +7,6 @@ import static org.othellier.web.JsonFields.string;
 import com.google.gson.JsonObject;
 import java.util.Locale;
 import java.util.Set;
-import java.util.function.Supplier;
 import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
 import org.othellier.app.SessionSettings;
@@ -66,37 +65,31 @@ final class GameCommands {
         return afterCommand(controller::resume);
     }
 
-    /** {@code POST /api/setup/begin}, {@code take} and {@code cancel}; the body is read only by {@code take}. */
-    Reply setup(String what, Supplier<JsonObject> body) {
-        switch (what) {
-            case "begin" -> {
-                return afterCommand(controller::beginSetup);
-            }
-            case "cancel" -> {
-                return afterCommand(controller::cancelSetup);
-            }
-            case "take" -> {
-                JsonObject o = body.get();
-                if (loop.call(controller::playingOcti)) {
-                    only(o, Set.of("picture"), "POST /api/setup/take (Octi)");
-                    String picture = requiredString(o, "picture");
-                    return afterCommand(() -> controller.takeSetup(null, picture));
-                }
-                only(o, Set.of("toMove", "position"), "POST /api/setup/take");
-                Side side = toMove(requiredString(o, "toMove"));
-                String position = o.has("position") ? string(o, "position") : null;
-                return afterCommand(() -> controller.takeSetup(side, position));
-            }
-            default -> throw new Refused(404, "no setup command '" + what + "' (begin, take, cancel)");
+    /** {@code POST /api/setup/begin}: set-up mode. */
+    Reply setupBegin() {
+        return afterCommand(controller::beginSetup);
+    }
+
+    /** {@code POST /api/setup/cancel}: back to the game. */
+    Reply setupCancel() {
+        return afterCommand(controller::cancelSetup);
+    }
+
+    /** {@code POST /api/setup/take}: the board as it stands is the start of a new game. */
+    Reply setupTake(JsonObject o) {
+        if (loop.call(controller::playingOcti)) {
+            only(o, Set.of("picture"), "POST /api/setup/take (Octi)");
+            String picture = requiredString(o, "picture");
+            return afterCommand(() -> controller.takeSetup(null, picture));
         }
+        only(o, Set.of("toMove", "position"), "POST /api/setup/take");
+        Side side = toMove(requiredString(o, "toMove"));
+        String position = o.has("position") ? string(o, "position") : null;
+        return afterCommand(() -> controller.takeSetup(side, position));
     }
 
     /** {@code POST /api/octi/choose}: the page's one-tap choice among the moves the sensors cannot tell apart. */
-    Reply octi(String what, Supplier<JsonObject> body) {
-        if (!what.equals("choose")) {
-            throw new Refused(404, "no Octi command '" + what + "' (choose)");
-        }
-        JsonObject o = body.get();
+    Reply octiChoose(JsonObject o) {
         only(o, Set.of("move"), "POST /api/octi/choose");
         String move = requiredString(o, "move");
         return afterCommand(() -> controller.choose(move));

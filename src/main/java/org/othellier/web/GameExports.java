@@ -50,71 +50,78 @@ final class GameExports {
         return Long.parseLong(text);
     }
 
-    Reply handle(String[] parts) {
-        if (parts.length == 1) {
-            JsonArray a = new JsonArray();
-            for (StoredGame g : journal.list()) {
-                a.add(StateJson.game(g));
-            }
-            JsonObject o = new JsonObject();
-            o.add("games", a);
-            return Reply.json(o);
+    /** {@code GET /api/games}: the journal's games, newest first. */
+    Reply list() {
+        JsonArray a = new JsonArray();
+        for (StoredGame g : journal.list()) {
+            a.add(StateJson.game(g));
         }
-        long id = gameNumber(parts[1]);
+        JsonObject o = new JsonObject();
+        o.add("games", a);
+        return Reply.json(o);
+    }
+
+    /** {@code GET /api/games/{id}}: the game with its moves, hints and transcript. */
+    Reply game(String idText) {
+        return kept(idText, (id, g) -> {
+            JsonObject o = StateJson.game(g);
+            JsonArray moves = new JsonArray();
+            if (OctiReplay.isOcti(g.header())) {
+                var game = OctiReplay.game(g);
+                for (int ply = 0; ply < game.ply(); ply++) {
+                    moves.add(game.notation(ply));
+                }
+            } else {
+                for (var m : Replay.game(g).moves()) {
+                    moves.add(m.toString());
+                }
+            }
+            o.add("moves", moves);
+            if (!OctiReplay.isOcti(g.header())) {
+                o.add("hints", CoachJson.hints(g)); // the hints used, from the game's hint events
+            }
+            o.addProperty("transcript", GameExport.transcript(g));
+            return Reply.json(o);
+        });
+    }
+
+    /** {@code GET /api/games/{id}/transcript}. */
+    Reply transcript(String idText) {
+        return kept(idText, (id, g) -> Reply.download(GameExport.transcript(g) + "\n", "game-" + id + ".txt"));
+    }
+
+    /** {@code GET /api/games/{id}/ggf}: with each move's value from the review, when the game has one. */
+    Reply ggf(String idText) {
+        return kept(idText, (id, g) -> {
+            if (OctiReplay.isOcti(g.header())) {
+                throw new Refused(400, "game " + id + " is Octi: GGF is an Othello format; its record is at"
+                        + " /api/games/" + id + "/transcript");
+            }
+            var review = journal.review(id).map(Review::decode);
+            String ggf = GameExport.ggf(g);
+            if (review.isPresent()) {
+                ggf = Ggf.withEvaluations(ggf, ReviewJson.evaluations(review.get(), Replay.game(g).moves().size()));
+            }
+            return Reply.download(ggf + "\n", "game-" + id + ".ggf");
+        });
+    }
+
+    /** {@code GET /api/games/{id}/review}. */
+    Reply review(String idText) {
+        return kept(idText, (id, g) -> Reply.json(ReviewJson.of(g, journal, reviews)));
+    }
+
+    /** What {@code export} makes of the kept game {@code idText}: 404 for no such game, 422 for one that cannot be replayed. */
+    private Reply kept(String idText, java.util.function.BiFunction<Long, StoredGame, Reply> export) {
+        long id = gameNumber(idText);
         StoredGame g = journal.load(id).orElseThrow(() -> new Refused(404, "no game " + id));
         try {
-            return game(id, g, parts);
+            return export.apply(id, g);
         } catch (Refused e) {
             throw e;
         } catch (RuntimeException e) {
             // a journal edited or damaged by hand: the game is named, the service goes on
             throw new Refused(422, "game " + id + " cannot be replayed from the journal: " + WebText.clip(e.getMessage()));
-        }
-    }
-
-    private Reply game(long id, StoredGame g, String[] parts) {
-        String what = parts.length > 2 ? parts[2] : "";
-        switch (what) {
-            case "" -> {
-                JsonObject o = StateJson.game(g);
-                JsonArray moves = new JsonArray();
-                if (OctiReplay.isOcti(g.header())) {
-                    var game = OctiReplay.game(g);
-                    for (int ply = 0; ply < game.ply(); ply++) {
-                        moves.add(game.notation(ply));
-                    }
-                } else {
-                    for (var m : Replay.game(g).moves()) {
-                        moves.add(m.toString());
-                    }
-                }
-                o.add("moves", moves);
-                if (!OctiReplay.isOcti(g.header())) {
-                    o.add("hints", CoachJson.hints(g)); // the hints used, from the game's hint events
-                }
-                o.addProperty("transcript", GameExport.transcript(g));
-                return Reply.json(o);
-            }
-            case "transcript" -> {
-                return Reply.download(GameExport.transcript(g) + "\n", "game-" + id + ".txt");
-            }
-            case "ggf" -> {
-                if (OctiReplay.isOcti(g.header())) {
-                    throw new Refused(400, "game " + id + " is Octi: GGF is an Othello format; its record is at"
-                            + " /api/games/" + id + "/transcript");
-                }
-                // with each move's value from the review, when the game has one
-                var review = journal.review(id).map(Review::decode);
-                String ggf = GameExport.ggf(g);
-                if (review.isPresent()) {
-                    ggf = Ggf.withEvaluations(ggf, ReviewJson.evaluations(review.get(), Replay.game(g).moves().size()));
-                }
-                return Reply.download(ggf + "\n", "game-" + id + ".ggf");
-            }
-            case "review" -> {
-                return Reply.json(ReviewJson.of(g, journal, reviews));
-            }
-            default -> throw new Refused(404, "no export '" + what + "' (transcript, ggf or review)");
         }
     }
 }

@@ -3,7 +3,6 @@ package org.othellier.web;
 import static org.othellier.web.JsonFields.bool;
 import static org.othellier.web.JsonFields.integer;
 import static org.othellier.web.JsonFields.only;
-import static org.othellier.web.Refused.unlessMethod;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -21,21 +20,25 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.othellier.hub.Hub;
+import org.othellier.store.StoreException;
 import org.othellier.tournament.Pairing;
 import org.othellier.tournament.Result;
 
 /**
  * The hub's page and its JSON API (docs/CLUB.md, "The hub's API"): the boards as seen, the tournament and
- * the arbiter's commands to the boards. A bad request gets its status and a one-line message as JSON.
+ * the arbiter's commands to the boards, each dispatched from the route the guard matched in {@link HubRoute}'s
+ * table. A bad request gets its status and a one-line message as JSON.
  */
 final class HubApi extends Handler.Abstract {
 
     private static final Logger LOG = Logger.getLogger(HubApi.class.getName());
 
     private final Hub hub;
+    private final ArbiterSessions sessions;
 
-    HubApi(Hub hub) {
+    HubApi(Hub hub, ArbiterSessions sessions) {
         this.hub = hub;
+        this.sessions = sessions;
     }
 
     @Override
@@ -45,9 +48,14 @@ final class HubApi extends Handler.Abstract {
         String method = request.getMethod();
         Reply reply;
         try {
-            reply = route(method, path, request);
+            reply = route(HubRoute.TABLE.matched(request), request, response);
         } catch (Hub.NoSuchElementException e) {
             reply = Reply.error(404, e.getMessage());
+        } catch (StoreException e) {
+            // plain words for the page; the file and SQLite's words go to the log only
+            LOG.warning(method + " " + path + " failed: " + e.getMessage());
+            reply = method.equals("GET") ? Reply.error(500, e.plain())
+                    : Reply.error(503, "the hub's data is full or failing: nothing was kept (" + e.plain() + ")");
         } catch (RuntimeException e) {
             reply = Reply.failure(method, path, e, LOG);
         }
@@ -56,141 +64,110 @@ final class HubApi extends Handler.Abstract {
         return true;
     }
 
-    private Reply route(String method, String path, Request request) {
-        switch (path) {
-            case "/", "/index.html" -> {
-                return resource(method, "index.html", "text/html; charset=utf-8");
-            }
-            case "/hub.js" -> {
-                return resource(method, "hub.js", "text/javascript; charset=utf-8");
-            }
-            case "/hub.css" -> {
-                return resource(method, "hub.css", "text/css; charset=utf-8");
-            }
-            default -> { }
-        }
-        if (!path.startsWith("/api/")) {
-            throw new Refused(404, "no page at " + WebText.clip(path));
-        }
-        String[] p = path.substring(5).split("/");
-        switch (p[0]) {
-            case "hub" -> {
-                unlessMethod(method, "GET", path);
+    private Reply route(Routes.Match<HubRoute> match, Request request, Response response) {
+        return switch (match.route()) {
+            case PAGE, INDEX -> resource("index.html", "text/html; charset=utf-8");
+            case HUB_JS -> resource("hub.js", "text/javascript; charset=utf-8");
+            case HUB_CSS -> resource("hub.css", "text/css; charset=utf-8");
+            case LIVE -> throw new Refused(400, "GET /ws is the live view: a WebSocket (send Upgrade: websocket)");
+            case LOGIN -> sessions.login(request, response);
+            case LOGOUT -> sessions.logout(request, response);
+            case SESSION -> sessions.session(request);
+            case HUB -> {
                 JsonObject o = new JsonObject();
                 o.addProperty("connected", hub.connected());
                 o.addProperty("boards", hub.boards().size());
                 o.addProperty("events", hub.eventCount());
                 o.addProperty("messages", hub.messagesReceived());
-                return Reply.json(o);
+                o.add("refused", hub.refused());
+                yield Reply.json(o);
             }
-            case "boards" -> {
-                unlessMethod(method, "GET", path);
-                if (p.length == 1) {
-                    return Reply.json(hub.boards());
-                }
-                if (p.length == 2) {
-                    return Reply.json(hub.board(p[1]));
-                }
-                if (p.length == 4 && p[2].equals("games")) {
-                    long id = number(p[3], "game");
-                    JsonObject o = new JsonObject();
-                    o.add("events", hub.events(p[1], id));
-                    JsonArray moves = new JsonArray();
-                    hub.moves(p[1], id).forEach(moves::add);
-                    o.add("moves", moves);
-                    return Reply.json(o);
-                }
-                throw new Refused(404, "no API at " + WebText.clip(path));
+            case BOARDS -> Reply.json(hub.boards());
+            case BOARD -> Reply.json(hub.board(match.param("name")));
+            case BOARD_GAME -> {
+                String board = match.param("name");
+                long id = number(match.param("id"), "game");
+                JsonObject o = new JsonObject();
+                o.add("events", hub.events(board, id));
+                JsonArray moves = new JsonArray();
+                hub.moves(board, id).forEach(moves::add);
+                o.add("moves", moves);
+                yield Reply.json(o);
             }
-            case "tournament" -> {
-                if (method.equals("GET")) {
-                    return Reply.json(hub.tournament());
-                }
-                unlessMethod(method, "POST", path);
+            case TOURNAMENT -> Reply.json(hub.tournament());
+            case NEW_TOURNAMENT -> {
                 JsonObject o = RequestBody.json(request);
                 only(o, Set.of("name", "size", "replace"), "POST /api/tournament");
                 String name = JsonFields.requiredString(o, "name");
                 int size = o.has("size") ? integer(o, "size") : 8;
                 boolean replace = o.has("replace") && bool(o, "replace");
-                return Reply.json(hub.create(name, size, replace));
+                yield Reply.json(hub.create(name, size, replace));
             }
-            case "players" -> {
-                unlessMethod(method, "POST", path);
+            case PLAYER -> {
                 JsonObject o = RequestBody.json(request);
                 only(o, Set.of("name", "rating"), "POST /api/players");
                 Integer rating = o.has("rating") && !o.get("rating").isJsonNull() ? integer(o, "rating") : null;
-                return Reply.json(hub.addPlayer(JsonFields.requiredString(o, "name"), rating));
+                yield Reply.json(hub.addPlayer(JsonFields.requiredString(o, "name"), rating));
             }
-            case "pause-all", "resume-all" -> {
-                unlessMethod(method, "POST", path);
+            case PAUSE_ALL, RESUME_ALL -> {
+                boolean pause = match.route() == HubRoute.PAUSE_ALL;
                 JsonObject o = RequestBody.json(request);
-                only(o, Set.of("round"), "POST /api/" + p[0]);
-                return Reply.json(hub.pauseAll(o.has("round") ? integer(o, "round") : 0, p[0].equals("pause-all")));
+                only(o, Set.of("round"), "POST " + match.route().path());
+                yield Reply.json(hub.pauseAll(o.has("round") ? integer(o, "round") : 0, pause));
             }
-            case "standings.csv" -> {
-                unlessMethod(method, "GET", path);
-                return Reply.download(hub.standingsCsv(), "standings.csv");
+            case STANDINGS -> Reply.download(hub.standingsCsv(), "standings.csv");
+            case PAIR -> {
+                JsonObject o = RequestBody.json(request);
+                only(o, Set.of("pairings"), "POST /api/rounds");
+                yield Reply.json(hub.pair(o.has("pairings") ? pairings(o.get("pairings")) : null));
             }
-            case "rounds" -> {
-                return rounds(method, path, p, request);
+            case ROUND_GGF -> {
+                int round = round(match);
+                yield Reply.download(hub.roundGgf(round), "round-" + round + ".ggf");
             }
-            default -> throw new Refused(404, "no API at " + WebText.clip(path));
-        }
+            case ROUND_SEND -> send(round(match), RequestBody.json(request));
+            case ROUND_START -> {
+                int round = round(match);
+                only(RequestBody.json(request), Set.of(), "POST /api/rounds/N/start");
+                yield Reply.json(hub.startRound(round));
+            }
+            case RESULT -> {
+                int round = round(match);
+                int table = (int) number(match.param("table"), "table");
+                JsonObject o = RequestBody.json(request);
+                only(o, Set.of("black", "white"), "POST /api/rounds/N/tables/T/result");
+                yield Reply.json(hub.setResult(round, table, Result.adjusted(integer(o, "black"), integer(o, "white"))));
+            }
+        };
     }
 
-    private Reply rounds(String method, String path, String[] p, Request request) {
-        if (p.length == 1) {
-            unlessMethod(method, "POST", path);
-            JsonObject o = RequestBody.json(request);
-            only(o, Set.of("pairings"), "POST /api/rounds");
-            return Reply.json(hub.pair(o.has("pairings") ? pairings(o.get("pairings")) : null));
-        }
-        int round = (int) number(p[1], "round");
-        String what = p.length > 2 ? p[2] : "";
-        if (what.equals("games.ggf") && p.length == 3) {
-            unlessMethod(method, "GET", path);
-            return Reply.download(hub.roundGgf(round), "round-" + round + ".ggf");
-        }
-        unlessMethod(method, "POST", path);
-        JsonObject o = RequestBody.json(request);
-        switch (what) {
-            case "send" -> {
-                only(o, Set.of("boards", "clock"), "POST /api/rounds/N/send");
-                List<String> boards = null;
-                if (o.has("boards")) {
-                    if (!o.get("boards").isJsonArray()) {
-                        throw new IllegalArgumentException("\"boards\" must be a list of board names in table order");
-                    }
-                    boards = new ArrayList<>();
-                    JsonArray given = o.getAsJsonArray("boards");
-                    for (int i = 0; i < given.size(); i++) {
-                        if (!(given.get(i) instanceof JsonPrimitive name) || !name.isString()) {
-                            throw new IllegalArgumentException("boards[" + i + "] must be a board's name as a string, got "
-                                    + WebText.clip(String.valueOf(given.get(i))));
-                        }
-                        boards.add(name.getAsString()); // the names themselves: the hub's to check, it knows the boards
-                    }
-                }
-                String clock = o.has("clock") ? JsonFields.requiredString(o, "clock") : null;
-                if (clock != null) {
-                    org.othellier.clock.TimeControl.parse(clock); // refused here, naming it, not on every board
-                }
-                return Reply.json(hub.sendRound(round, boards, clock));
+    private static int round(Routes.Match<HubRoute> match) {
+        return (int) number(match.param("round"), "round");
+    }
+
+    /** {@code POST /api/rounds/N/send}: the round's pairings to the arbiter's boards (or the boards seen). */
+    private Reply send(int round, JsonObject o) {
+        only(o, Set.of("boards", "clock"), "POST /api/rounds/N/send");
+        List<String> boards = null;
+        if (o.has("boards")) {
+            if (!o.get("boards").isJsonArray()) {
+                throw new IllegalArgumentException("\"boards\" must be a list of board names in table order");
             }
-            case "start" -> {
-                only(o, Set.of(), "POST /api/rounds/N/start");
-                return Reply.json(hub.startRound(round));
-            }
-            case "tables" -> {
-                if (p.length != 5 || !p[4].equals("result")) {
-                    throw new Refused(404, "no API at " + WebText.clip(path));
+            boards = new ArrayList<>();
+            JsonArray given = o.getAsJsonArray("boards");
+            for (int i = 0; i < given.size(); i++) {
+                if (!(given.get(i) instanceof JsonPrimitive name) || !name.isString()) {
+                    throw new IllegalArgumentException("boards[" + i + "] must be a board's name as a string, got "
+                            + WebText.clip(String.valueOf(given.get(i))));
                 }
-                int table = (int) number(p[3], "table");
-                only(o, Set.of("black", "white"), "POST /api/rounds/N/tables/T/result");
-                return Reply.json(hub.setResult(round, table, Result.adjusted(integer(o, "black"), integer(o, "white"))));
+                boards.add(name.getAsString()); // the names themselves: the hub's to check, it knows the boards
             }
-            default -> throw new Refused(404, "no API at " + WebText.clip(path));
         }
+        String clock = o.has("clock") ? JsonFields.requiredString(o, "clock") : null;
+        if (clock != null) {
+            org.othellier.clock.TimeControl.parse(clock); // refused here, naming it, not on every board
+        }
+        return Reply.json(hub.sendRound(round, boards, clock));
     }
 
     /** {@code [{"black": 1, "white": 4}, {"bye": 5}]}: tables numbered in order. */
@@ -223,8 +200,7 @@ final class HubApi extends Handler.Abstract {
         return Long.parseLong(text);
     }
 
-    private static Reply resource(String method, String name, String type) {
-        unlessMethod(method, "GET", "/" + name);
+    private static Reply resource(String name, String type) {
         try (InputStream in = HubApi.class.getResourceAsStream("/hub/" + name)) {
             if (in == null) {
                 throw new Refused(404, "the hub page's " + name + " is missing from this build");

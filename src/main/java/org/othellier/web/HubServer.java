@@ -1,14 +1,15 @@
 package org.othellier.web;
 
+import java.util.function.LongSupplier;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.othellier.app.SecuritySettings;
 import org.othellier.hub.Hub;
 
 /**
- * The club hub's page and JSON API (docs/CLUB.md) on the same pieces as a board's: the body's size limit, the
- * {@link AccessGuard} (every change is the arbiter's, with the hub's own PIN), Jetty's refusals as JSON, the
- * live view over a WebSocket at {@code /ws}.
+ * The club hub's page and JSON API (docs/CLUB.md) on the same pieces as a board's: the body's size limit and
+ * deadline, the {@link AccessGuard} (every change is the arbiter's, with the hub's own PIN), Jetty's refusals as
+ * JSON, the live view over a WebSocket at {@code /ws}.
  */
 public final class HubServer implements AutoCloseable {
 
@@ -17,12 +18,29 @@ public final class HubServer implements AutoCloseable {
     private final Hub hub;
 
     public HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security) {
+        this(hub, bind, port, arbiterPin, security, () -> System.nanoTime() / 1_000_000, BodyDeadline.DEFAULT_MILLIS);
+    }
+
+    /** @param nowMillis the guard's clock (monotonic milliseconds): the PIN's minute */
+    HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security, LongSupplier nowMillis) {
+        this(hub, bind, port, arbiterPin, security, nowMillis, BodyDeadline.DEFAULT_MILLIS);
+    }
+
+    /** @param bodyMillis how long a request's body may take to arrive whole (408 after; a test's is short) */
+    HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security, long bodyMillis) {
+        this(hub, bind, port, arbiterPin, security, () -> System.nanoTime() / 1_000_000, bodyMillis);
+    }
+
+    private HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security, LongSupplier nowMillis,
+                      long bodyMillis) {
         this.hub = hub;
         this.live = new HubLive(hub);
         server = WebServer.newServer("hub-web", bind, port);
-        // Watching is open to all; every change (the tournament, the round, the boards' clocks) is the arbiter's.
-        WebServer.protect(server, new AccessGuard(WebServer.liveView(server, live::newSocket, new HubApi(hub)), arbiterPin,
-                security, path -> path.startsWith("/api/"), () -> System.nanoTime() / 1_000_000));
+        ArbiterSessions sessions = new ArbiterSessions(new PinCheck(arbiterPin, nowMillis), security, nowMillis);
+        // Watching is open to all; every change (the tournament, the round, the boards' clocks) is the arbiter's:
+        // HubRoute says so route by route.
+        WebServer.protect(server, new AccessGuard(WebServer.liveView(server, live::newSocket, new HubApi(hub, sessions)),
+                HubRoute.TABLE, sessions, security, false, nowMillis), bodyMillis);
     }
 
     /** Starts listening; returns the port. */

@@ -9,11 +9,4 @@ final class Refused extends RuntimeException {
         super(message);
         this.status = status;
     }
-
-    /** Refuses any other method than {@code wanted} with 405. */
-    static void unlessMethod(String method, String wanted, String path) {
-        if (!method.equals(wanted)) {
-            throw new Refused(405, method + " " + path + ": use " + wanted);
-        }
-    }
 }

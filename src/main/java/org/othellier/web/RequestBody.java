@@ -8,7 +8,10 @@ import java.nio.charset.StandardCharsets;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Request;
 
-/** A request's body read whole, within its size limit: as text or as the JSON object of a command. */
+/**
+ * A request's body read whole, within its size limit: as text or as the JSON object of a command. The read does
+ * not wait on the network: {@link BodyDeadline} took the whole body in before the request came here.
+ */
 final class RequestBody {
 
     /** The largest body the service reads (413 beyond it). */

@@ -23,39 +23,41 @@ final class SimulatorApi {
         this.game = game;
     }
 
-    Reply handle(String path, String[] parts, Request request) {
+    /** {@code POST /api/sim/frame}: the board now shows the frame. */
+    Reply frame(Request request) {
+        onSimulator("/api/sim/frame");
+        String body = frameText(RequestBody.text(request).strip());
+        SensorFrame f = SensorFrame.parse(body);
+        sim.setDiscs(f); // delivered to the loop before the state is read below
+        return game.stateNow();
+    }
+
+    /** {@code POST /api/sim/button/black} or {@code white}: the clock button pressed and let go. */
+    Reply press(Side side) {
+        onSimulator("/api/sim/button/" + name(side));
+        sim.press(side);
+        return game.stateNow();
+    }
+
+    /** {@code .../down} and {@code .../up}: the button held (1.5 s: a hint) until let go. */
+    Reply hold(Side side, boolean down) {
+        onSimulator("/api/sim/button/" + name(side) + (down ? "/down" : "/up"));
+        if (down) {
+            sim.buttonDown(side);
+        } else {
+            sim.buttonUp(side);
+        }
+        return game.stateNow();
+    }
+
+    private void onSimulator(String path) {
         if (sim == null) {
             throw new Refused(400, path + ": the service runs on " + game.backend() + ", not the simulated board");
         }
-        String what = parts.length > 1 ? parts[1] : "";
-        switch (what) {
-            case "frame" -> {
-                if (parts.length > 2) {
-                    throw new Refused(404, "no simulator command '" + WebText.clip(String.join("/", parts).substring(4)) + "'");
-                }
-                String body = frameText(RequestBody.text(request).strip());
-                SensorFrame f = SensorFrame.parse(body);
-                sim.setDiscs(f); // delivered to the loop before the state is read below
-                return game.stateNow();
-            }
-            case "button" -> {
-                String edge = parts.length == 4 ? parts[3] : "";
-                String side = parts.length == 3 || parts.length == 4 && (edge.equals("down") || edge.equals("up")) ? parts[2] : "";
-                Side s = switch (side) {
-                    case "black" -> Side.BLACK;
-                    case "white" -> Side.WHITE;
-                    default -> throw new Refused(404, "no button '" + WebText.clip(String.join("/", java.util.Arrays.copyOfRange(parts,
-                            2, parts.length))) + "' (black or white, then /down or /up to hold it)");
-                };
-                switch (edge) {
-                    case "down" -> sim.buttonDown(s); // held until .../up: held 1.5 s, a hint
-                    case "up" -> sim.buttonUp(s);
-                    default -> sim.press(s);
-                }
-                return game.stateNow();
-            }
-            default -> throw new Refused(404, "no simulator command '" + what + "' (frame, button/black, button/white)");
-        }
+    }
+
+    private static String name(Side side) {
+        return side == Side.BLACK ? "black" : "white";
     }
 
     /** The simulated board's frame: {@code {"frame": "..."}} or a JSON string (a picture's line breaks as \n). */

@@ -1,5 +1,6 @@
 package org.othellier.web;
 
+import java.util.function.LongSupplier;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
@@ -41,19 +42,44 @@ public final class WebServer implements AutoCloseable {
     public WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
                      int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
                      org.othellier.coach.ReviewQueue reviews) {
+        this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews,
+                () -> System.nanoTime() / 1_000_000, BodyDeadline.DEFAULT_MILLIS);
+    }
+
+    /** @param nowMillis the guard's clock (monotonic milliseconds): the PIN's and the new games' minutes */
+    WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
+              int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
+              org.othellier.coach.ReviewQueue reviews, LongSupplier nowMillis) {
+        this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews, nowMillis,
+                BodyDeadline.DEFAULT_MILLIS);
+    }
+
+    /** @param bodyMillis how long a request's body may take to arrive whole (408 after; a test's is short) */
+    WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
+              int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
+              org.othellier.coach.ReviewQueue reviews, long bodyMillis) {
+        this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews,
+                () -> System.nanoTime() / 1_000_000, bodyMillis);
+    }
+
+    private WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
+                      int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
+                      org.othellier.coach.ReviewQueue reviews, LongSupplier nowMillis, long bodyMillis) {
         this.controller = controller;
         this.live = new LiveBroadcaster(controller, sim);
         GameCommands game = new GameCommands(loop, controller, sim, new SettingsParser(defaults, aiLevel));
+        ArbiterSessions sessions = new ArbiterSessions(new PinCheck(arbiterPin, nowMillis), security, nowMillis);
         ApiHandler api = new ApiHandler(game, new SimulatorApi(sim, game), new GameExports(journal, reviews),
-                new CoachApi(controller, game));
+                new CoachApi(controller, game), sessions);
         server = newServer("web", bind, port);
         WebSocketUpgradeHandler ws = liveView(server, live::newSocket, api);
-        protect(server, new AccessGuard(ws, arbiterPin, security, sim != null, () -> System.nanoTime() / 1_000_000));
+        protect(server, new AccessGuard(ws, BoardRoute.TABLE, sessions, security, sim != null, nowMillis), bodyMillis);
     }
 
     /**
-     * A Jetty server as the board's page and the club hub's use it: enough threads that a few slow clients never
-     * hold up the rest, each stalled connection dropped after the idle timeout, headers limited.
+     * A Jetty server as the board's page and the club hub's use it: threads for the requests being answered (no
+     * thread waits for a body: {@link #protect}), each stalled connection dropped after the idle timeout, headers
+     * limited.
      */
     static Server newServer(String name, String bind, int port) {
         QueuedThreadPool threads = new QueuedThreadPool(32, 2, 60_000);
@@ -82,10 +108,14 @@ public final class WebServer implements AutoCloseable {
         return ws;
     }
 
-    /** In front of the guard: bodies limited while they are read (413), before any of them is kept; refusals as JSON. */
-    static void protect(Server server, AccessGuard guard) {
+    /**
+     * In front of the guard: bodies limited while they are read (413), before any of them is kept, and read whole
+     * without a thread waiting on them before anything else looks at the request, within {@code bodyMillis} (408:
+     * {@link BodyDeadline}); refusals as JSON.
+     */
+    static void protect(Server server, AccessGuard guard, long bodyMillis) {
         SizeLimitHandler limit = new SizeLimitHandler(RequestBody.MAX_BODY, -1);
-        limit.setHandler(guard);
+        limit.setHandler(new BodyDeadline(guard, bodyMillis));
         server.setHandler(limit);
         server.setErrorHandler(new JsonErrors());
     }

@@ -140,6 +140,13 @@ class ClubLinkTest {
             rec.send("board-2", ClubTopics.COMMAND, "{\"id\": \"c6\", \"command\": \"resume\"}");
             assertTrue(ack(rec, "c6").get("ok").getAsBoolean());
             assertEquals("playing", board.snapshot().status());
+            // a late copy of the pause answered before (the hub sends a command again until its answer arrives)
+            rec.send("board-2", ClubTopics.COMMAND, "{\"id\": \"c4\", \"command\": \"pause\"}");
+            ClubBoard.await("the pause answered again", () -> rec.all(ClubTopics.ACK).stream()
+                    .filter(r -> r.json().get("id").getAsString().equals("c4")).count() == 2);
+            assertEquals(List.of(true, true), rec.all(ClubTopics.ACK).stream().filter(r -> r.json().get("id").getAsString()
+                    .equals("c4")).map(r -> r.json().get("ok").getAsBoolean()).toList(), "answered as the first time");
+            assertEquals("playing", board.snapshot().status(), "not paused again: run once");
 
             rec.send("board-2", ClubTopics.COMMAND, "{\"id\": \"c7\", \"command\": \"explode\"}");
             assertEquals("unknown command 'explode' (pair, start, pause, resume, replay)",

@@ -1,6 +1,7 @@
 package org.othellier.tournament;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -65,5 +66,40 @@ class RoundExportTest {
                    4  Dan           -       0     31            1      1     0
                    5  Cat, C.       -       0     24            1      1     0
                 """, RoundExport.table(t.standings()));
+    }
+
+    @Test
+    void aNameThatASpreadsheetWouldTakeForAFormulaIsWrittenAsText() {
+        Tournament t = Tournament.create("Club night", 8);
+        t.addPlayer("=HYPERLINK(\"http://evil.example/\",\"win\")", null);
+        t.addPlayer("+1", null);
+        t.addPlayer("-Dan", null);
+        t.addPlayer("@Eve", null);
+        t.addPlayer("Ann-Marie", null);
+        String csv = RoundExport.csv(t.standings());
+        assertTrue(csv.contains(",\"'=HYPERLINK(\"\"http://evil.example/\"\",\"\"win\"\")\","), csv);
+        assertTrue(csv.contains(",\"'+1\","), csv);
+        assertTrue(csv.contains(",\"'-Dan\","), csv);
+        assertTrue(csv.contains(",\"'@Eve\","), csv);
+        assertTrue(csv.contains(",Ann-Marie,"), csv); // a dash inside a name is no formula
+        assertEquals("\"'\tx\"", RoundExport.csvField("\tx"));
+    }
+
+    @Test
+    void aTableWhoseGameCannotBeMadeIsExportedWithoutItsMovesAndTheOthersWithTheirs() {
+        Tournament t = played();
+        Game game = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4");
+        String ggf = RoundExport.ggf(t, 1, table -> {
+            if (table == 2) {
+                throw new IllegalArgumentException("board-2's game 7: move 2 (a1) is not legal there");
+            }
+            return game;
+        }, null);
+        List<Ggf.GgfGame> games = Ggf.parseAll(ggf);
+        assertEquals(2, games.size(), ggf);
+        assertEquals(5, games.get(0).moves().size());
+        assertEquals(0, games.get(1).moves().size());
+        assertEquals("moves left out: board-2's game 7: move 2 (a1) is not legal there", games.get(1).property("C"));
+        assertEquals("Dan", games.get(1).black());
     }
 }

@@ -246,4 +246,25 @@ class TournamentTest {
         return r.tables().stream().map(p -> t.player(p.black()).name() + ", " + t.player(p.white()).name())
                 .collect(Collectors.joining(" | "));
     }
+
+    @Test
+    void aPlayersNameIsRefusedNamingWhatIsWrongWithIt() {
+        Tournament t = Tournament.create("Club night", 8);
+        TournamentException e = assertThrows(TournamentException.class, () -> t.addPlayer("x".repeat(60_000), null));
+        assertEquals("the player's name is 60000 characters long, over the 60 a name may have", e.getMessage());
+        e = assertThrows(TournamentException.class, () -> t.addPlayer("Ann\u0000", null));
+        assertEquals("the player's name has NUL (U+0000) at character 4, which a name may not hold", e.getMessage());
+        e = assertThrows(TournamentException.class, () -> t.addPlayer("Ann\nBob", null));
+        assertEquals("the player's name has a control character (U+000A) at character 4, which a name may not hold",
+                e.getMessage());
+        e = assertThrows(TournamentException.class, () -> t.addPlayer("Ann\u202Enaeb", null));
+        assertEquals("the player's name has a bidi control (U+202E) at character 4, which a name may not hold",
+                e.getMessage());
+        e = assertThrows(TournamentException.class, () -> Tournament.create("Night\u2066", 8));
+        assertEquals("the tournament's name has a bidi control (U+2066) at character 6, which a name may not hold",
+                e.getMessage());
+        assertTrue(t.players().isEmpty(), "nothing refused was added");
+        assertEquals("J\u00e9r\u00f4me \u0141ukasz \u674e", t.addPlayer("J\u00e9r\u00f4me \u0141ukasz \u674e", null).name());
+        assertEquals(60, t.addPlayer("y".repeat(60), null).name().length());
+    }
 }

@@ -105,6 +105,44 @@ class ClubNetworkTest {
     }
 
     @Test
+    void anArbitersCommandWithAnythingAfterItIsA404AndNothingRuns() throws Exception {
+        long version = state().get("version").getAsLong();
+        int games = games();
+        // the router once took the first segment, the guard the whole path: these ran with no PIN at all
+        refused(404, "no API at /api/pause/x", send("POST", "/api/pause/x", "{}", JSON));
+        refused(404, "no API at /api/resume/x", send("POST", "/api/resume/x", null));
+        for (int i = 0; i < 15; i++) { // nor do they pass the new games' cap
+            refused(404, "no API at /api/game/x", send("POST", "/api/game/x", "{\"clock\": \"none\"}", JSON));
+        }
+        refused(404, "no setup command 'x' at /api/setup/ (begin, take, cancel)", send("POST", "/api/setup/x", "{}", JSON));
+        assertEquals(version, state().get("version").getAsLong(), "the game did not change");
+        assertEquals(games, games(), "no game was started");
+    }
+
+    @Test
+    void logoutIsAChangeLikeAnyOtherNotALink() throws Exception {
+        HttpResponse<String> ok = send("POST", "/api/login", "{\"pin\": \"" + PIN + "\"}", JSON);
+        String cookie = ok.headers().firstValue("Set-Cookie").orElseThrow();
+        String session = cookie.substring(0, cookie.indexOf(';'));
+        // an <img src=/api/logout> on any page, or another site's form, once ended the arbiter's session
+        refused(405, "GET /api/logout: use POST", send("GET", "/api/logout", null, "Cookie", session));
+        refused(403, "another site", send("POST", "/api/logout", null, "Cookie", session, "Origin", "http://evil.example"));
+        assertTrue(JsonParser.parseString(send("GET", "/api/session", null, "Cookie", session).body()).getAsJsonObject()
+                .get("arbiter").getAsBoolean(), "still the arbiter's session");
+        assertEquals(200, send("POST", "/api/logout", null, "Cookie", session, "Origin", base).statusCode());
+        assertFalse(JsonParser.parseString(send("GET", "/api/session", null, "Cookie", session).body()).getAsJsonObject()
+                .get("arbiter").getAsBoolean());
+    }
+
+    private static JsonObject state() throws Exception {
+        return JsonParser.parseString(send("GET", "/api/state", null).body()).getAsJsonObject();
+    }
+
+    private static int games() throws Exception {
+        return JsonParser.parseString(send("GET", "/api/games", null).body()).getAsJsonObject().getAsJsonArray("games").size();
+    }
+
+    @Test
     void thePageLogsInOnceWithACookieThatScriptsOnOtherSitesCannotSend() throws Exception {
         refused(401, "wrong PIN", send("POST", "/api/login", "{\"pin\": \"111111\"}", JSON));
         HttpResponse<String> ok = send("POST", "/api/login", "{\"pin\": \"" + PIN + "\"}", JSON);
@@ -167,6 +205,8 @@ class ClubNetworkTest {
         String answer = raw("GET /api/state HTTP/1.1\r\nHost: attacker.example:" + port + "\r\nConnection: close\r\n\r\n");
         assertTrue(answer.startsWith("HTTP/1.1 421"), answer);
         assertTrue(answer.contains("\"error\":\"this board answers to its own names only"), answer);
+        String name = java.nio.file.Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
+        assertFalse(answer.contains(name + ".local"), "the board's names are not told to whoever asks: " + answer);
         assertTrue(raw("GET /api/state HTTP/1.1\r\nHost: localhost:" + port + "\r\nConnection: close\r\n\r\n")
                 .startsWith("HTTP/1.1 200"));
         assertTrue(raw("GET /api/state HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nConnection: close\r\n\r\n")
@@ -347,12 +387,13 @@ class ClubNetworkTest {
     @Test
     void anAnswerBeforeTheBodyWasReadSaysTheConnectionCloses() throws Exception {
         // Jetty closes such a connection; a client that was not told sends its next request on it and gets no
-        // answer at all ("header parser received no bytes"), as this class's first test once did.
+        // answer at all ("header parser received no bytes"), as this class's first test once did. (The body is
+        // sent: one that never comes is refused at its deadline, SlowClientsTest.)
         String head = "Host: 127.0.0.1:" + port + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n";
-        String refused = headOf("POST /api/game HTTP/1.1\r\n" + head + "\r\n");
+        String refused = headOf("POST /api/game HTTP/1.1\r\n" + head + "\r\n{}");
         assertTrue(refused.startsWith("HTTP/1.1 401"), refused);
         assertTrue(refused.toLowerCase().contains("connection: close"), refused);
-        String unread = headOf("POST /api/pause HTTP/1.1\r\n" + head + "Authorization: Bearer " + PIN + "\r\n\r\n");
+        String unread = headOf("POST /api/pause HTTP/1.1\r\n" + head + "Authorization: Bearer " + PIN + "\r\n\r\n{}");
         assertTrue(unread.startsWith("HTTP/1.1 200"), unread);
         assertTrue(unread.toLowerCase().contains("connection: close"), unread);
         assertEquals(200, send("POST", "/api/resume", null, ARBITER).statusCode());

@@ -3,6 +3,7 @@ package org.othellier.hw.serial;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -22,7 +23,9 @@ class FlashCommandTest {
 
     private Path fakeAvrdude(int exit, String says) throws Exception {
         Path script = dir.resolve("avrdude");
-        Files.writeString(script, "#!/bin/sh\necho \"$@\" > " + dir.resolve("avrdude.args") + "\necho '" + says + "'\nexit " + exit + "\n");
+        Files.writeString(dir.resolve("avrdude.says"), says + "\n");
+        Files.writeString(script, "#!/bin/sh\necho \"$@\" > " + dir.resolve("avrdude.args") + "\ncat " + dir.resolve("avrdude.says")
+                + "\nexit " + exit + "\n");
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
         return script;
     }
@@ -88,22 +91,39 @@ class FlashCommandTest {
         assertEquals(2, noAvrdude.code());
         assertEquals("flash: avrdude is not installed: sudo apt-get install avrdude\n", noAvrdude.err());
 
-        Run failed = ProbeCommandTest.run("flash", "--port", port.toString(), "--hex", image().toString(),
-                "--avrdude", fakeAvrdude(1, "avrdude: stk500v2_getsync(): timeout communicating with programmer").toString());
-        assertEquals(2, failed.code());
-        assertTrue(failed.err().startsWith("flash: avrdude failed (exit 1): avrdude: stk500v2_getsync(): timeout"), failed.err());
-
         Run silent = ProbeCommandTest.run("flash", "--port", port.toString(), "--hex", image().toString(),
                 "--avrdude", fakeAvrdude(0, "ok").toString());
         assertEquals(2, silent.code());
         assertTrue(silent.err().startsWith("flash: the controller did not answer after flashing"), silent.err());
 
-        Run noImage = ProbeCommandTest.run("flash", "--port", port.toString(), "--board", "uno", "--sensors", "reed");
-        assertEquals(2, noImage.code());
-        assertTrue(noImage.err().startsWith("flash: no firmware image for a 8x8 reed board on an Arduino uno"), noImage.err());
-        assertTrue(noImage.err().contains("mega-8x8-reed"), noImage.err());
-
         Run badBoard = ProbeCommandTest.run("flash", "--board", "nano");
         assertEquals("flash: --board nano is not mega or uno\n", badBoard.err());
+    }
+
+    @Test
+    void avrdudesErrorIsShownNotItsLastLine() throws Exception {
+        // avrdude 7.1 on a Mega whose bootloader does not answer: the error, then "avrdude done.  Thank you."
+        Path port = dir.resolve("tty");
+        Files.writeString(port, "");
+        String says = new String(FlashCommandTest.class.getResourceAsStream("/avrdude/wiring-no-answer.txt").readAllBytes(),
+                StandardCharsets.UTF_8);
+        Run failed = ProbeCommandTest.run("flash", "--port", port.toString(), "--hex", image().toString(),
+                "--avrdude", fakeAvrdude(1, says).toString());
+        assertEquals(2, failed.code());
+        assertTrue(failed.err().startsWith("flash: avrdude failed (exit 1) on " + port + ":\n"), failed.err());
+        assertTrue(failed.err().contains("\n  avrdude error: timeout communicating with programmer\n"), failed.err());
+        assertTrue(failed.err().contains("\n  avrdude error: unable to open programmer wiring on port"), failed.err());
+    }
+
+    @Test
+    void anUnoIsToldWhatItCannotReadBeforeAnyImageOrPortIsLookedFor() {
+        Run unoReed = ProbeCommandTest.run("flash", "--board", "uno", "--sensors", "reed");
+        assertEquals(2, unoReed.code());
+        assertTrue(unoReed.err().startsWith("flash: an Arduino Uno cannot read reed switches: it reads at most 64 Hall"
+                + " sensors"), unoReed.err());
+        assertTrue(unoReed.err().endsWith("; use an Arduino Mega 2560 (--board mega) or Hall sensors (--sensors hall)\n"),
+                unoReed.err());
+        Run unoTen = ProbeCommandTest.run("flash", "--board", "uno", "--size", "10", "--sensors", "hall");
+        assertTrue(unoTen.err().startsWith("flash: an Arduino Uno cannot read a 10x10 grid: "), unoTen.err());
     }
 }

@@ -1,0 +1,94 @@
+package org.othellier.web;
+
+import static org.othellier.web.ApiRoute.Caller.ANYONE;
+import static org.othellier.web.ApiRoute.Caller.ARBITER;
+import static org.othellier.web.ApiRoute.Caller.PLAYER;
+
+/** The board's page and API (docs/API.md), one route each: what {@link AccessGuard} checks and {@link ApiHandler} runs. */
+enum BoardRoute implements ApiRoute {
+    PAGE("GET", "/", ANYONE),
+    INDEX("GET", "/index.html", ANYONE),
+    APP_JS("GET", "/app.js", ANYONE),
+    STYLE_CSS("GET", "/style.css", ANYONE),
+    REVIEW_JS("GET", "/review.js", ANYONE),
+    REVIEW_CSS("GET", "/review.css", ANYONE),
+    COACH_JS("GET", "/coach.js", ANYONE),
+    COACH_CSS("GET", "/coach.css", ANYONE),
+    /** The live view's WebSocket; the upgrade handler takes it before the router. */
+    LIVE("GET", "/ws", ANYONE),
+    LOGIN("POST", "/api/login", ANYONE),
+    LOGOUT("POST", "/api/logout", ANYONE),
+    SESSION("GET", "/api/session", ANYONE),
+    STATE("GET", "/api/state", ANYONE),
+    SIM_FRAME("POST", "/api/sim/frame", PLAYER, "simulator command"),
+    SIM_BLACK("POST", "/api/sim/button/black", PLAYER, "button"),
+    SIM_WHITE("POST", "/api/sim/button/white", PLAYER, "button"),
+    SIM_BLACK_DOWN("POST", "/api/sim/button/black/down", PLAYER, "button"),
+    SIM_BLACK_UP("POST", "/api/sim/button/black/up", PLAYER, "button"),
+    SIM_WHITE_DOWN("POST", "/api/sim/button/white/down", PLAYER, "button"),
+    SIM_WHITE_UP("POST", "/api/sim/button/white/up", PLAYER, "button"),
+    NEW_GAME("POST", "/api/game", ARBITER) {
+        @Override
+        public boolean startsGame() {
+            return true;
+        }
+    },
+    PAUSE("POST", "/api/pause", ARBITER),
+    RESUME("POST", "/api/resume", ARBITER),
+    SETUP_BEGIN("POST", "/api/setup/begin", ARBITER, "setup command"),
+    SETUP_TAKE("POST", "/api/setup/take", ARBITER, "setup command"),
+    SETUP_CANCEL("POST", "/api/setup/cancel", ARBITER, "setup command"),
+    /** The page's one-tap choice: a player's on the simulated board, the arbiter's on hardware. */
+    OCTI_CHOOSE("POST", "/api/octi/choose", PLAYER, "Octi command"),
+    GAMES("GET", "/api/games", ANYONE),
+    GAME_RECORD("GET", "/api/games/{id}", ANYONE),
+    GAME_TRANSCRIPT("GET", "/api/games/{id}/transcript", ANYONE, "export"),
+    GAME_GGF("GET", "/api/games/{id}/ggf", ANYONE, "export"),
+    GAME_REVIEW("GET", "/api/games/{id}/review", ANYONE, "export"),
+    /** Asks for a kept game's review: it only reads the game. */
+    REVIEW_REQUEST("POST", "/api/games/{id}/review", ANYONE, "export"),
+    HINT("POST", "/api/hint", ANYONE),
+    PUZZLES("GET", "/api/puzzles", ANYONE),
+    /** A puzzle replaces the game in progress, as a new game does. */
+    PUZZLE("POST", "/api/puzzle", ARBITER),
+    /** Replaces only the puzzle: what a clock button does after the verdict. */
+    PUZZLE_NEXT("POST", "/api/puzzle/next", ANYONE, "puzzle command");
+
+    static final Routes<BoardRoute> TABLE = new Routes<>(BoardRoute.class);
+
+    private final String method;
+    private final String path;
+    private final Caller caller;
+    private final String noun;
+
+    BoardRoute(String method, String path, Caller caller) {
+        this(method, path, caller, null);
+    }
+
+    BoardRoute(String method, String path, Caller caller, String noun) {
+        this.method = method;
+        this.path = path;
+        this.caller = caller;
+        this.noun = noun;
+    }
+
+    @Override
+    public String method() {
+        return method;
+    }
+
+    @Override
+    public String path() {
+        return path;
+    }
+
+    @Override
+    public Caller caller() {
+        return caller;
+    }
+
+    @Override
+    public String noun() {
+        return noun;
+    }
+}
