@@ -9,13 +9,11 @@ import static org.mockito.ArgumentMatchers.argThat;
 import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.Mockito.clearInvocations;
 import static org.mockito.Mockito.doAnswer;
-import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -64,22 +62,7 @@ class HubStoreFailureTest {
 
     /** A hub on the test's clock and disk, over a connection that answers each board's {@code pair} as a board would. */
     private Hub hub() {
-        mqtt = mock(MqttConnection.class);
-        when(mqtt.start()).thenReturn(mqtt);
-        when(mqtt.connected()).thenReturn(true);
-        when(mqtt.publish(anyString(), anyString(), anyBoolean())).thenAnswer(inv -> {
-            JsonObject c = JsonParser.parseString((String) inv.getArgument(1)).getAsJsonObject();
-            String board = topics.parse(inv.getArgument(0))[0];
-            if (c.get("command").getAsString().equals("pair")) {
-                JsonObject ack = new JsonObject();
-                ack.addProperty("id", c.get("id").getAsString());
-                ack.addProperty("ok", true);
-                ack.addProperty("gameId", Integer.parseInt(board.substring(board.indexOf('-') + 1)) * 10);
-                current.get().take(topics.of(board, ClubTopics.ACK), ack.toString().getBytes(StandardCharsets.UTF_8),
-                        false);
-            }
-            return true;
-        });
+        mqtt = PairingBoards.connection(topics, current::get);
         Hub hub = new Hub(new ClubConfig("tcp://127.0.0.1:1883", "club", ClubConfig.HUB, null, null, null), dir,
                 Clock.fixed(Instant.parse("2026-11-28T20:00:00Z"), ZoneOffset.UTC), () -> now[0], listener -> mqtt,
                 false, Hub.ANSWER_MILLIS, real -> {

@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.mockito.ArgumentMatchers.anyString;
-import static org.mockito.Mockito.doAnswer;
-import static org.mockito.Mockito.spy;
 
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -21,8 +18,8 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.store.StoreException;
-import org.sqlite.SQLiteErrorCode;
-import org.sqlite.SQLiteException;
+import org.othellier.testing.StorageFaults;
+import org.othellier.testing.StorageFaults.Fault;
 
 /**
  * The hub's data after a storage error, as the board's journal (JournalFaultTest): whatever fails (a full disk, a disk
@@ -34,84 +31,6 @@ class HubStoreFaultTest {
 
     @TempDir
     Path dir;
-
-    private enum Fault {
-        FULL_ON_A_STATEMENT(SQLiteErrorCode.SQLITE_FULL, false, true),
-        FULL_ON_COMMIT(SQLiteErrorCode.SQLITE_FULL, true, true),
-        IOERR_ON_A_STATEMENT(SQLiteErrorCode.SQLITE_IOERR, false, false),
-        IOERR_ON_COMMIT(SQLiteErrorCode.SQLITE_IOERR, true, true),
-        BUSY_ON_COMMIT(SQLiteErrorCode.SQLITE_BUSY, true, false);
-
-        final SQLiteErrorCode code;
-        final boolean onCommit;
-        /** SQLite has ended the transaction itself, as it does on a full disk: the driver's rollback then fails. */
-        final boolean rolledBackBySqlite;
-
-        Fault(SQLiteErrorCode code, boolean onCommit, boolean rolledBackBySqlite) {
-            this.code = code;
-            this.onCommit = onCommit;
-            this.rolledBackBySqlite = rolledBackBySqlite;
-        }
-    }
-
-    /** The spy's trigger: the statement (counted from 1 in the call) or the commit that fails. */
-    private static final class Trigger {
-        Fault fault;
-        int atStatement;
-        int statements;
-        boolean fired;
-
-        void arm(Fault f, int statement) {
-            fault = f;
-            atStatement = statement;
-            statements = 0;
-            fired = false;
-        }
-
-        void disarm() {
-            fault = null;
-        }
-
-        Connection wrap(Connection real) {
-            Connection c = spy(real);
-            try {
-                doAnswer(inv -> {
-                    statement(real);
-                    return inv.callRealMethod();
-                }).when(c).prepareStatement(anyString());
-                doAnswer(inv -> {
-                    statement(real);
-                    return inv.callRealMethod();
-                }).when(c).createStatement();
-                doAnswer(inv -> {
-                    if (fault != null && fault.onCommit) {
-                        fail(real);
-                    }
-                    return inv.callRealMethod();
-                }).when(c).commit();
-            } catch (SQLException e) {
-                throw new AssertionError(e);
-            }
-            return c;
-        }
-
-        private void statement(Connection real) throws SQLException {
-            statements++;
-            if (fault != null && !fault.onCommit && statements == atStatement) {
-                fail(real);
-            }
-        }
-
-        private void fail(Connection real) throws SQLException {
-            fired = true;
-            if (fault.rolledBackBySqlite) {
-                try (Statement s = real.createStatement()) {
-                    s.execute("ROLLBACK"); // what SQLite does on SQLITE_FULL: the transaction is gone
-                }
-            }
-            throw new SQLiteException("[" + fault.code.name() + "] " + fault.code.message, fault.code);
-        }
-    }
 
     /** One writing call of the hub's store, on a store holding a board, two events, a tournament and its tables. */
     private record Write(String name, Consumer<HubStore> call) {
@@ -163,12 +82,12 @@ class HubStoreFaultTest {
     }
 
     private int statementsOf(Write w) {
-        Trigger t = new Trigger();
+        StorageFaults t = new StorageFaults();
         try (HubStore s = HubStore.open(dir.resolve("count-" + Math.abs(w.name().hashCode())), t::wrap)) {
             prepare(s);
             t.arm(null, 0);
             w.call().accept(s);
-            return t.statements;
+            return t.statements();
         }
     }
 
@@ -188,13 +107,13 @@ class HubStoreFaultTest {
                 for (int at = 1; at <= (f.onCommit ? 1 : statements); at++) {
                     String name = w.name() + ", " + f + (f.onCommit ? "" : " (statement " + at + " of " + statements + ")");
                     Path d = dir.resolve("case-" + cases.size());
-                    Trigger t = new Trigger();
+                    StorageFaults t = new StorageFaults();
                     try (HubStore s = HubStore.open(d, t::wrap)) {
                         prepare(s);
                         String before = onDisk(d);
                         t.arm(f, at);
                         StoreException e = assertThrows(StoreException.class, () -> w.call().accept(s), name);
-                        assertTrue(t.fired, name);
+                        assertTrue(t.fired(), name);
                         assertEquals(before, onDisk(d), name + ": a call that failed left nothing behind");
                         assertFalse(e.plain().contains(d.toString()) || e.plain().contains("SQLITE"),
                                 name + ": plain words only: " + e.plain());
@@ -216,7 +135,7 @@ class HubStoreFaultTest {
 
     @Test
     void aDiskStillFullFailsEveryWriteUntilItIsFreedAndTheEventIsThenKeptOnce() throws SQLException {
-        Trigger t = new Trigger();
+        StorageFaults t = new StorageFaults();
         try (HubStore s = HubStore.open(dir, t::wrap)) {
             prepare(s);
             String before = onDisk(dir);

@@ -54,7 +54,12 @@ class HttpApiTest {
 
     /** Opens the live page's WebSocket; every state it pushes lands in {@code received}. */
     static WebSocket live(LinkedBlockingQueue<String> received) throws Exception {
-        return http.newWebSocketBuilder().buildAsync(URI.create(base.replace("http", "ws") + "/ws"),
+        return live(http, URI.create(base.replace("http", "ws") + "/ws"), received);
+    }
+
+    /** The live view at {@code ws}, a board's or the hub's; each message it pushes lands in {@code received}. */
+    static WebSocket live(HttpClient client, URI ws, LinkedBlockingQueue<String> received) throws Exception {
+        return client.newWebSocketBuilder().buildAsync(ws,
                 new WebSocket.Listener() {
                     private final StringBuilder sb = new StringBuilder();
 

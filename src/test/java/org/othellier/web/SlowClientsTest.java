@@ -27,7 +27,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -210,21 +209,7 @@ class SlowClientsTest {
         ArgumentCaptor<Consumer<JsonObject>> listener = ArgumentCaptor.forClass(Consumer.class);
         verify(hub).addListener(listener.capture());
         LinkedBlockingQueue<String> seen = new LinkedBlockingQueue<>();
-        WebSocket page = HTTP.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + port + "/ws"),
-                new WebSocket.Listener() {
-                    private final StringBuilder sb = new StringBuilder();
-
-                    @Override
-                    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
-                        sb.append(data);
-                        if (last) {
-                            seen.add(sb.toString());
-                            sb.setLength(0);
-                        }
-                        w.request(1);
-                        return null;
-                    }
-                }).get(5, TimeUnit.SECONDS);
+        WebSocket page = HttpApiTest.live(HTTP, URI.create("ws://127.0.0.1:" + port + "/ws"), seen);
         try {
             String first = seen.poll(5, TimeUnit.SECONDS);
             assertTrue(first != null && first.contains("\"type\":\"all\""), String.valueOf(first));
