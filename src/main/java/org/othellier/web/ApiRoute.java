@@ -7,16 +7,28 @@ package org.othellier.web;
  */
 interface ApiRoute {
 
+    /** What a table's route declares; its enum constant holds one. */
+    record Spec(String method, String path, Caller caller, String noun) {
+    }
+
+    Spec spec();
+
     /** {@code GET} or {@code POST}: any other method on the route's path is 405. */
-    String method();
+    default String method() {
+        return spec().method();
+    }
 
     /**
      * The path, its segments matched whole, case and all; a segment written {@code {name}} takes any one non-empty
      * segment as the parameter {@code name}. Nothing after the last segment.
      */
-    String path();
+    default String path() {
+        return spec().path();
+    }
 
-    Caller caller();
+    default Caller caller() {
+        return spec().caller();
+    }
 
     /** Starts a game: limited to {@code security.games-per-minute}, whoever asks. */
     default boolean startsGame() {
@@ -25,7 +37,7 @@ interface ApiRoute {
 
     /** What the route's last segment is among its neighbours ({@code "Octi command"}), for a 404's message; null: none. */
     default String noun() {
-        return null;
+        return spec().noun();
     }
 
     /** Who may call a route (docs/SECURITY.md). */

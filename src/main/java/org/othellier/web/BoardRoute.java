@@ -56,39 +56,18 @@ enum BoardRoute implements ApiRoute {
 
     static final Routes<BoardRoute> TABLE = new Routes<>(BoardRoute.class);
 
-    private final String method;
-    private final String path;
-    private final Caller caller;
-    private final String noun;
+    private final Spec spec;
 
     BoardRoute(String method, String path, Caller caller) {
         this(method, path, caller, null);
     }
 
     BoardRoute(String method, String path, Caller caller, String noun) {
-        this.method = method;
-        this.path = path;
-        this.caller = caller;
-        this.noun = noun;
+        this.spec = new Spec(method, path, caller, noun);
     }
 
     @Override
-    public String method() {
-        return method;
-    }
-
-    @Override
-    public String path() {
-        return path;
-    }
-
-    @Override
-    public Caller caller() {
-        return caller;
-    }
-
-    @Override
-    public String noun() {
-        return noun;
+    public Spec spec() {
+        return spec;
     }
 }

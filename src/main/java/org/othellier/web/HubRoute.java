@@ -35,28 +35,14 @@ enum HubRoute implements ApiRoute {
 
     static final Routes<HubRoute> TABLE = new Routes<>(HubRoute.class);
 
-    private final String method;
-    private final String path;
-    private final Caller caller;
+    private final Spec spec;
 
     HubRoute(String method, String path, Caller caller) {
-        this.method = method;
-        this.path = path;
-        this.caller = caller;
+        this.spec = new Spec(method, path, caller, null);
     }
 
     @Override
-    public String method() {
-        return method;
-    }
-
-    @Override
-    public String path() {
-        return path;
-    }
-
-    @Override
-    public Caller caller() {
-        return caller;
+    public Spec spec() {
+        return spec;
     }
 }
