@@ -208,6 +208,21 @@ public final class Companion implements GameSession {
     }
 
     @Override
+    public void resign(Side side) {
+        active.resign(side);
+    }
+
+    @Override
+    public void offer(Side side, String what) {
+        active.offer(side, what);
+    }
+
+    @Override
+    public void answerOffer(Side side, boolean accept) {
+        active.answerOffer(side, accept);
+    }
+
+    @Override
     public void choose(String move) {
         active.choose(move);
     }

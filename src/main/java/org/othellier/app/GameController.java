@@ -14,7 +14,6 @@ import org.othellier.app.opponent.Opponents;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.othello.Fault;
 import org.othellier.board.othello.LedPlanner;
 import org.othellier.board.othello.Observation;
 import org.othellier.board.othello.Reconciler;
@@ -61,6 +60,10 @@ public final class GameController extends BoardSession<Snapshot> {
 
     /** The coach at the board: hints and puzzles. */
     private final OthelloCoach coach;
+    /** Resignation, draws and takebacks by agreement. */
+    private final OthelloEndings endings = new OthelloEndings(this);
+    /** A takeback made by command: until the board shows the position again, nothing on it is read as a move. */
+    private boolean restoring;
 
     public GameController(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis, Clock wall,
                           Mailbox mailbox, Opponents opponents, Executor aiWorker) {
@@ -102,6 +105,7 @@ public final class GameController extends BoardSession<Snapshot> {
         install(s, g, restored.clock().resumeAt(now.getAsLong()));
         status = restored.paused() ? Status.PAUSED : Status.PLAYING;
         coach.restore(stored, g);
+        endings.restore(stored);
         if (board instanceof SimulatedBoard sim) {
             sim.rebuild(s.sensors(), Reconciler.expectedFrame(g.position(), SensorKind.COLOUR));
         }
@@ -176,7 +180,9 @@ public final class GameController extends BoardSession<Snapshot> {
         ai.cancel();
         passed = null;
         flipBack = List.of();
+        restoring = false;
         coach.reset();
+        endings.reset();
         clockInstalled();
     }
 
@@ -217,15 +223,14 @@ public final class GameController extends BoardSession<Snapshot> {
         }
         String who = name(side);
         Side mover = game.position().toMove();
-        SensorFrame latest = stabilizer.latest();
-        Observation o = latest == null ? new Observation.InSync() : Reconciler.observe(situation(), latest);
+        Observation o = observationAt();
         if (side == mover && o instanceof Observation.MoveSeen seen) {
             if (seen.complete()) {
                 stabilizer.settle(); // the press says the hands are off the board: the latest frame counts now
                 accept(seen.move(), t);
             } else {
                 ignorePress(side, who + " pressed before the move was complete on the board ("
-                        + describeIncomplete(seen) + ")");
+                        + ObservationText.incomplete(seen, game.variant().size(), settings.sensors()) + ")");
             }
         } else if (!clock.started() && o instanceof Observation.InSync) {
             startClock(mover, name(mover), t);
@@ -253,12 +258,13 @@ public final class GameController extends BoardSession<Snapshot> {
             showLeds(t);
         }
         coach.ticked(t);
+        endings.ticked(t);
     }
 
     @Override
     long gameWakeUp(long t) {
         long wake = observation instanceof Observation.Mismatch && !lostTrack(t) ? super.gameWakeUp(t) : Long.MAX_VALUE;
-        return Math.min(wake, coach.nextDue());
+        return Math.min(Math.min(wake, coach.nextDue()), endings.nextDue(t));
     }
 
     // ---------------------------------------------------------------- commands from the page
@@ -334,7 +340,7 @@ public final class GameController extends BoardSession<Snapshot> {
             return;
         }
         for (int guard = 0; guard < 3; guard++) {
-            observation = Reconciler.observe(situation(), f);
+            observation = observe(f);
             Observation puzzleSetUp = coach.guideSetUp(f);
             if (puzzleSetUp != null) {
                 observation = puzzleSetUp;
@@ -357,6 +363,7 @@ public final class GameController extends BoardSession<Snapshot> {
         }
         switch (observation) {
             case Observation.InSync in -> {
+                restoring = false;
                 boardFits(true, t);
                 guideAtOnce = false;
             }
@@ -403,7 +410,9 @@ public final class GameController extends BoardSession<Snapshot> {
             entries.add(entry("result", r.winner(), r.score(), c));
             notes.add("game over: " + describe(r));
         }
+        addLapse(entries);
         commit(entries, r);
+        endings.lapsed();
         game.play(move);
         if (passes) {
             game.play(Move.PASS);
@@ -445,13 +454,28 @@ public final class GameController extends BoardSession<Snapshot> {
     }
 
     private void takeBack(int ply, long t) {
+        takeBack(ply, t, List.of());
+    }
+
+    /** A takeback by agreement (the page, the API, the clock buttons): the board is led back to it by the LEDs. */
+    void takeBackAgreed(int ply, List<JournalEntry> first) {
+        takeBack(ply, now.getAsLong(), first);
+        restoring = true;
+        guideAtOnce = true;
+    }
+
+    private void takeBack(int ply, long t, List<JournalEntry> first) {
         Position from = game.position();
         Position to = game.positionAt(ply);
         GameClock c = clockForMove(t);
         if (c.running() != null && c.running() != to.toMove()) {
             c = c.pass(c.running(), t).clock(); // the turn goes back without a move counted
         }
-        commit(List.of(entry("takeback", null, Integer.toString(ply), c)), null);
+        List<JournalEntry> entries = new ArrayList<>(first);
+        entries.add(entry("takeback", null, Integer.toString(ply), c));
+        addLapse(entries);
+        commit(entries, null);
+        endings.lapsed();
         int undone = game.ply() - ply;
         while (game.ply() > ply) {
             game.undo();
@@ -477,13 +501,48 @@ public final class GameController extends BoardSession<Snapshot> {
     @Override
     void flag(Side flagged, long t) {
         GameResult r = game.position().timeForfeit(flagged); // O-13
-        commit(List.of(entry("result", r.winner(), r.score(), clock)), r);
+        over(List.of(entry("result", r.winner(), r.score(), clock)), r, clock, name(flagged) + "'s time is up (O-13): "
+                + describe(r));
+        showLeds(t);
+    }
+
+    /** The game ends off the board (a flag, a resignation, a draw agreed): the entries kept, then the result stands. */
+    void over(List<JournalEntry> entries, GameResult r, GameClock c, String note) {
+        commit(entries, r);
+        clockMoved(c);
         result = r;
         status = Status.OVER;
         requested = null;
         ai.cancel(); // the AI's answer, if it still comes, is of no use in a game that is over
-        message(name(flagged) + "'s time is up (O-13): " + describe(r));
-        showLeds(t);
+        message(note);
+    }
+
+    /** The waiting offer's withdrawal joins the entries of a move or a takeback: the game went on without an answer. */
+    private void addLapse(List<JournalEntry> entries) {
+        JournalEntry lapse = endings.lapse();
+        if (lapse != null) {
+            entries.add(lapse);
+        }
+    }
+
+    // ---------------------------------------------------------------- the players' ways out
+
+    @Override
+    public void resign(Side side) {
+        endings.resign(side);
+        afterChange();
+    }
+
+    @Override
+    public void offer(Side side, String what) {
+        endings.offer(side, Offer.Kind.parse(what));
+        afterChange();
+    }
+
+    @Override
+    public void answerOffer(Side side, boolean accept) {
+        endings.answer(side, accept);
+        afterChange();
     }
 
     /** Commits entries (and the result with them) before anything acts on them. */
@@ -561,36 +620,11 @@ public final class GameController extends BoardSession<Snapshot> {
     }
 
     private void describeObservation() {
-        String text = switch (observation) {
-            case Observation.Mismatch mm -> mm.faults().stream().map(f -> f.describe(game.variant().size()))
-                    .reduce((a, b) -> a + "; " + b).map(s -> "the board does not match: " + s).orElse("");
-            case Observation.MoveSeen seen when !seen.faults().isEmpty() -> name(seen.mover()) + " " + seen.move() + ": "
-                    + seen.faults().stream().map(f -> f.describe(game.variant().size())).reduce((a, b) -> a + "; " + b).orElse("");
-            default -> "";
-        };
+        String text = ObservationText.faults(observation, game.variant().size());
         if (!text.isEmpty() && !text.equals(lastObservationText)) {
             message(text);
         }
         lastObservationText = text;
-    }
-
-    private String describeIncomplete(Observation.MoveSeen seen) {
-        List<String> parts = new ArrayList<>();
-        int size = game.variant().size();
-        if (!seen.lifted().isEmpty()) {
-            parts.add("put back " + squares(seen.lifted(), size));
-        }
-        if (settings.sensors() == SensorKind.COLOUR && !seen.toFlip().isEmpty()) {
-            parts.add("turn " + squares(seen.toFlip(), size));
-        }
-        for (Fault f : seen.faults()) {
-            parts.add(f.describe(size));
-        }
-        return String.join("; ", parts);
-    }
-
-    private static String squares(List<Integer> sq, int size) {
-        return String.join(" ", sq.stream().map(i -> Move.at(i, size).toString()).toList());
     }
 
     // ---------------------------------------------------------------- the coach's hook points
@@ -598,6 +632,13 @@ public final class GameController extends BoardSession<Snapshot> {
     /** A press: the coach takes those that are its own (a long press beginning, the next puzzle) first. */
     @Override
     public void onPress(ButtonPress press) {
+        if (hasGame() && board.buttons().sensesReleases()) {
+            endings.pressed(press.side(), press.atMillis());
+            if (endings.bothDown()) {
+                coach.forgetHolds();
+                return; // the second button of a gesture: no clock press
+            }
+        }
         if (!coach.onPress(press)) {
             super.onPress(press);
         }
@@ -607,6 +648,7 @@ public final class GameController extends BoardSession<Snapshot> {
     @Override
     public void onRelease(ButtonRelease release) {
         if (hasGame()) {
+            endings.released(release.side());
             coach.onRelease(release);
         }
     }
@@ -641,12 +683,14 @@ public final class GameController extends BoardSession<Snapshot> {
     /** A club's names until the clock starts; a puzzle has no clock: the display says where the puzzle stands instead. */
     @Override
     String[] displayTexts(long t) {
-        String[] names = namesBeforeTheStart();
+        String[] names = clubNames.beforeTheStart(log.gameId(), board.display().characterLines(), clock.started(),
+                status == Status.OVER);
         if (names != null) {
             return names;
         }
         String[] puzzleTexts = coach.displayTexts();
-        return puzzleTexts != null ? puzzleTexts : super.displayTexts(t);
+        String[] notice = endings.displayTexts(t);
+        return notice != null ? notice : puzzleTexts != null ? puzzleTexts : super.displayTexts(t);
     }
 
     /** Whether the computer plays {@code side} in this game. */
@@ -657,7 +701,12 @@ public final class GameController extends BoardSession<Snapshot> {
     /** What the board's latest frame shows against the game (in sync before any frame came). */
     Observation observationAt() {
         SensorFrame latest = stabilizer.latest();
-        return latest == null ? new Observation.InSync() : Reconciler.observe(situation(), latest);
+        return latest == null ? new Observation.InSync() : observe(latest);
+    }
+
+    /** A frame against the game; after a takeback by command only against its position, never as a move. */
+    private Observation observe(SensorFrame f) {
+        return restoring ? Reconciler.restoring(situation(), f) : Reconciler.observe(situation(), f);
     }
 
     // ---------------------------------------------------------------- the page's view
@@ -665,38 +714,19 @@ public final class GameController extends BoardSession<Snapshot> {
     @Override
     List<Object> viewKey(long t) {
         List<Object> key = new ArrayList<>(java.util.Arrays.asList(game.ply(), requested, ai.thinking(), result, lostTrack(t),
-                settings));
+                settings, endings.pending()));
         key.addAll(coach.viewKey());
-        key.addAll(java.util.Arrays.asList(namesGame, names[0], names[1]));
+        key.addAll(clubNames.key());
         return key;
     }
 
-    /** The club's names of the people at the board, for game {@link #namesGame} only. */
-    private long namesGame = -1;
-    private final String[] names = new String[2];
+    /** The club's names of the people at the board, for one game only. */
+    private final ClubNames clubNames = new ClubNames();
 
     @Override
     public void namePlayers(long gameId, String black, String white) {
-        namesGame = gameId;
-        names[0] = black;
-        names[1] = white;
+        clubNames.name(gameId, black, white);
         afterChange();
-    }
-
-    /**
-     * A 16x2 character display names the players of a club's pairing until the clock starts, so that each
-     * sits at the right colour; then it shows the time. A four-digit display has no room for names: the page has them.
-     */
-    private String[] namesBeforeTheStart() {
-        if (namesGame != log.gameId() || !board.display().characterLines() || clock.started() || status == Status.OVER) {
-            return null;
-        }
-        return new String[] {wholeLine("B " + names[0]), wholeLine("W " + names[1])};
-    }
-
-    private static String wholeLine(String text) {
-        String line = text.length() > 16 ? text.substring(0, 16) : text;
-        return line + " ".repeat(16 - line.length());
     }
 
     @Override
@@ -706,13 +736,13 @@ public final class GameController extends BoardSession<Snapshot> {
         List<String> players = new ArrayList<>();
         for (Side s : Side.values()) {
             Opponent o = opponents.get(s);
-            String name = namesGame == log.gameId() ? names[s.ordinal()] : null;
+            String name = clubNames.of(log.gameId(), s);
             players.add(o != null ? o.name() : name != null ? name : "human");
         }
         return new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(),
                 p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), observation, clockState(t), players,
                 requested == null ? null : requested.toString(), ai.thinking(), lostTrack(t), result, log.messages(),
-                board.describe(), board.status(), coach.view());
+                board.describe(), board.status(), coach.view(), endings.pending());
     }
 
     // ---------------------------------------------------------------- small helpers
@@ -741,7 +771,12 @@ public final class GameController extends BoardSession<Snapshot> {
 
     static String describe(GameResult r) {
         return r.score() + (r.winner() == null ? ", a draw" : ", " + name(r.winner()) + " wins")
-                + (r.reason() == GameResult.Reason.TIME_FORFEIT ? " on time" : "");
+                + switch (r.reason()) {
+                    case TIME_FORFEIT -> " on time";
+                    case RESIGNATION -> " by resignation";
+                    case AGREED_DRAW -> " by agreement";
+                    case NO_MOVES -> "";
+                };
     }
 
     /** Stops the AI (its answers are dropped) and releases the opponents. */

@@ -75,6 +75,21 @@ public interface GameSession {
      */
     void startClock();
 
+    /**
+     * {@code side} resigns (null: the only person at the board): the game ends, journalled with its result (Othello
+     * O-14; Octi: the opponent wins). Throws IllegalArgumentException when the game is over or the side is the AI.
+     */
+    void resign(Side side);
+
+    /**
+     * {@code side} (null: the only person at the board) offers {@code what}: {@code draw} (O-15) or {@code takeback}
+     * of their last move, which against the AI is made at once. Throws IllegalArgumentException when it cannot be.
+     */
+    void offer(Side side, String what);
+
+    /** {@code side} (null: whoever the offer waits for) accepts or declines the offer waiting. */
+    void answerOffer(Side side, boolean accept);
+
     /** A line on the page's messages from outside the game (the club's pairing: who plays whom). */
     void announce(String text);
 

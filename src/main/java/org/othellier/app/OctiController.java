@@ -393,16 +393,63 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
 
     @Override
     void flag(Side flagged, long t) {
-        Side winner = flagged.opponent();
-        String reason = sideName(flagged) + "'s time is up (docs/OCTI.md D-12)";
-        OctiResult o = new OctiResult(OctiResult.State.WIN, winner, reason);
-        commit(List.of(entry("result", winner, o.describe(settings.variant()), clock)), o.describe(settings.variant()),
-                "time forfeit");
+        lost(flagged, List.of(), clock, sideName(flagged) + "'s time is up (docs/OCTI.md D-12)", "time forfeit");
+    }
+
+    /**
+     * {@code side} (a seat's team; null: the only team of people) resigns: the other team wins, journalled as the
+     * result with its reason, {@code resignation}.
+     */
+    @Override
+    public void resign(Side side) {
+        if (!hasGame() || status == Status.OVER || status == Status.SETUP) {
+            throw new IllegalArgumentException("the game is " + (hasGame() ? status.text() : "not on") + ": nobody can resign");
+        }
+        Side who = side;
+        if (who == null) {
+            boolean black = !aiTeam(Side.BLACK);
+            boolean white = !aiTeam(Side.WHITE);
+            if (black == white) {
+                throw new IllegalArgumentException("say who resigns: \"side\" is \"black\" or \"white\"");
+            }
+            who = black ? Side.BLACK : Side.WHITE;
+        } else if (aiTeam(who)) {
+            throw new IllegalArgumentException(sideName(who) + " is the AI: only a person can resign");
+        }
+        long t = now.getAsLong();
+        GameClock c = clockForMove(t).stop(t).clock();
+        lost(who, List.of(entry("resign", who, null, c)), c, sideName(who) + " resigns", "resignation");
+        afterChange();
+    }
+
+    /** Octi has no draw offers nor takebacks by agreement: a game is won or lost on the board, or resigned. */
+    @Override
+    public void offer(Side side, String what) {
+        throw new IllegalArgumentException("Octi takes no offers: play on, or resign");
+    }
+
+    @Override
+    public void answerOffer(Side side, boolean accept) {
+        throw new IllegalArgumentException("Octi takes no offers: there is none to answer");
+    }
+
+    private boolean aiTeam(Side team) {
+        return ais.keySet().stream().anyMatch(p -> p.team() == team);
+    }
+
+    /** {@code loser}'s team loses off the board ({@code why}: a flag, a resignation), after {@code first} entries. */
+    private void lost(Side loser, List<JournalEntry> first, GameClock c, String why, String reason) {
+        Side winner = loser.opponent();
+        OctiResult o = new OctiResult(OctiResult.State.WIN, winner, why);
+        List<JournalEntry> entries = new ArrayList<>(first);
+        entries.add(entry("result", winner, o.describe(settings.variant()), c));
+        commit(entries, o.describe(settings.variant()), reason);
+        clockMoved(c);
         outcome = o;
-        endReason = reason;
+        endReason = why;
         status = Status.OVER;
         ai.cancel();
-        message(reason + ": " + o.describe(settings.variant()));
+        message(why + ": " + o.describe(settings.variant()));
         showLeds();
     }
 

@@ -108,6 +108,11 @@ final class OthelloCoach {
         return false;
     }
 
+    /** Both buttons are down: a gesture (OthelloEndings), so no hold is a hint and no deferred press a clock press. */
+    void forgetHolds() {
+        longPress.clear();
+    }
+
     /** A release: a deferred press let go before the hold time acts as the press it was, dated when it closed. */
     void onRelease(ButtonRelease release) {
         var pressAt = longPress.up(release.side());

@@ -33,11 +33,13 @@ import org.othellier.hw.BoardStatus;
  * @param backend     which board the service runs on
  * @param board       whether the board is there (its link) and which sensing it plays
  * @param coach       the hints of the game and the puzzle on the board
+ * @param offer       a player's draw or takeback offer waiting for the opponent's answer, or null
  */
 public record Snapshot(long version, long gameId, GameSettings settings, String status, Side toMove, String position,
                        List<String> moves, SensorFrame frame, SensorFrame stable, LedPlan leds, Observation observation,
                        ClockReading clock, List<String> players, String requested, boolean thinking, boolean lostTrack,
-                       GameResult result, List<Message> messages, String backend, BoardStatus board, CoachView coach)
+                       GameResult result, List<Message> messages, String backend, BoardStatus board, CoachView coach,
+                       Offer offer)
         implements SessionView {
 
     /** One line for the page's message list. */

@@ -1057,8 +1057,8 @@ public final class Hub implements AutoCloseable {
 
     /**
      * A board's game ended: its table's result enters the standings, unless the table has one already, and only
-     * when the board's moves replay legally to that score (played on the tournament's size, over by O-7 or lost on
-     * time by O-13). Otherwise the table is flagged for the arbiter ({@code unchecked} in the tournament's view),
+     * when the board's moves replay legally to that score (played on the tournament's size, over by O-7, lost on
+     * time by O-13, resigned by O-14 or drawn by agreement by O-15). Otherwise the table is flagged for the arbiter ({@code unchecked} in the tournament's view),
      * who enters its result by hand.
      */
     private void resultArrived(String board, long gameId, HubStore.Event e) {
@@ -1090,8 +1090,14 @@ public final class Hub implements AutoCloseable {
         String[] score = parts[0].split("-");
         int black = Integer.parseInt(score[0]);
         int white = Integer.parseInt(score[1]);
-        boolean forfeit = parts.length > 1 && parts[1].equals("time forfeit");
-        Result result = new Result(black, white, forfeit ? Result.Ending.TIME_FORFEIT : Result.Ending.PLAYED);
+        String reason = parts.length > 1 ? parts[1] : "";
+        // a resignation (O-14) or a draw agreed (O-15) is no count of the board: the arbiter's kind of result
+        Result.Ending ending = switch (reason) {
+            case "time forfeit" -> Result.Ending.TIME_FORFEIT;
+            case "resignation", "agreed draw" -> Result.Ending.ADJUSTED;
+            default -> Result.Ending.PLAYED;
+        };
+        Result result = new Result(black, white, ending);
         List<TournamentEvent> before = tournament.events();
         tournament.record(a.round(), a.table(), result);
         try {
@@ -1134,12 +1140,37 @@ public final class Hub implements AutoCloseable {
             return score.equals(byBlack) || score.equals(byWhite) ? null : "a time forfeit after these "
                     + moves.size() + " moves scores " + byBlack + " or " + byWhite + " (O-13), not " + score;
         }
+        String reason = parts.length > 1 ? parts[1] : "";
+        if (reason.equals("resignation") || reason.equals("agreed draw")) {
+            return whyNotAgreed(game, moves.size(), reason, score);
+        }
         if (!game.isOver()) {
             return "the game is not over after its " + moves.size() + (moves.size() == 1 ? " move" : " moves")
                     + ", yet it reported " + score;
         }
         String made = game.result().score();
         return made.equals(score) ? null : "its moves make " + made + ", not the " + score + " it reported";
+    }
+
+    /**
+     * A game that ended by the players' word, not on the board: moves that replay legally to a game not yet over, and
+     * the score O-14 gives the one who resigned, or O-15 a draw agreed. Null when it is consistent, else why not.
+     */
+    private static String whyNotAgreed(Game game, int moves, String reason, String score) {
+        String after = "after these " + moves + (moves == 1 ? " move" : " moves");
+        if (game.isOver()) {
+            return "the game is over on the board " + after + ": its result is the count, " + game.result().score()
+                    + ", not a " + reason;
+        }
+        Position p = game.position();
+        if (reason.equals("agreed draw")) {
+            String draw = org.othellier.game.othello.Scoring.agreedDraw(game.variant()).score();
+            return score.equals(draw) ? null : "a draw by agreement scores " + draw + " (O-15), not " + score;
+        }
+        String byBlack = p.resignation(Side.BLACK).score();
+        String byWhite = p.resignation(Side.WHITE).score();
+        return score.equals(byBlack) || score.equals(byWhite) ? null : "a resignation " + after + " scores " + byBlack
+                + " or " + byWhite + " (O-14), not " + score;
     }
 
     private void refreshTournament() {

@@ -53,12 +53,13 @@ public record Result(int black, int white, Ending ending) {
         return new Result(black, white, Ending.ADJUSTED);
     }
 
-    /** The result of a game the board kept (a resignation becomes {@link Ending#ADJUSTED}, with the game's score). */
+    /** The result of a game the board kept (a resignation (O-14) or a draw by
+     * agreement (O-15) becomes {@link Ending#ADJUSTED}, with the game's score). */
     public static Result of(GameResult game) {
         Ending ending = switch (game.reason()) {
             case NO_MOVES -> Ending.PLAYED;
             case TIME_FORFEIT -> Ending.TIME_FORFEIT;
-            case RESIGNATION -> Ending.ADJUSTED;
+            case RESIGNATION, AGREED_DRAW -> Ending.ADJUSTED;
         };
         return new Result(game.black(), game.white(), ending);
     }

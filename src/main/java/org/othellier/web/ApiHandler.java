@@ -100,6 +100,10 @@ final class ApiHandler extends Handler.Abstract {
             case SETUP_TAKE -> game.setupTake(RequestBody.json(request));
             case SETUP_CANCEL -> game.setupCancel();
             case OCTI_CHOOSE -> game.octiChoose(RequestBody.json(request));
+            case RESIGN -> game.resign(RequestBody.json(request));
+            case OFFER -> game.offer(RequestBody.json(request));
+            case OFFER_ACCEPT -> game.answerOffer(RequestBody.json(request), true);
+            case OFFER_DECLINE -> game.answerOffer(RequestBody.json(request), false);
             case GAMES -> exports.list();
             case GAME_RECORD -> exports.game(match.param("id"));
             case GAME_TRANSCRIPT -> exports.transcript(match.param("id"));

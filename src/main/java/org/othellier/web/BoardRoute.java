@@ -40,6 +40,11 @@ enum BoardRoute implements ApiRoute {
     SETUP_CANCEL("POST", "/api/setup/cancel", ARBITER, "setup command"),
     /** The page's one-tap choice: a player's on the simulated board, the arbiter's on hardware. */
     OCTI_CHOOSE("POST", "/api/octi/choose", PLAYER, "Octi command"),
+    /** The players' ways out (docs/RULES.md O-14, O-15): a player's on the simulated board, the arbiter's on hardware. */
+    RESIGN("POST", "/api/resign", PLAYER),
+    OFFER("POST", "/api/offer", PLAYER),
+    OFFER_ACCEPT("POST", "/api/offer/accept", PLAYER, "offer answer"),
+    OFFER_DECLINE("POST", "/api/offer/decline", PLAYER, "offer answer"),
     GAMES("GET", "/api/games", ANYONE),
     GAME_RECORD("GET", "/api/games/{id}", ANYONE),
     GAME_TRANSCRIPT("GET", "/api/games/{id}/transcript", ANYONE, "export"),

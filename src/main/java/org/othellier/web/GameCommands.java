@@ -16,7 +16,7 @@ import org.othellier.store.StoreException;
 
 /**
  * The game's part of the API: its state and the commands on it (a new game, pause, resume, the arbiter's
- * set-up, the Octi chooser). Each command runs on the game's event loop and waits for it, so the answer is
+ * set-up, the Octi chooser, the players' resignation and offers). Each command runs on the game's event loop and waits for it, so the answer is
  * the state after the command.
  */
 final class GameCommands {
@@ -83,7 +83,7 @@ final class GameCommands {
             return afterCommand(() -> controller.takeSetup(null, picture));
         }
         only(o, Set.of("toMove", "position"), "POST /api/setup/take");
-        Side side = toMove(requiredString(o, "toMove"));
+        Side side = toMove(requiredString(o, "toMove"), "toMove");
         String position = o.has("position") ? string(o, "position") : null;
         return afterCommand(() -> controller.takeSetup(side, position));
     }
@@ -93,6 +93,32 @@ final class GameCommands {
         only(o, Set.of("move"), "POST /api/octi/choose");
         String move = requiredString(o, "move");
         return afterCommand(() -> controller.choose(move));
+    }
+
+    /** {@code POST /api/resign}: a player gives the game up. */
+    Reply resign(JsonObject o) {
+        only(o, Set.of("side"), "POST /api/resign");
+        Side side = optionalSide(o, "side");
+        return afterCommand(() -> controller.resign(side));
+    }
+
+    /** {@code POST /api/offer}: a draw or a takeback offered to the opponent (against the AI, a takeback made at once). */
+    Reply offer(JsonObject o) {
+        only(o, Set.of("side", "what"), "POST /api/offer");
+        Side side = optionalSide(o, "side");
+        String what = requiredString(o, "what").strip().toLowerCase(Locale.ROOT);
+        return afterCommand(() -> controller.offer(side, what));
+    }
+
+    /** {@code POST /api/offer/accept} and {@code .../decline}: the opponent's answer to the offer waiting. */
+    Reply answerOffer(JsonObject o, boolean accept) {
+        only(o, Set.of("side"), "POST /api/offer/" + (accept ? "accept" : "decline"));
+        Side side = optionalSide(o, "side");
+        return afterCommand(() -> controller.answerOffer(side, accept));
+    }
+
+    private static Side optionalSide(JsonObject o, String key) {
+        return o.has(key) && !o.get(key).isJsonNull() ? toMove(string(o, key), key) : null;
     }
 
     /** A command the journal could not keep: the game says so on the page and the display. */
@@ -107,12 +133,13 @@ final class GameCommands {
         }), sim));
     }
 
-    /** {@code black}, {@code white}, or their symbols {@code X} and {@code O}, whole. */
-    private static Side toMove(String text) {
+    /** {@code black}, {@code white}, or their symbols {@code X} and {@code O}, whole; {@code key} names the field. */
+    private static Side toMove(String text, String key) {
         return switch (text.strip().toLowerCase(Locale.ROOT)) {
             case "black", "x" -> Side.BLACK;
             case "white", "o" -> Side.WHITE;
-            default -> throw new IllegalArgumentException("toMove must be \"black\" or \"white\", got '" + WebText.clip(text) + "'");
+            default -> throw new IllegalArgumentException(key + " must be \"black\" or \"white\", got '" + WebText.clip(text)
+                    + "'");
         };
     }
 }

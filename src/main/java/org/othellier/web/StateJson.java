@@ -109,6 +109,7 @@ public final class StateJson {
         o.add("ai", ai);
         o.add("clock", clock(s.clock()));
         o.add("result", result(s.result()));
+        o.add("offer", offer(s.offer()));
         o.add("messages", messages(s.messages()));
         simulated(o, s.backend(), sim);
         return o;
@@ -223,6 +224,17 @@ public final class StateJson {
         o.addProperty("black", c.black());
         o.addProperty("white", c.white());
         o.add("display", strings(c.display()));
+        return o;
+    }
+
+    /** The offer waiting for an answer: {@code {"what": "draw", "by": "black"}}, or null. */
+    static com.google.gson.JsonElement offer(org.othellier.app.Offer offer) {
+        if (offer == null) {
+            return JsonNull.INSTANCE;
+        }
+        JsonObject o = new JsonObject();
+        o.addProperty("what", offer.kind().word());
+        o.addProperty("by", side(offer.by()));
         return o;
     }
 

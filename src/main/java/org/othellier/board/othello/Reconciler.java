@@ -93,6 +93,20 @@ public final class Reconciler {
         return mismatch(s, f, e, -1, null);
     }
 
+    /**
+     * The frame against the game's position alone: in sync, or a mismatch whose fixes lead back to the position. What
+     * the board reads after a takeback made by command (the page, the clock buttons) until it shows the position
+     * again: the move taken back, still on the board, is never read as being made again.
+     */
+    public static Observation restoring(Situation s, SensorFrame frame) {
+        Reading[] f = read(frame, s.kind());
+        Reading[] e = expected(s.position(), s.kind());
+        if (java.util.Arrays.equals(f, e)) {
+            return new Observation.InSync();
+        }
+        return mismatch(new Situation(s.game(), s.kind(), s.aiToMove(), s.requested(), false), f, e, -1, null);
+    }
+
     private static Observation moveSeen(Position p, SensorKind kind, Move m, int q, Reading[] f, Reading[] e) {
         Side mover = p.toMove();
         Reading own = reading(mover);

@@ -18,8 +18,10 @@ public record GameResult(int black, int white, Side winner, Reason reason) {
         NO_MOVES,
         /** The loser's time ran out (O-13). */
         TIME_FORFEIT,
-        /** The loser gave up. */
-        RESIGNATION
+        /** The loser gave up; scored as O-14. */
+        RESIGNATION,
+        /** Both players agreed to a draw; scored as O-15. */
+        AGREED_DRAW
     }
 
     public boolean isDraw() {

@@ -117,6 +117,11 @@ public sealed interface Position permits BitboardPosition, GridPosition {
         return Scoring.timeForfeit(variant(), count(Side.BLACK), count(Side.WHITE), flagged);
     }
 
+    /** O-14: the result when {@code resigned} gives up in this position. */
+    default GameResult resignation(Side resigned) {
+        return Scoring.resignation(variant(), count(Side.BLACK), count(Side.WHITE), resigned);
+    }
+
     /** One character per square, row by row from a1: {@code X}, {@code O} or {@code -}. */
     default String squares() {
         StringBuilder sb = new StringBuilder(variant().squares());

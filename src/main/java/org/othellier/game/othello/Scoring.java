@@ -2,7 +2,7 @@ package org.othellier.game.othello;
 
 import org.othellier.game.Side;
 
-/** Scores and winners from disc counts (O-9 to O-11, O-13). Pure functions. */
+/** Scores and winners from disc counts (O-9 to O-11, O-13 to O-15). Pure functions. */
 public final class Scoring {
 
     private Scoring() {
@@ -41,6 +41,26 @@ public final class Scoring {
      * winner N*N/2-1 and the loser N*N/2+1, and otherwise the counts stand as they are.
      */
     public static GameResult timeForfeit(Variant variant, int blackDiscs, int whiteDiscs, Side flagged) {
+        return forfeit(variant, blackDiscs, whiteDiscs, flagged, GameResult.Reason.TIME_FORFEIT);
+    }
+
+    /**
+     * O-14: a player who resigns loses, scored as a time forfeit (O-13) from the discs on the board when they
+     * resigned: the narrowest win when the count favoured the one who resigned, else the opponent's discs and every
+     * empty square to the opponent.
+     */
+    public static GameResult resignation(Variant variant, int blackDiscs, int whiteDiscs, Side resigned) {
+        return forfeit(variant, blackDiscs, whiteDiscs, resigned, GameResult.Reason.RESIGNATION);
+    }
+
+    /** O-15: a draw by agreement is written as half the squares each (32-32 on 8x8), whatever the discs. */
+    public static GameResult agreedDraw(Variant variant) {
+        int half = variant.squares() / 2;
+        return new GameResult(half, variant.squares() - half, null, GameResult.Reason.AGREED_DRAW);
+    }
+
+    private static GameResult forfeit(Variant variant, int blackDiscs, int whiteDiscs, Side flagged,
+                                      GameResult.Reason reason) {
         Side winner = flagged.opponent();
         int flaggedDiscs = flagged == Side.BLACK ? blackDiscs : whiteDiscs;
         int winnerDiscs = flagged == Side.BLACK ? whiteDiscs : blackDiscs;
@@ -59,7 +79,7 @@ public final class Scoring {
             loserPoints = flaggedDiscs;
         }
         return winner == Side.BLACK
-                ? new GameResult(winnerPoints, loserPoints, winner, GameResult.Reason.TIME_FORFEIT)
-                : new GameResult(loserPoints, winnerPoints, winner, GameResult.Reason.TIME_FORFEIT);
+                ? new GameResult(winnerPoints, loserPoints, winner, reason)
+                : new GameResult(loserPoints, winnerPoints, winner, reason);
     }
 }

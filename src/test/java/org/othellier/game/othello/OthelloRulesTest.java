@@ -424,6 +424,47 @@ class OthelloRulesTest {
         }
     }
 
+    @Nested
+    class O14_Resignation {
+        @Test
+        void theOneWhoResignsLosesScoredAsATimeForfeit() {
+            Position p = Position.fromPicture(OTHELLO, """
+                        a b c d e f g h
+                     1  - - - - - - - -
+                     2  - - - - - - - -
+                     3  - - - - - - - -
+                     4  - - - O X - - -
+                     5  - - - X X X - -
+                     6  - - - - - - - -
+                     7  - - - - - - - -
+                     8  - - - - - - - -
+                    """, Side.WHITE);
+            assertEquals(new GameResult(63, 1, Side.BLACK, GameResult.Reason.RESIGNATION), p.resignation(Side.WHITE),
+                    "White's one disc stands; Black takes every other square");
+            assertEquals(new GameResult(31, 33, Side.WHITE, GameResult.Reason.RESIGNATION), p.resignation(Side.BLACK),
+                    "Black was ahead: the narrowest win for White");
+        }
+
+        @Test
+        void otherSizesAndAntiReversiAsO13() {
+            assertEquals(new GameResult(17, 19, Side.WHITE, GameResult.Reason.RESIGNATION),
+                    Scoring.resignation(Variant.of(6, Start.OTHELLO), 10, 5, Side.BLACK));
+            assertEquals(new GameResult(30, 10, Side.WHITE, GameResult.Reason.RESIGNATION),
+                    Scoring.resignation(OTHELLO.withRules("anti"), 30, 10, Side.BLACK));
+        }
+    }
+
+    @Nested
+    class O15_DrawByAgreement {
+        @Test
+        void halfTheSquaresEachWhateverTheDiscs() {
+            assertEquals(new GameResult(32, 32, null, GameResult.Reason.AGREED_DRAW), Scoring.agreedDraw(OTHELLO));
+            assertEquals(new GameResult(50, 50, null, GameResult.Reason.AGREED_DRAW),
+                    Scoring.agreedDraw(Variant.of(10, Start.OTHELLO)));
+            assertEquals("32-32 (draw, agreed draw)", Scoring.agreedDraw(OTHELLO).toString());
+        }
+    }
+
     @Test
     void aPositionPrintsAsAPictureAndReadsBack() {
         Position p = Transcript.replay(OTHELLO, "f5d6c3").position();

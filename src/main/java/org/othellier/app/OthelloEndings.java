@@ -1,0 +1,257 @@
+package org.othellier.app;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.othellier.app.clock.GameClock;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.GameResult;
+import org.othellier.game.othello.Scoring;
+import org.othellier.store.JournalEntry;
+import org.othellier.store.StoredGame;
+
+/**
+ * The ways out of an Othello game besides playing it out, from the page, the API or the clock buttons: a resignation
+ * (O-14), a draw by agreement (O-15), and a takeback by agreement (at once against the AI: back to the person's last
+ * turn). Each is journalled before anything acts on it, the result with its reason; an offer waits for the opponent's
+ * answer and lapses when the game goes on first. Runs on the event loop, beside the {@link GameController} it serves.
+ */
+final class OthelloEndings {
+
+    /** How long the clock display confirms what the players did. */
+    static final long NOTICE_MILLIS = 3000;
+
+    private final GameController at;
+    private final EndingGestures gestures = new EndingGestures();
+    private Offer pending;
+    /** What the clock display shows in place of the time until {@link #noticeUntil}: Black's text, White's. */
+    private String[] notice;
+    private long noticeUntil = Long.MIN_VALUE;
+
+    OthelloEndings(GameController at) {
+        this.at = at;
+    }
+
+    /** A new game: no offer waits, no gesture is half made. */
+    void reset() {
+        pending = null;
+        gestures.clear();
+        noticeUntil = Long.MIN_VALUE;
+    }
+
+    /** A game resumed after a restart: its offer, if one was waiting, still waits. */
+    void restore(StoredGame stored) {
+        pending = Offer.pendingIn(stored.entries());
+    }
+
+    /** The offer waiting for an answer, or null. */
+    Offer pending() {
+        return at.status == BoardSession.Status.OVER ? null : pending;
+    }
+
+    /** {@code side} gives the game up: O-14 scores it from the discs on the board. */
+    void resign(Side side) {
+        Side who = person(side, "resign");
+        checkOn("resign");
+        long t = at.now.getAsLong();
+        GameResult r = at.game().position().resignation(who);
+        GameClock c = at.clockForMove(t).stop(t).clock();
+        List<JournalEntry> entries = new ArrayList<>();
+        entries.add(at.entry("resign", who, null, c));
+        entries.add(at.entry("result", r.winner(), r.score(), c));
+        at.over(entries, r, c, GameController.name(who) + " resigns (O-14): " + GameController.describe(r));
+        pending = null;
+        notice(who == Side.BLACK ? "RESGN" : "WINS", who == Side.WHITE ? "RESGN" : "WINS");
+    }
+
+    /** {@code side} offers a draw or a takeback; against the AI a takeback is made at once, and a draw is refused. */
+    void offer(Side side, Offer.Kind kind) {
+        Side who = person(side, "offer " + (kind == Offer.Kind.DRAW ? "a draw" : "a takeback"));
+        checkOn("offer anything");
+        if (at.status != BoardSession.Status.PLAYING) {
+            throw new IllegalArgumentException("the game is " + at.status.text() + ": offers wait until play resumes");
+        }
+        if (kind == Offer.Kind.TAKEBACK) {
+            takebackPly(who); // refuses a takeback that cannot be made before anything is asked
+        }
+        if (at.aiPlays(who.opponent())) {
+            if (kind == Offer.Kind.DRAW) {
+                throw new IllegalArgumentException("the AI plays on: it takes no draw offers (resign, or take back a move)");
+            }
+            agreedTakeback(who, List.of());
+            return;
+        }
+        if (pending != null) {
+            throw new IllegalArgumentException(pending.describe() + ": answer it first (accept or decline)");
+        }
+        at.commit(List.of(at.entry("offer", who, kind.word(), null)), null);
+        pending = new Offer(kind, who);
+        at.message(pending.describe() + ": " + GameController.name(who.opponent()) + " accepts or declines");
+        notice(kind == Offer.Kind.DRAW ? "DRAW?" : "BACK?");
+    }
+
+    /** {@code side} (null: the one the offer waits for) accepts or declines the offer waiting. */
+    void answer(Side side, boolean accept) {
+        if (pending() == null) {
+            throw new IllegalArgumentException("no offer waits for an answer");
+        }
+        Side who = side != null ? side : pending.by().opponent();
+        if (who == pending.by()) {
+            throw new IllegalArgumentException(GameController.name(who) + " made the offer: "
+                    + GameController.name(who.opponent()) + " answers it");
+        }
+        Offer offer = pending;
+        if (!accept) {
+            at.commit(List.of(at.entry("offer-declined", who, offer.kind().word(), null)), null);
+            pending = null;
+            at.message(GameController.name(who) + " declines: play goes on");
+            notice("NO");
+            return;
+        }
+        if (at.status != BoardSession.Status.PLAYING) {
+            throw new IllegalArgumentException("the game is " + at.status.text() + ": the offer is answered once play resumes");
+        }
+        if (offer.kind() == Offer.Kind.DRAW) {
+            long t = at.now.getAsLong();
+            GameResult r = Scoring.agreedDraw(at.game().variant());
+            GameClock c = at.clockForMove(t).stop(t).clock();
+            List<JournalEntry> entries = List.of(at.entry("offer-accepted", who, offer.kind().word(), c),
+                    at.entry("result", null, r.score(), c));
+            at.over(entries, r, c, "a draw by agreement (O-15): " + r.score());
+            pending = null;
+            notice("DRAW");
+        } else {
+            agreedTakeback(offer.by(), List.of(at.entry("offer-accepted", who, offer.kind().word(), null)));
+        }
+    }
+
+    /**
+     * {@code side} asks to take their last move back: against the AI it is taken back at once, to {@code side}'s
+     * previous turn; between two people it is an offer the opponent answers.
+     */
+    void takeback(Side side) {
+        offer(side, Offer.Kind.TAKEBACK);
+    }
+
+    /** The entry that withdraws the waiting offer as the game goes on (a move, a takeback on the board), or null. */
+    JournalEntry lapse() {
+        return pending == null ? null : at.entry("offer-withdrawn", pending.by(), pending.kind().word(), null);
+    }
+
+    /** The lapse's entry was kept: the offer is gone, and the players are told. */
+    void lapsed() {
+        if (pending != null) {
+            at.message(pending.describe().replace(" offers ", " offered ").replace(" asks ", " asked ")
+                    + ": withdrawn, the game went on");
+            pending = null;
+        }
+    }
+
+    private void agreedTakeback(Side who, List<JournalEntry> first) {
+        int ply = takebackPly(who);
+        pending = null;
+        at.takeBackAgreed(ply, first);
+        notice("BACK");
+    }
+
+    // ---------------------------------------------------------------- the clock buttons and display
+
+    /** A press, on a board that senses releases: part of a gesture, perhaps; it acts as a press as well. */
+    void pressed(Side side, long at) {
+        gestures.down(side, at);
+    }
+
+    boolean bothDown() {
+        return gestures.bothDown();
+    }
+
+    void released(Side side) {
+        gestures.up(side);
+    }
+
+    /** The gestures completed by {@code t} acted on; what cannot be done is said, never thrown. */
+    void ticked(long t) {
+        for (EndingGestures.Gesture g : gestures.due(t)) {
+            try {
+                switch (g) {
+                    case EndingGestures.Resign r -> resign(r.side());
+                    case EndingGestures.Both b -> bothHeld();
+                }
+            } catch (IllegalArgumentException e) {
+                at.message("the clock buttons: " + e.getMessage());
+                notice("NO");
+            }
+        }
+    }
+
+    /** Both buttons held: against the AI the last move taken back; else the draw offered, or the offer accepted. */
+    private void bothHeld() {
+        boolean againstAi = at.aiPlays(Side.BLACK) != at.aiPlays(Side.WHITE);
+        if (againstAi) {
+            offer(null, Offer.Kind.TAKEBACK);
+        } else if (pending() != null) {
+            answer(null, true);
+        } else {
+            offer(at.game().position().toMove(), Offer.Kind.DRAW);
+        }
+    }
+
+    /** When a gesture completes or the display's notice ends, or {@link Long#MAX_VALUE}. */
+    long nextDue(long t) {
+        return Math.min(gestures.nextDue(), noticeUntil > t ? noticeUntil : Long.MAX_VALUE);
+    }
+
+    /** The display's texts while it confirms what the players did, or null: the clock's own. */
+    String[] displayTexts(long t) {
+        return t < noticeUntil ? notice.clone() : null;
+    }
+
+    /** The clock display says {@code text} on both sides for {@link #NOTICE_MILLIS}. */
+    private void notice(String text) {
+        notice(text, text);
+    }
+
+    private void notice(String black, String white) {
+        notice = new String[] {black, white};
+        noticeUntil = at.now.getAsLong() + NOTICE_MILLIS;
+    }
+
+    /** The ply of {@code side}'s last turn before now: where taking back their last move goes. */
+    private int takebackPly(Side side) {
+        if (at.settings().tournament()) {
+            throw new IllegalArgumentException("no takebacks in tournament games");
+        }
+        Game g = at.game();
+        for (int ply = g.ply() - 1; ply >= 0; ply--) {
+            if (g.positionAt(ply).toMove() == side && !g.moves().get(ply).isPass()) {
+                return ply;
+            }
+        }
+        throw new IllegalArgumentException(GameController.name(side) + " has made no move to take back");
+    }
+
+    /** The person playing {@code side} (null: the only person at the board), never the AI. */
+    private Side person(Side side, String what) {
+        if (side == null) {
+            boolean black = !at.aiPlays(Side.BLACK);
+            boolean white = !at.aiPlays(Side.WHITE);
+            if (black == white) {
+                throw new IllegalArgumentException("say who wants to " + what + ": \"side\" is \"black\" or \"white\"");
+            }
+            return black ? Side.BLACK : Side.WHITE;
+        }
+        if (at.aiPlays(side)) {
+            throw new IllegalArgumentException(GameController.name(side) + " is the AI: only a person can " + what);
+        }
+        return side;
+    }
+
+    private void checkOn(String what) {
+        if (!at.hasGame() || at.status == BoardSession.Status.OVER) {
+            throw new IllegalArgumentException("the game is over: nobody can " + what);
+        }
+        if (at.status == BoardSession.Status.SETUP) {
+            throw new IllegalArgumentException("the board is in set-up: nobody can " + what + " until it ends");
+        }
+    }
+}

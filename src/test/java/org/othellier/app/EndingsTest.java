@@ -1,0 +1,251 @@
+package org.othellier.app;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.othellier.app.GameControllerTest.F5_DONE;
+import static org.othellier.app.GameControllerTest.START;
+import static org.othellier.app.GameControllerTest.picture;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.board.SensorKind;
+import org.othellier.board.othello.Observation;
+import org.othellier.game.Side;
+import org.othellier.game.othello.GameResult;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Variant;
+import org.othellier.store.GameExport;
+import org.othellier.store.JournalEntry;
+import org.othellier.store.StoredGame;
+
+/**
+ * The ways out of a game (docs/RULES.md O-14, O-15): resignation, a draw and a takeback by agreement, from the
+ * commands and from the clock buttons, journalled first, on a simulated board with time in the test's hands.
+ */
+class EndingsTest {
+
+    @TempDir
+    Path dir;
+
+    static final String F5_F6 = """
+            - - - - - - - -
+            - - - - - - - -
+            - - - - - - - -
+            - - - O X - - -
+            - - - X O X - -
+            - - - - - O - -
+            - - - - - - - -
+            - - - - - - - -
+            """;
+
+    static final String F5_D6 = """
+            - - - - - - - -
+            - - - - - - - -
+            - - - - - - - -
+            - - - O X - - -
+            - - - O X X - -
+            - - - O - - - -
+            - - - - - - - -
+            - - - - - - - -
+            """;
+
+    private static GameSettings people(String clock, boolean tournament) {
+        return new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, clock,
+                tournament);
+    }
+
+    private static GameSettings againstTheAi() {
+        return new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(2), "5m",
+                false);
+    }
+
+    private StoredGame stored(Table t) {
+        return t.journal.load(t.state().gameId()).orElseThrow();
+    }
+
+    private static List<String> kinds(StoredGame g) {
+        return g.entries().stream().map(JournalEntry::kind).toList();
+    }
+
+    @Test
+    void whiteResignsAfterF5AndBlackTakesEveryOtherSquare() {
+        try (Table t = new Table(dir, people("5m", true))) {
+            t.settle().frame(F5_DONE).settle();
+            t.run(() -> t.controller.resign(Side.WHITE));
+            assertEquals("over", t.state().status());
+            // O-14: White's one disc stands (d4); Black has its four and every empty square
+            assertEquals(new GameResult(63, 1, Side.BLACK, GameResult.Reason.RESIGNATION), t.state().result());
+            StoredGame g = stored(t);
+            assertEquals("finished", g.status());
+            assertEquals("63-1", g.result());
+            assertEquals("resignation", g.reason());
+            assertEquals(List.of("move", "resign", "result"), kinds(g).subList(kinds(g).size() - 3, kinds(g).size()));
+            assertTrue(GameExport.ggf(g).contains("RE[+62.000:r]"), GameExport.ggf(g));
+            assertArrayEquals(new String[] {"WINS", "RESGN"}, t.board.displayTexts(), "the display confirms it");
+            assertThrows(IllegalArgumentException.class, () -> t.controller.resign(Side.BLACK), "the game is over");
+        }
+    }
+
+    @Test
+    void blackAheadWhenResigningLosesByTheNarrowestMargin() {
+        try (Table t = new Table(dir, people("none", false))) {
+            t.settle().frame(F5_DONE).settle();
+            t.run(() -> t.controller.resign(Side.BLACK));
+            assertEquals("31-33", t.state().result().score(), "O-14 as O-13: Black had 4 discs to 1");
+            assertEquals("31-33", stored(t).result());
+        }
+    }
+
+    @Test
+    void aDrawOfferedIsDeclinedWithdrawnByAMoveThenAccepted() {
+        try (Table t = new Table(dir, people("5m", true))) {
+            t.settle();
+            t.run(() -> t.controller.offer(Side.BLACK, "draw"));
+            assertEquals(new Offer(Offer.Kind.DRAW, Side.BLACK), t.state().offer());
+            assertArrayEquals(new String[] {"DRAW?", "DRAW?"}, t.board.displayTexts());
+            assertThrows(IllegalArgumentException.class, () -> t.controller.answerOffer(Side.BLACK, true),
+                    "the one who offered does not answer");
+            t.run(() -> t.controller.answerOffer(Side.WHITE, false));
+            assertNull(t.state().offer());
+            t.run(() -> t.controller.offer(Side.BLACK, "draw"));
+            t.frame(F5_DONE).settle(); // Black plays on: the offer lapses with the move, in its transaction
+            assertNull(t.state().offer());
+            assertEquals("f5", t.moves());
+            assertEquals(List.of("offer", "offer-declined", "offer", "move", "offer-withdrawn"), kinds(stored(t)).stream()
+                    .filter(k -> !k.equals("clock-start")).toList());
+            t.run(() -> t.controller.offer(Side.WHITE, "draw"));
+            t.run(() -> t.controller.answerOffer(null, true));
+            assertEquals(new GameResult(32, 32, null, GameResult.Reason.AGREED_DRAW), t.state().result(), "O-15");
+            StoredGame g = stored(t);
+            assertEquals("32-32", g.result());
+            assertEquals("agreed draw", g.reason());
+            assertTrue(GameExport.ggf(g).contains("RE[0.000:s]"), GameExport.ggf(g));
+            assertNull(t.state().offer());
+        }
+    }
+
+    @Test
+    void anOfferWaitingSurvivesARestart() {
+        try (Table t = new Table(dir, people("none", false))) {
+            t.settle().frame(F5_DONE).settle();
+            t.run(() -> t.controller.offer(Side.WHITE, "draw"));
+        }
+        try (Table t = new Table(dir, people("none", false))) {
+            assertEquals("f5", t.moves());
+            assertEquals(new Offer(Offer.Kind.DRAW, Side.WHITE), t.state().offer());
+            t.run(() -> t.controller.answerOffer(Side.BLACK, true));
+            assertEquals("32-32", t.state().result().score());
+        }
+    }
+
+    @Test
+    void aTakebackOfferedBetweenPeopleIsMadeOnceAcceptedAndTheLedsLeadTheBoardBack() {
+        try (Table t = new Table(dir, people("none", false))) {
+            t.settle().frame(F5_DONE).settle().frame(F5_D6).settle();
+            assertEquals("f5 d6", t.moves());
+            t.run(() -> t.controller.offer(Side.WHITE, "takeback"));
+            t.run(() -> t.controller.answerOffer(Side.BLACK, true));
+            assertEquals("f5", t.moves(), "White's d6 is taken back");
+            assertEquals(Side.WHITE, t.state().toMove());
+            assertInstanceOf(Observation.Mismatch.class, t.state().observation(), "the board still shows d6");
+            assertEquals("""
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . Y . . . .
+                    . . . ! . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    """, picture(t.leds()), "at once: take d6 away, turn d5 back");
+            t.frame(F5_DONE).settle();
+            assertInstanceOf(Observation.InSync.class, t.state().observation());
+            List<String> kinds = kinds(stored(t));
+            assertEquals(List.of("offer", "offer-accepted", "takeback"), kinds.subList(kinds.size() - 3, kinds.size()));
+        }
+    }
+
+    @Test
+    void againstTheAiOneTapTakesBackToThePersonsLastTurnAndTheMoveStillOnTheBoardIsNotReadAgain() {
+        try (Table t = new Table(dir, againstTheAi())) {
+            t.scriptedAi = (g, left) -> Move.parse("f6");
+            t.settle().frame(F5_DONE).settle();
+            assertEquals("f6", t.state().requested());
+            t.frame(F5_F6).settle();
+            assertEquals("f5 f6", t.moves());
+            t.run(() -> t.controller.offer(null, "takeback"));
+            assertEquals("", t.moves(), "back to Black's turn before f5: the full move");
+            assertEquals(Side.BLACK, t.state().toMove());
+            t.frame(F5_DONE).settle();
+            assertEquals("", t.moves(), "f5 on the board is the way back, not Black's move made again");
+            assertInstanceOf(Observation.Mismatch.class, t.state().observation());
+            t.frame(START).settle();
+            assertInstanceOf(Observation.InSync.class, t.state().observation());
+            t.frame(F5_DONE).settle();
+            assertEquals("f5", t.moves(), "once back, f5 is a move again");
+            assertThrows(IllegalArgumentException.class, () -> t.controller.offer(Side.BLACK, "draw"),
+                    "the AI takes no draw offers");
+            assertThrows(IllegalArgumentException.class, () -> t.controller.resign(Side.WHITE), "White is the AI");
+        }
+    }
+
+    @Test
+    void tournamentGamesTakeNoTakebacks() {
+        try (Table t = new Table(dir, people("5m", true))) {
+            t.settle().frame(F5_DONE).settle();
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> t.controller.offer(Side.BLACK, "takeback"));
+            assertEquals("no takebacks in tournament games", e.getMessage());
+            assertNull(t.state().offer());
+        }
+    }
+
+    @Test
+    void bothClockButtonsHeldTwoSecondsOfferThenAcceptADraw() {
+        try (Table t = new Table(dir, people("5m", true))) {
+            t.settle().frame(F5_DONE).settle();
+            t.down(Side.WHITE).down(Side.BLACK).advance(1999);
+            assertNull(t.state().offer(), "not yet: 2 s");
+            t.advance(1);
+            assertEquals(new Offer(Offer.Kind.DRAW, Side.WHITE), t.state().offer(), "offered by the side to move");
+            assertArrayEquals(new String[] {"DRAW?", "DRAW?"}, t.board.displayTexts());
+            t.up(Side.WHITE).up(Side.BLACK);
+            assertEquals("f5", t.moves());
+            t.down(Side.BLACK).down(Side.WHITE).advance(2000).up(Side.BLACK).up(Side.WHITE);
+            assertEquals("32-32", t.state().result().score(), "the second hold accepts it (O-15)");
+            assertArrayEquals(new String[] {"DRAW", "DRAW"}, t.board.displayTexts());
+            t.advance(OthelloEndings.NOTICE_MILLIS);
+            assertTrue(!"DRAW".equals(t.board.displayTexts()[0]), "then the clock again");
+        }
+    }
+
+    @Test
+    void aButtonHeldAloneThreeSecondsResigns() {
+        try (Table t = new Table(dir, people("5m", true))) {
+            t.settle().frame(F5_DONE).settle();
+            t.down(Side.BLACK).advance(2999);
+            assertEquals("playing", t.state().status());
+            t.advance(1);
+            assertEquals("31-33", t.state().result().score(), "Black resigns (O-14)");
+            assertArrayEquals(new String[] {"RESGN", "WINS"}, t.board.displayTexts());
+        }
+    }
+
+    @Test
+    void againstTheAiBothButtonsTakeTheLastMoveBack() {
+        try (Table t = new Table(dir, againstTheAi())) {
+            t.scriptedAi = (g, left) -> Move.parse("f6");
+            t.settle().frame(F5_DONE).settle().frame(F5_F6).settle();
+            t.down(Side.BLACK).down(Side.WHITE).advance(2000).up(Side.BLACK).up(Side.WHITE);
+            assertEquals("", t.moves());
+            assertArrayEquals(new String[] {"BACK", "BACK"}, t.board.displayTexts());
+        }
+    }
+}
