@@ -312,6 +312,32 @@ class HubIntakeTest {
         assertTrue(table(again, 1).get("result").isJsonNull());
     }
 
+    @Test
+    void aResignationOrADrawAgreedWhoseScoreIsNotTheRulesIsFlaggedForTheArbiter() {
+        Hub hub = roundSent();
+        send(hub, "board-1", "event", event(10, 1, "move", "f5"));
+        send(hub, "board-1", "event", result(10, 2, "64-0", "resignation"));
+        assertEquals("a resignation after these 1 move scores 31-33 or 63-1 (O-14), not 64-0",
+                table(hub, 1).get("unchecked").getAsString());
+        send(hub, "board-2", "event", result(20, 1, "40-24", "agreed draw"));
+        assertEquals("a draw by agreement scores 32-32 (O-15), not 40-24", table(hub, 2).get("unchecked").getAsString());
+    }
+
+    @Test
+    void aResignationOrADrawAgreedConsistentWithItsMovesEntersTheStandingsAsAdjusted() {
+        Hub third = roundSent();
+        send(third, "board-1", "event", event(10, 1, "move", "f5"));
+        send(third, "board-1", "event", result(10, 2, "63-1", "resignation"));
+        JsonObject t1 = table(third, 1);
+        assertTrue(t1.get("unchecked").isJsonNull(), t1.toString());
+        assertEquals("adjusted", t1.getAsJsonObject("result").get("ending").getAsString(), "no count of the board");
+        assertEquals(63, t1.getAsJsonObject("result").get("black").getAsInt());
+        send(third, "board-2", "event", result(20, 1, "32-32", "agreed draw"));
+        JsonObject t2 = table(third, 2);
+        assertTrue(t2.get("unchecked").isJsonNull(), t2.toString());
+        assertEquals(32, t2.getAsJsonObject("result").get("white").getAsInt());
+    }
+
     /** Found by ClubRoundTest: a result that comes before a move lost with the broker was flagged for good. */
     @Test
     void aResultThatComesBeforeAMissingMoveIsCheckedOnceTheMoveArrives() {

@@ -240,4 +240,54 @@ class HttpApiTest {
         assertEquals("othello", s.get("game").getAsString());
         assertEquals(START, s.get("position").getAsString());
     }
+
+    @Test
+    void resignationDrawsAndTakebacksThroughTheApi() throws Exception {
+        ok("POST", "/api/game", "{\"sensors\": \"colour\", \"black\": \"human\", \"white\": \"human\", \"clock\": \"5m\"}");
+        ok("POST", "/api/sim/frame", F5_DONE);
+        JsonObject s = ok("POST", "/api/offer", "{\"side\": \"black\", \"what\": \"draw\"}");
+        assertEquals("draw", s.getAsJsonObject("offer").get("what").getAsString());
+        assertEquals("black", s.getAsJsonObject("offer").get("by").getAsString());
+        refused(400, "POST", "/api/offer/accept", "{\"side\": \"black\"}", "Black made the offer: White answers it");
+        s = ok("POST", "/api/offer/decline", "{}");
+        assertTrue(s.get("offer").isJsonNull());
+        refused(400, "POST", "/api/offer/accept", "{}", "no offer waits for an answer");
+        refused(400, "POST", "/api/offer", "{\"side\": \"white\", \"what\": \"adjourn\"}",
+                "an offer is \"draw\" or \"takeback\", not \"adjourn\"");
+        refused(400, "POST", "/api/resign", "{}", "say who wants to resign");
+        refused(400, "POST", "/api/resign", "{\"side\": \"grey\"}", "side must be \"black\" or \"white\"");
+        refused(400, "POST", "/api/resign", "{\"side\": \"white\", \"why\": \"tired\"}", "why");
+        refused(404, "POST", "/api/offer/withdraw", "{}", "offer answer");
+        refused(400, "POST", "/api/offer", "{\"side\": \"white\", \"what\": \"takeback\"}",
+                "White has made no move to take back");
+        ok("POST", "/api/offer", "{\"side\": \"black\", \"what\": \"takeback\"}");
+        refused(400, "POST", "/api/offer", "{\"side\": \"white\", \"what\": \"draw\"}", "answer it first");
+        s = ok("POST", "/api/offer/accept", "{\"side\": \"white\"}");
+        assertEquals(0, s.getAsJsonArray("moves").size(), "Black's f5 taken back");
+        assertTrue(s.get("lostTrack").getAsBoolean(), "the LEDs lead the board back at once");
+        s = ok("POST", "/api/sim/frame", START);
+        assertEquals("in-sync", s.getAsJsonObject("observation").get("kind").getAsString());
+        s = ok("POST", "/api/sim/frame", F5_DONE);
+        assertEquals("f5", s.getAsJsonArray("moves").get(0).getAsString());
+        s = ok("POST", "/api/resign", "{\"side\": \"white\"}");
+        assertEquals("over", s.get("status").getAsString());
+        assertEquals("63-1", s.getAsJsonObject("result").get("score").getAsString());
+        assertEquals("resignation", s.getAsJsonObject("result").get("reason").getAsString());
+        long id = s.get("gameId").getAsLong();
+        assertTrue(send("GET", "/api/games/" + id + "/ggf", null).body().contains("RE[+62.000:r]"));
+        JsonObject game = ok("GET", "/api/games/" + id, null);
+        assertEquals("resignation", game.get("reason").getAsString());
+        HttpResponse<String> review = send("POST", "/api/games/" + id + "/review", null);
+        assertEquals(202, review.statusCode(), "a resigned game is reviewed as any other: " + review.body());
+        refused(400, "POST", "/api/resign", "{\"side\": \"black\"}", "the game is over");
+
+        ok("POST", "/api/game", "{\"game\": \"octi\", \"variant\": \"fast\", \"sensors\": \"colour\","
+                + " \"players\": [\"human\", \"human\"], \"clock\": \"none\"}");
+        refused(400, "POST", "/api/offer", "{\"side\": \"black\", \"what\": \"draw\"}", "Octi takes no offers");
+        s = ok("POST", "/api/resign", "{\"side\": \"black\"}");
+        assertEquals("over", s.get("status").getAsString());
+        assertEquals("White wins", s.getAsJsonObject("result").get("text").getAsString());
+        assertEquals("resignation", ok("GET", "/api/games/" + s.get("gameId").getAsLong(), null).get("reason").getAsString());
+        ok("POST", "/api/game", "{\"game\": \"othello\", \"clock\": \"none\"}");
+    }
 }
