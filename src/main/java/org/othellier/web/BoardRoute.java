@@ -14,6 +14,7 @@ enum BoardRoute implements ApiRoute {
     REVIEW_CSS("GET", "/review.css", ANYONE),
     COACH_JS("GET", "/coach.js", ANYONE),
     COACH_CSS("GET", "/coach.css", ANYONE),
+    ENDINGS_JS("GET", "/endings.js", ANYONE),
     /** The live view's WebSocket; the upgrade handler takes it before the router. */
     LIVE("GET", "/ws", ANYONE),
     LOGIN("POST", "/api/login", ANYONE),

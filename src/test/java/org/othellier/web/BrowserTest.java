@@ -403,7 +403,8 @@ class BrowserTest {
         assertEquals("polite", browser.findElement(By.id("guide")).getDomAttribute("aria-live"));
         assertEquals("polite", browser.findElement(By.id("messages")).getDomAttribute("aria-live"));
 
-        // keyboard only: Tab from the top of the page reaches the board (after the two clock buttons), the arrows go
+        // keyboard only: Tab from the top of the page reaches the board (after the two clock buttons and Resign: against
+        // the AI before any move, Offer draw and Take back are disabled), the arrows go
         // to d3, Enter puts Black's disc, then d4 is turned
         WebElement a1 = square("a1");
         assertEquals("button", a1.getDomAttribute("role"));
@@ -415,7 +416,7 @@ class BrowserTest {
             WebElement at = browser.switchTo().activeElement();
             tabbed.add(at.getDomAttribute("data-square") != null ? at.getDomAttribute("data-square") : at.getDomAttribute("id"));
         }
-        assertEquals(List.of("btn-black", "btn-white", "a1"), tabbed, "one Tab stop for the whole board");
+        assertEquals(List.of("btn-black", "btn-white", "end-resign", "a1"), tabbed, "one Tab stop for the whole board");
         new Actions(browser).sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
                 .perform();
         assertEquals("d3", browser.switchTo().activeElement().getDomAttribute("data-square"));
