@@ -171,7 +171,8 @@ final class OthelloEndings {
 
     /** The gestures completed by {@code t} acted on; what cannot be done is said, never thrown. */
     void ticked(long t) {
-        for (EndingGestures.Gesture g : gestures.due(t)) {
+        List<EndingGestures.Gesture> due = gestures.due(t);
+        for (EndingGestures.Gesture g : due) {
             try {
                 switch (g) {
                     case EndingGestures.Resign r -> resign(r.side());
@@ -181,6 +182,9 @@ final class OthelloEndings {
                 at.message("the clock buttons: " + e.getMessage());
                 notice("NO");
             }
+        }
+        if (!due.isEmpty()) {
+            at.afterChange(); // the LEDs, the AI and the page after what the buttons did
         }
     }
 

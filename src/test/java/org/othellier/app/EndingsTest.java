@@ -246,6 +246,7 @@ class EndingsTest {
             t.down(Side.BLACK).down(Side.WHITE).advance(2000).up(Side.BLACK).up(Side.WHITE);
             assertEquals("", t.moves());
             assertArrayEquals(new String[] {"BACK", "BACK"}, t.board.displayTexts());
+            assertTrue(t.state().lostTrack(), "the LEDs lead the board back at once, as after the page's takeback");
         }
     }
 }
