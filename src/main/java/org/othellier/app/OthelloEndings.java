@@ -149,8 +149,14 @@ final class OthelloEndings {
 
     private void agreedTakeback(Side who, List<JournalEntry> first) {
         int ply = takebackPly(who);
-        pending = null;
-        at.takeBackAgreed(ply, first);
+        Offer was = pending;
+        pending = null; // the takeback's entries would withdraw it: it is answered
+        try {
+            at.takeBackAgreed(ply, first);
+        } catch (RuntimeException e) {
+            pending = was; // not kept: it still waits, as the journal says
+            throw e;
+        }
         notice("BACK");
     }
 
