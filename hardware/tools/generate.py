@@ -12,6 +12,7 @@ PinMapTest (src/test/java/org/othellier/hardware), which exports each schematic'
 import sys
 
 sys.dont_write_bytecode = True  # nothing but the sources in hardware/tools
+
 from pathlib import Path
 
 import kicadgen as k
