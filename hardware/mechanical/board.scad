@@ -13,7 +13,8 @@ include <figures.scad>
 
 size = 8;            // squares a side: 8 or 10 (Othello), 9 (Octi)
 sensor = "a1324";    // "a1324", "ss49e" (bipolar Hall: presence and colour) or "reed" (presence)
-view = "board";      // "board", "underside", "section" (one square, cut through its centre), "disc", "plate"
+view = "board";      // "board", "underside", "section" (one square, cut along its diagonal), "disc" (cut in
+                     // half), "disc-half" (one half to print, twice: black and white), "plate"
 
 $fn = 48;
 side = size * pitch + 2 * border;
@@ -185,6 +186,9 @@ if (view == "board") {
         disc(true);
         translate([-disc_diameter, 0, -1]) cube([2 * disc_diameter, disc_diameter, disc_thickness + 2]);
     }
+} else if (view == "disc-half") {
+    // printed flat face down; the magnet's pocket is half in each half
+    translate([0, 0, disc_thickness]) mirror([0, 0, 1]) disc_piece("black");
 } else {
     plate();
 }
