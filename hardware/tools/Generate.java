@@ -89,17 +89,21 @@ public final class Generate {
         }
     }
 
-    record Power(double ledsDefault, double ledsMax, String worstDefault, double rest, double totalDefault,
-                 double totalMax, String supply, double required) {
+    /** A build's currents in mA at the default and the highest brightness, and the supply that covers them. */
+    record Power(double ledsDefault, double ledsMax, double rest, double totalDefault, double totalMax, String supply) {
     }
 
     private final Path root;
+    private final Path readme;
+    private final Path scadFile;
     private final Properties figures = new Properties();
     private final Map<String, List<Line>> schematicCache = new HashMap<>();
     private final Map<String, String> supplyOf = new HashMap<>();
 
     Generate(Path root) throws IOException {
         this.root = root;
+        this.readme = root.resolve("hardware/README.md");
+        this.scadFile = root.resolve("hardware/mechanical/figures.scad");
         try (Reader r = Files.newBufferedReader(root.resolve("hardware/figures.properties"), StandardCharsets.UTF_8)) {
             figures.load(r);
         }
@@ -432,7 +436,7 @@ public final class Generate {
             supplyOf.put(build, supply);
             supply = amps(number("part." + supply + ".amps") * 1000) + " A (" + text("part." + supply + ".mpn") + ")";
         }
-        return new Power(ledsDefault, ledsMax, worstColour(def), rest, rest + ledsDefault, rest + ledsMax, supply, required);
+        return new Power(ledsDefault, ledsMax, rest, rest + ledsDefault, rest + ledsMax, supply);
     }
 
     String supply(String build) throws BadFigures {
@@ -620,17 +624,9 @@ public final class Generate {
         return sb.toString();
     }
 
-    Path readme() {
-        return root.resolve("hardware/README.md");
-    }
-
-    Path scadFile() {
-        return root.resolve("hardware/mechanical/figures.scad");
-    }
-
     /** The README with its generated block replaced. */
     String readmeWith(String block) throws BadFigures, IOException {
-        String text = Files.readString(readme(), StandardCharsets.UTF_8);
+        String text = Files.readString(readme, StandardCharsets.UTF_8);
         int begin = text.indexOf(BEGIN);
         int end = text.indexOf(END);
         if (begin < 0 || end < begin) {
@@ -643,19 +639,19 @@ public final class Generate {
         for (String build : list("builds")) {
             writeBom(build, bom(build));
         }
-        Files.writeString(readme(), readmeWith(readmeBlock()), StandardCharsets.UTF_8);
-        Files.writeString(scadFile(), scad(), StandardCharsets.UTF_8);
+        Files.writeString(readme, readmeWith(readmeBlock()), StandardCharsets.UTF_8);
+        Files.writeString(scadFile, scad(), StandardCharsets.UTF_8);
         System.out.print(magnetTable());
         System.out.println("wrote target/hardware/bom-*.csv, hardware/README.md's generated block, hardware/mechanical/figures.scad");
     }
 
     boolean check() throws BadFigures, IOException, InterruptedException {
         boolean fresh = true;
-        if (!readmeWith(readmeBlock()).equals(Files.readString(readme(), StandardCharsets.UTF_8))) {
+        if (!readmeWith(readmeBlock()).equals(Files.readString(readme, StandardCharsets.UTF_8))) {
             System.err.println("hardware/README.md's generated block is out of date: run java hardware/tools/Generate.java");
             fresh = false;
         }
-        if (!Files.isRegularFile(scadFile()) || !scad().equals(Files.readString(scadFile(), StandardCharsets.UTF_8))) {
+        if (!Files.isRegularFile(scadFile) || !scad().equals(Files.readString(scadFile, StandardCharsets.UTF_8))) {
             System.err.println("hardware/mechanical/figures.scad is out of date: run java hardware/tools/Generate.java");
             fresh = false;
         }
