@@ -174,9 +174,9 @@ module section() {
 
 if (view == "board") {
     plate();
-    // a few discs as after the first moves
-    for (d = [[3, 3, false], [4, 4, false], [3, 4, true], [4, 3, true], [5, 3, true]])
-        translate([each centre(d[0] + (size - 8) / 2, d[1] + (size - 8) / 2), plate_thickness]) disc(d[2]);
+    // the discs after the first move, f5
+    for (d = [[3, 3, false], [4, 4, true], [3, 4, true], [4, 3, true], [5, 4, true]])
+        translate([each centre(d[0] + floor((size - 8) / 2), d[1] + floor((size - 8) / 2)), plate_thickness]) disc(d[2]);
 } else if (view == "underside") {
     translate([0, side, plate_thickness]) rotate([180, 0, 0]) plate();
 } else if (view == "section") {
