@@ -154,21 +154,21 @@ public final class Generate {
             if (mpnQty.length != 2 || !mpnQty[1].matches("[1-9][0-9]*")) {
                 throw new BadFigures("build." + build + ".unfitted: " + item + " is not MPN:quantity");
             }
-            int left = Integer.parseInt(mpnQty[1]);
+            int notFitted = Integer.parseInt(mpnQty[1]);
             int i = 0;
             while (i < lines.size() && !lines.get(i).mpn().equals(mpnQty[0])) {
                 i++;
             }
-            if (i == lines.size() || lines.get(i).quantity() < left) {
+            if (i == lines.size() || lines.get(i).quantity() < notFitted) {
                 throw new BadFigures("build." + build + ".unfitted: " + item + " but its schematics have "
                         + (i == lines.size() ? "no " + mpnQty[0] : "only " + lines.get(i).quantity()));
             }
             Line l = lines.get(i);
-            if (l.quantity() == left) {
+            if (l.quantity() == notFitted) {
                 lines.remove(i);
             } else {
-                lines.set(i, new Line(l.refs(), l.value() + " (" + left + " of these not fitted in this build)",
-                        l.quantity() - left, l.manufacturer(), l.mpn(), l.supplier(), l.supplierPn(), l.unitPrice(), l.checked()));
+                lines.set(i, new Line(l.refs(), l.value() + " (" + notFitted + " of these not fitted in this build)",
+                        l.quantity() - notFitted, l.manufacturer(), l.mpn(), l.supplier(), l.supplierPn(), l.unitPrice(), l.checked()));
             }
         }
         for (String item : list("build." + build + ".parts")) {

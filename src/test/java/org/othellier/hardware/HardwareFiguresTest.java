@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.othellier.board.Led;
 import org.othellier.board.LedColour;
 import org.othellier.board.Signals;
@@ -49,6 +50,27 @@ class HardwareFiguresTest {
         assertTrue(begin >= 0 && end > begin, "hardware/README.md has no generated block");
         assertEquals(generate("readme"), readme.substring(begin, end + END.length() + 1),
                 "hardware/README.md's generated block is out of date: run java hardware/tools/Generate.java");
+    }
+
+    @Test
+    void aSchematicPartWithoutAPriceIsRefusedByName(@TempDir Path root) throws Exception {
+        RequiredTool.requireProgram("kicad-cli", "kicad (KiCad 9)");
+        Path schematic = root.resolve("hardware/pi-direct/pi-direct.kicad_sch");
+        Files.createDirectories(schematic.getParent());
+        String text = Files.readString(Path.of("hardware/pi-direct/pi-direct.kicad_sch"), StandardCharsets.UTF_8);
+        assertTrue(text.contains("\"UnitPrice\" \"11.00\""), "the MAX7219's price is no longer 11.00 EUR");
+        Files.writeString(schematic, text.replace("\"UnitPrice\" \"11.00\"", "\"UnitPrice\" \"\""), StandardCharsets.UTF_8);
+        String figures = Files.readString(FIGURES, StandardCharsets.UTF_8)
+                .replaceFirst("(?m)^builds = .*$", "builds = pi-direct-8x8")
+                .replaceFirst("(?m)^build.pi-direct-8x8.schematics = .*$", "build.pi-direct-8x8.schematics = pi-direct/pi-direct.kicad_sch")
+                .replaceFirst("(?m)^build.pi-direct-8x8.unfitted = .*$", "");
+        Files.writeString(root.resolve("hardware/figures.properties"), figures, StandardCharsets.UTF_8);
+
+        Process p = generator(root, "readme");
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(5, TimeUnit.MINUTES));
+        assertEquals(2, p.exitValue());
+        assertEquals("Generate: hardware/pi-direct/pi-direct.kicad_sch, U2: the field UnitPrice is empty\n", err);
     }
 
     @Test
@@ -115,11 +137,15 @@ class HardwareFiguresTest {
         return m.group(1);
     }
 
-    /** Runs the generator as a builder would, with this JVM's java. */
-    private static String generate(String what) throws IOException, InterruptedException {
+    /** Starts the generator in a repository's root as a builder would, with this JVM's java. */
+    private static Process generator(Path root, String what) throws IOException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process p = new ProcessBuilder(java.toString(), "hardware/tools/Generate.java", "--print", what)
-                .redirectError(ProcessBuilder.Redirect.PIPE).start();
+        return new ProcessBuilder(java.toString(), Path.of("hardware/tools/Generate.java").toAbsolutePath().toString(),
+                "--print", what).directory(root.toFile()).start();
+    }
+
+    private static String generate(String what) throws IOException, InterruptedException {
+        Process p = generator(Path.of("").toAbsolutePath(), what);
         byte[] out = p.getInputStream().readAllBytes();
         byte[] err = p.getErrorStream().readAllBytes();
         assertTrue(p.waitFor(5, TimeUnit.MINUTES), "Generate.java did not finish in 5 minutes");
