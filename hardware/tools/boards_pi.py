@@ -70,3 +70,63 @@ def pi_direct_sheet():
     sheet.add(p.part(p.SW, "SW1", "Black's clock button", {"1": "BTN_BLACK", "2": "GND"}, p.BUTTON_ARCADE))
     sheet.add(p.part(p.SW, "SW2", "White's clock button", {"1": "BTN_WHITE", "2": "GND"}, p.BUTTON_ARCADE))
     return sheet
+
+
+def jumpers(address, base):
+    """A chip's address pins A0-A2 for an I2C address: a 1 bit on +3V3, a 0 on GND."""
+    bits = address - base
+    return {name: "+3V3" if bits & (1 << i) else "GND" for i, name in enumerate(("A0", "A1", "A2"))}
+
+
+def by_name(symbol, nets_by_name):
+    """Nets given by pin name (GPA0, SDA) as the symbol's pin numbers; unnamed pins get no-connect flags."""
+    out = {}
+    for pin in symbol.pins:
+        out[pin.number] = nets_by_name.get(pin.name, k.NC)
+    unknown = set(nets_by_name) - {pin.name for pin in symbol.pins}
+    if unknown:
+        raise ValueError(f"{symbol.name} has no pins {sorted(unknown)}")
+    return out
+
+
+def pi_expanders_sheet():
+    """The expander topology for up to 10x10: MCP23017 at 0x20 (rows 1-8, files a-h) and 0x21 (rows 9-10,
+    files i-j), an HT16K33 for up to 128 single-colour LEDs at 0x70, the clock backpacks, the buttons;
+    the [gpio] configuration beside it, pi-expanders.toml."""
+    sheet = k.Sheet("pi-expanders", "Pi with I2C expanders: MCP23017 matrix, HT16K33 LEDs and clocks, buttons",
+                    p.POWER, flagged_nets=["GND"],
+                    comments=("The [gpio] configuration of this board is pi-expanders.toml; PinMapTest checks both.",
+                              "8x8: leave U2 off and list 8 rows and columns on 0x20 only.",
+                              "Address pins A0-A2 on +3V3 = 1 (on a backpack: the jumper bridged)."))
+    pi_nets = {"GPIO2": "I2C_SDA", "GPIO3": "I2C_SCL", "GPIO17": "MCP_INT", "GPIO18": "BTN_BLACK",
+               "GPIO15": "BTN_WHITE", "3V3": "+3V3", "5V": "+5V", "GND": "GND"}
+    sheet.add(p.part(p.PI_HEADER, "J3", "Raspberry Pi 40-pin header",
+                     {n: pi_nets.get(name, k.NC) for n, name in ((pin.number, pin.name) for pin in p.PI_HEADER.pins)},
+                     p.PI_SOCKET))
+    lines = {str(i + 1): f"ROW{i + 1}" for i in range(10)}
+    lines.update({str(11 + i): f"COL_{'ABCDEFGHIJ'[i]}" for i in range(10)})
+    sheet.add(p.part(p.conn(20), "J1", "Reed matrix", lines, p.header(20)))
+    for ref, address, rows in (("U1", 0x20, range(8)), ("U2", 0x21, range(8, 10))):
+        nets = {"SDA": "I2C_SDA", "SCL": "I2C_SCL", "~{RESET}": "+3V3", "INTA": "MCP_INT", "VDD": "+3V3", "VSS": "GND",
+                **jumpers(address, 0x20)}
+        for i, row in enumerate(rows):
+            nets[f"GPA{i}"] = f"ROW{row + 1}"
+            nets[f"GPB{i}"] = f"COL_{'ABCDEFGHIJ'[row]}"
+        sheet.add(p.part(p.MCP23017, ref, "MCP23017", by_name(p.MCP23017, nets), p.EXPANDER_MCP23017))
+    sheet.add(p.part(p.C, "C1", "100n", {"1": "+3V3", "2": "GND"}, p.CAP_100N))
+    sheet.add(p.part(p.C, "C2", "100n", {"1": "+3V3", "2": "GND"}, p.CAP_100N))
+    # INTA is open drain, shared by both expanders: one pull-up to 3.3 V.
+    sheet.add(p.part(p.R, "R1", "10k", {"1": "+3V3", "2": "MCP_INT"}, p.RES_10K))
+    led = {"VCC": "+3V3", "GND": "GND", "SDA": "I2C_SDA", "SCL": "I2C_SCL", **jumpers(0x70, 0x70)}
+    led.update({f"ROW{i}": f"LED_ROW{i}" for i in range(16)})
+    led.update({f"COM{i}": f"LED_COM{i}" for i in range(8)})
+    sheet.add(p.part(p.HT16K33_BREAKOUT, "U3", "HT16K33 LEDs", by_name(p.HT16K33_BREAKOUT, led), p.LED_DRIVER_HT16K33))
+    led_lines = {str(i + 1): f"LED_ROW{i}" for i in range(16)}
+    led_lines.update({str(17 + i): f"LED_COM{i}" for i in range(8)})
+    sheet.add(p.part(p.conn(24), "J2", "LED matrix (LED k: COM and ROW as docs/GPIO.md)", led_lines, p.header(24)))
+    for ref, value, address in BACKPACKS:
+        sheet.add(p.part(p.HT16K33_BACKPACK, ref, value, by_name(p.HT16K33_BACKPACK, {
+            "VCC": "+3V3", "GND": "GND", "SDA": "I2C_SDA", "SCL": "I2C_SCL", **jumpers(address, 0x70)}), p.CLOCK_HT16K33))
+    sheet.add(p.part(p.SW, "SW1", "Black's clock button", {"1": "BTN_BLACK", "2": "GND"}, p.BUTTON_ARCADE))
+    sheet.add(p.part(p.SW, "SW2", "White's clock button", {"1": "BTN_WHITE", "2": "GND"}, p.BUTTON_ARCADE))
+    return sheet

@@ -19,7 +19,7 @@ import kicadgen as k
 import parts as p
 from boards_controller import controller_sheet
 from boards_grid import grid_sheet
-from boards_pi import pi_direct_sheet
+from boards_pi import pi_direct_sheet, pi_expanders_sheet
 
 HARDWARE = Path(__file__).resolve().parent.parent
 LIBRARY = "lib/othellier.kicad_sym"
@@ -33,6 +33,7 @@ def projects():
         for sensor in ("reed", "hall"):
             out.append(("square-grid", f"grid-{size}x{size}-{sensor}", grid_sheet(size, sensor)))
     out.append(("pi-direct", "pi-direct", pi_direct_sheet()))
+    out.append(("pi-direct", "pi-expanders", pi_expanders_sheet()))
     return out
 
 

@@ -90,6 +90,21 @@ HT16K33_BACKPACK = box("HT16K33_Clock_Backpack", "DS",
                              None, ("5", "A0", IN), ("6", "A1", IN), ("7", "A2", IN)], width=12.7,
                        description="4-digit 7-segment display on an HT16K33 I2C backpack; A0-A2: address jumpers")
 
+# MCP23017 in DIP-28 (SP): GPB0-7 on 1-8, GPA0-7 on 21-28.
+MCP23017 = box("MCP23017", "U",
+               left=[("13", "SDA", IO), ("12", "SCL", IN), ("15", "A0", IN), ("16", "A1", IN), ("17", "A2", IN),
+                     ("18", "~{RESET}", IN), ("20", "INTA", OC), ("19", "INTB", OC), None,
+                     ("9", "VDD", PWR_IN), ("10", "VSS", PWR_IN), ("11", "NC", "no_connect"), ("14", "NC", "no_connect")],
+               right=[(str(21 + i), f"GPA{i}", IO) for i in range(8)] + [None]
+                     + [(str(1 + i), f"GPB{i}", IO) for i in range(8)], width=12.7,
+               description="16-bit I/O expander with I2C interface")
+HT16K33_BREAKOUT = box("HT16K33_LED_Breakout", "U",
+                       left=[("1", "VCC", PWR_IN), ("2", "GND", PWR_IN), ("3", "SDA", IO), ("4", "SCL", IN), None,
+                             ("5", "A0", IN), ("6", "A1", IN), ("7", "A2", IN), ("8", "INT", OC)],
+                       right=[(str(9 + i), f"ROW{i}", OUT) for i in range(16)] + [None]
+                             + [(str(25 + i), f"COM{i}", OUT) for i in range(8)], width=15.24,
+                       description="HT16K33 LED matrix driver breakout (16 rows x 8 commons); A0-A2: address jumpers")
+
 
 def conn(pins):
     return box(f"Conn_01x{pins:02d}", "J", left=[(str(i + 1), f"Pin_{i + 1}", PAS) for i in range(pins)],
@@ -163,6 +178,13 @@ CAP_10U = dict(fields=fields("Panasonic", "EEU-FR1H100", "0.30"), footprint="",
                datasheet="https://industrial.panasonic.com/cdbs/www-data/pdf/RDF0000/ABA0000C1260.pdf")
 CLOCK_HT16K33 = dict(fields=fields("Adafruit", "878", "10.00", supplier="Adafruit"), footprint="",
                      datasheet="https://learn.adafruit.com/adafruit-led-backpack")
+
+EXPANDER_MCP23017 = dict(fields=fields("Microchip", "MCP23017-E/SP", "1.40"), footprint="",
+                         datasheet="https://ww1.microchip.com/downloads/en/devicedoc/20001952c.pdf")
+LED_DRIVER_HT16K33 = dict(fields=fields("Adafruit", "1427", "6.00", supplier="Adafruit"), footprint="",
+                          datasheet="https://cdn-shop.adafruit.com/datasheets/ht16K33v110.pdf")
+RES_10K = dict(fields=fields("YAGEO", "MFR-25FBF52-10K", "0.10"), footprint="",
+               datasheet="https://www.yageo.com/upload/media/product/productsearch/datasheet/lr/YAGEO-MFR_datasheet.pdf")
 
 
 def header(pins, price=None):

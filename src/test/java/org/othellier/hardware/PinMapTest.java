@@ -9,8 +9,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,6 +31,8 @@ class PinMapTest {
     static final Path MEGA = HARDWARE.resolve("serial-controller/serial-controller-mega.kicad_sch");
     static final Path UNO = HARDWARE.resolve("serial-controller/serial-controller-uno.kicad_sch");
     static final Path PI_DIRECT = HARDWARE.resolve("pi-direct/pi-direct.kicad_sch");
+    static final Path PI_EXPANDERS = HARDWARE.resolve("pi-direct/pi-expanders.kicad_sch");
+    static final Path PI_EXPANDERS_CONFIG = HARDWARE.resolve("pi-direct/pi-expanders.toml");
     static final Set<String> ARDUINO_SUPPLY = Set.of("5V", "GND");
     static final Set<String> PI_SUPPLY = Set.of("3V3", "5V", "GND");
     static final String GPIO = "the [gpio] configuration";
@@ -95,7 +99,7 @@ class PinMapTest {
         Map<String, Integer> addresses = new LinkedHashMap<>();
         netlist.symbols().forEach((ref, symbol) -> {
             if (symbol.equals("HT16K33_Clock_Backpack")) {
-                addresses.put(netlist.values().get(ref), backpackAddress(netlist.wired(ref)));
+                addresses.put(netlist.values().get(ref), i2cAddress(0x70, netlist.wired(ref)));
             }
         });
         assertEquals(Map.of("Black's clock", defaults.display().blackAddress(), "White's clock", defaults.display().whiteAddress()),
@@ -117,6 +121,98 @@ class PinMapTest {
         assertEquals(List.of("GPIO14 (gpio.buttons.black) should be on BTN_BLACK but is not wired",
                         "GPIO18 is wired to BTN_BLACK, which the [gpio] configuration does not use"),
                 mismatches(piPins(moved), netlist.wired(netlist.only("RaspberryPi_40pin")), PI_SUPPLY, GPIO));
+    }
+
+    @Test
+    void theExpanderBoardWiresItsConfiguration() throws Exception {
+        Netlist netlist = KicadCli.netlist(PI_EXPANDERS, dir);
+        GpioConfig config = expanderConfig(Files.readString(PI_EXPANDERS_CONFIG));
+        assertEquals(10, config.matrix().rows(), "the expander board is drawn for 10x10");
+        assertEquals(List.of(), expanderMismatches(config, netlist));
+    }
+
+    @Test
+    void twoExpanderPinsSwappedInTheConfigurationAreFound() throws Exception {
+        Netlist netlist = KicadCli.netlist(PI_EXPANDERS, dir);
+        String text = Files.readString(PI_EXPANDERS_CONFIG);
+        String swapped = text.replace("\"0x21:A0\", \"0x21:A1\"", "\"0x21:A1\", \"0x21:A0\"");
+        assertTrue(!swapped.equals(text), "the configuration lists rows 9 and 10 on 0x21:A0 and 0x21:A1");
+        assertEquals(List.of("0x21 GPA0 (gpio.matrix.rows[9]) should be on ROW10 but is on ROW9",
+                        "0x21 GPA1 (gpio.matrix.rows[8]) should be on ROW9 but is on ROW10"),
+                expanderMismatches(expanderConfig(swapped), netlist));
+    }
+
+    static GpioConfig expanderConfig(String toml) {
+        return GpioConfig.read(ConfigSection.parse(toml, PI_EXPANDERS_CONFIG.toString()).section("gpio"));
+    }
+
+    /**
+     * The expander board against its configuration: the Pi's pins (I2C 1, the expanders' interrupt, the
+     * buttons), every matrix line on the expander pin the configuration names, found by the chips' address
+     * pins, no other expander pin wired, and the LED driver's and clock backpacks' addresses.
+     */
+    static List<String> expanderMismatches(GpioConfig config, Netlist netlist) {
+        GpioConfig.Matrix matrix = config.matrix();
+        assertEquals(GpioConfig.Via.MCP23017, matrix.via(), "the expander board scans the matrix through MCP23017");
+        assertEquals(List.of(1, 1, 1), List.of(matrix.i2cBus(), config.leds().i2cBus(), config.display().i2cBus()),
+                "every chip on I2C bus 1 (GPIO2 and GPIO3)");
+        Map<String, FirmwarePins.Wire> pi = new LinkedHashMap<>();
+        pi.put("GPIO2", new FirmwarePins.Wire("I2C_SDA", "I2C 1 SDA"));
+        pi.put("GPIO3", new FirmwarePins.Wire("I2C_SCL", "I2C 1 SCL"));
+        if (matrix.interruptPin() >= 0) {
+            pi.put("GPIO" + matrix.interruptPin(), new FirmwarePins.Wire("MCP_INT", "gpio.matrix.interrupt"));
+        }
+        pi.put("GPIO" + config.buttons().blackPin(), new FirmwarePins.Wire("BTN_BLACK", "gpio.buttons.black"));
+        pi.put("GPIO" + config.buttons().whitePin(), new FirmwarePins.Wire("BTN_WHITE", "gpio.buttons.white"));
+        List<String> out = new ArrayList<>(mismatches(pi, netlist.wired(netlist.only("RaspberryPi_40pin")), PI_SUPPLY, GPIO));
+
+        // Each expander's lines, as "0x20 GPA0", with the net the configuration puts there.
+        Map<String, FirmwarePins.Wire> lines = new LinkedHashMap<>();
+        for (int i = 0; i < matrix.rowExpanderPins().size(); i++) {
+            lines.put(expanderPin(matrix.rowExpanderPins().get(i)), new FirmwarePins.Wire("ROW" + (i + 1), "gpio.matrix.rows[" + i + "]"));
+        }
+        for (int i = 0; i < matrix.columnExpanderPins().size(); i++) {
+            lines.put(expanderPin(matrix.columnExpanderPins().get(i)),
+                    new FirmwarePins.Wire("COL_" + (char) ('A' + i), "gpio.matrix.columns[" + i + "]"));
+        }
+        Map<String, String> wired = new LinkedHashMap<>();
+        List<Integer> expanders = new ArrayList<>();
+        netlist.symbols().forEach((ref, symbol) -> {
+            if (symbol.equals("MCP23017")) {
+                Map<String, String> pins = netlist.wired(ref);
+                int address = i2cAddress(0x20, pins);
+                expanders.add(address);
+                pins.forEach((pin, net) -> {
+                    if (pin.startsWith("GP")) {
+                        wired.put(String.format(Locale.ROOT, "0x%02x %s", address, pin), net);
+                    }
+                });
+                if (matrix.interruptPin() >= 0 && !"MCP_INT".equals(pins.get("INTA"))) {
+                    out.add(String.format(Locale.ROOT, "0x%02x INTA should be on MCP_INT (gpio.matrix.interrupt) but is on %s", address, pins.get("INTA")));
+                }
+            }
+        });
+        expanders.sort(null);
+        assertEquals(matrix.expanderAddresses().stream().sorted().toList(), expanders, "the expanders' addresses");
+        out.addAll(mismatches(lines, wired, Set.of(), GPIO));
+        Set<Integer> ledChips = new TreeSet<>();
+        Map<String, Integer> clocks = new LinkedHashMap<>();
+        netlist.symbols().forEach((ref, symbol) -> {
+            if (symbol.equals("HT16K33_LED_Breakout")) {
+                ledChips.add(i2cAddress(0x70, netlist.wired(ref)));
+            } else if (symbol.equals("HT16K33_Clock_Backpack")) {
+                clocks.put(netlist.values().get(ref), i2cAddress(0x70, netlist.wired(ref)));
+            }
+        });
+        assertEquals(new TreeSet<>(config.leds().addresses()), ledChips, "the HT16K33 LED drivers' addresses");
+        assertEquals(Map.of("Black's clock", config.display().blackAddress(), "White's clock", config.display().whiteAddress()), clocks);
+        out.sort(null);
+        return out;
+    }
+
+    /** An expander pin as the netlist check names it: "0x21 GPB3". */
+    static String expanderPin(GpioConfig.ExpanderPin pin) {
+        return String.format(Locale.ROOT, "0x%02x GP%c%d", pin.address(), pin.pin() < 8 ? 'A' : 'B', pin.pin() % 8);
     }
 
     /** The [gpio] configuration's pins as the Pi's header names them (GPIOn), with the net each must be on. */
@@ -146,9 +242,9 @@ class PinMapTest {
         return out;
     }
 
-    /** 0x70 plus the address jumpers drawn on +3V3 (A0 = 1, A1 = 2, A2 = 4). */
-    static int backpackAddress(Map<String, String> pins) {
-        int address = 0x70;
+    /** A chip's I2C address: {@code base} plus its address pins (or jumpers) drawn on +3V3 (A0 = 1, A1 = 2, A2 = 4). */
+    static int i2cAddress(int base, Map<String, String> pins) {
+        int address = base;
         for (int bit = 0; bit < 3; bit++) {
             String net = pins.get("A" + bit);
             if ("+3V3".equals(net)) {
