@@ -387,11 +387,12 @@ public final class Generate {
                 String worst = worstColour(brightness);
                 return squares * ws2812(worst.substring(worst.indexOf('(') + 1, worst.length() - 1), brightness);
             }
-            case "max7219" -> {
-                int chips = (int) Math.ceil(squares / number("max7219.leds-per-chip"));
-                return squares * number("max7219.led-ma") / number("max7219.duty-divisor") + chips * number("max7219.chip-ma");
+            case "max7219", "ht16k33" -> {
+                // a multiplexing driver: every LED on at its peak current for its share of the time
+                int chips = (int) Math.ceil(squares / number(kind + ".leds-per-chip"));
+                return squares * number(kind + ".led-ma") / number(kind + ".duty-divisor") + chips * number(kind + ".chip-ma");
             }
-            default -> throw new BadFigures("build." + build + ".leds = " + kind + ": ws2812 or max7219");
+            default -> throw new BadFigures("build." + build + ".leds = " + kind + ": ws2812, max7219 or ht16k33");
         }
     }
 
@@ -571,7 +572,7 @@ public final class Generate {
                 .append(" mA an LED at brightness ").append(def).append(" (the `[serial] led-brightness` default), ")
                 .append(fmt1(ws2812(worstColour(max).replaceAll(".*\\((.*)\\)", "$1"), max))).append(" at ").append(max)
                 .append("; full white at ").append(max).append(" would be ").append(fmt1(ws2812("white", max)))
-                .append(" mA an LED. The MAX7219 column is every LED on at full current, one row in ")
+                .append(" mA an LED. The MAX7219 and HT16K33 rows are every LED on at full current, one row in ")
                 .append(text("max7219.duty-divisor")).append(" lit at a time. ");
         if (overFuse.isEmpty()) {
             sb.append("No build draws more than the Arduino's ").append(text("usb-fuse-ma")).append(" mA USB fuse without its LEDs.\n\n");
