@@ -1,0 +1,52 @@
+"""The square grid under the playing surface: a sensor and a WS2812 LED per square, for 8x8, 9x9 and 10x10.
+
+A reed grid is the diode matrix (one diode per square, anode on the column: hardware/README.md) behind the
+controller's reed matrix connector; a Hall grid has a linear Hall sensor per square, square n on
+the controller's Hall connector n/16, pin n mod 16 + 1. The LED chain runs row by row from a1.
+"""
+
+import kicadgen as k
+import parts as p
+
+FILES = "abcdefghij"
+
+
+def grid_sheet(size, sensor):
+    name = f"grid-{size}x{size}-{sensor}"
+    reed = sensor == "reed"
+    flagged = ["GND", "+5V_LED"] + ([] if reed else ["+5V"])
+    sheet = k.Sheet(name, f"Square grid {size}x{size}, {'reed switches' if reed else 'Hall sensors'} and WS2812 LEDs",
+                    p.POWER, flagged_nets=flagged, columns=2 * size,
+                    comments=("Square n = (row - 1) * size + file, a1 first; the LED chain follows the same order.",
+                              "Connectors mate with the serial controller's (serial-controller-mega).",))
+    squares = size * size
+    if reed:
+        lines = {str(i + 1): (f"ROW{i + 1}" if i < size else k.NC) for i in range(10)}
+        lines.update({str(11 + i): (f"COL_{FILES[i].upper()}" if i < size else k.NC) for i in range(10)})
+        sheet.add(p.part(p.conn(20), "J1", "Reed matrix", lines, p.header(20)))
+    else:
+        for m in range((squares + 15) // 16):
+            nets = {str(ch + 1): (f"HALL{16 * m + ch}" if 16 * m + ch < squares else k.NC) for ch in range(16)}
+            nets.update({"17": "+5V", "18": "GND"})
+            sheet.add(p.part(p.conn(18), f"J{m + 2}", f"Hall squares {16 * m}-{16 * m + 15}", nets, p.header(18)))
+    sheet.add(p.part(p.conn(3), "J20", "WS2812 chain", {"1": "LED_DIN", "2": "+5V_LED", "3": "GND"}, p.header(3)))
+
+    for n in range(squares):
+        row, col = n // size + 1, n % size
+        square = f"{FILES[col]}{row}"
+        number = n + 1
+        if reed:
+            diode_out = f"SQ_{square.upper()}"
+            sheet.add(p.part(p.D, f"D{number}", "1N4148", {"1": f"COL_{FILES[col].upper()}", "2": diode_out},
+                             p.with_square(p.DIODE_1N4148, square)))
+            sheet.add(p.part(p.REED, f"SW{number}", "ORD211", {"1": diode_out, "2": f"ROW{row}"},
+                             p.with_square(p.REED_ORD211, square)))
+        else:
+            sheet.add(p.part(p.HALL_LINEAR, f"U{number}", "A1324", {"1": "+5V", "2": "GND", "3": f"HALL{n}"},
+                             p.with_square(p.HALL_A1324, square)))
+        din = "LED_DIN" if n == 0 else f"LED_CHAIN{n}"
+        dout = k.NC if n == squares - 1 else f"LED_CHAIN{n + 1}"
+        sheet.add(p.part(p.WS2812B, f"LED{number}", "WS2812B", {"4": din, "2": dout, "1": "+5V_LED", "3": "GND"},
+                         p.with_square(p.LED_WS2812B, square)))
+        sheet.add(p.part(p.C, f"C{number}", "100n", {"1": "+5V_LED", "2": "GND"}, p.with_square(p.CAP_100N, square)))
+    return sheet
