@@ -104,7 +104,7 @@ class EmulatedControllerTest {
             System.setOut(saved);
         }
         String out = printed.toString(StandardCharsets.UTF_8);
-        assertTrue(out.contains("protocol 1, firmware 1.1.0"), out);
+        assertTrue(out.contains("protocol 1, firmware 1.2.0"), out);
         assertTrue(out.contains("grid 8x8, sensors: presence (reed switches: empty or occupied)"), out);
         assertTrue(out.contains("LEDs: rgb, one per square"), out);
         assertTrue(out.contains("display: segments, 4 characters per player"), out);
