@@ -311,10 +311,17 @@ class EmulatedControllerTest {
         awaitControllerLeds(squares, LedChain.ROWS_FROM_A1);
     }
 
-    /** The same through a chain laid in {@code order}; returns the line that showed them. */
+    /**
+     * The same through a chain laid in {@code order}; returns the line that showed them. Blinking LEDs print a line
+     * every 125 ms for ever, so it gives up after 30 s rather than wait for each line in turn.
+     */
     private String awaitControllerLeds(List<String> squares, LedChain order) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         String line = mcu.awaitEvent("LEDS");
         while (!litThroughChain(line, order).equals(squares)) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("the chain never lit " + squares + " read through " + order + "; last: " + line);
+            }
             line = mcu.awaitEvent("LEDS");
         }
         return line;
