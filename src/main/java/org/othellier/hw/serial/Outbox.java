@@ -173,6 +173,14 @@ final class Outbox {
         for (Pending p : new Pending[] {configure, chain, leds, display}) {
             if (p.open && p.seq == k.refSeq() && p.type.code() == k.refType()) {
                 p.open = false; // the same command would be refused again
+                if (p == chain && k.code() == ErrorCode.UNKNOWN_TYPE.code()) {
+                    // firmware before 1.2.0: its chain runs row by row from a1, which is all the default asks
+                    boolean matters = config.ledChain().code() != LedChain.ROWS_FROM_A1.code();
+                    LOG.log(matters ? System.Logger.Level.WARNING : System.Logger.Level.DEBUG, "the board controller's firmware"
+                            + " knows no chain order (before 1.2.0): its LEDs run row by row from a1"
+                            + (matters ? ", not " + config.ledChain() + " as led-chain says; flash 1.2.0 or later (othellier flash)" : ""));
+                    continue;
+                }
                 LOG.log(System.Logger.Level.WARNING, "the board controller refused {0}: {1} (detail {2})",
                         p.type.wireName(), ErrorCode.describe(k.code()), k.detail());
             }
