@@ -257,6 +257,14 @@ class ScriptedControllerTest {
         }
     }
 
+    @Test
+    void aChainStartingAtACornerThisGridHasNotIsRefusedNamingTheKeyAndTheCorners() {
+        SerialLinkException e = org.junit.jupiter.api.Assertions.assertThrows(SerialLinkException.class,
+                () -> open("led-chain = \"serpentine-j1-rows\"\nopen-timeout-ms = 300"));
+        assertTrue(e.getMessage().endsWith(": serial.led-chain = \"serpentine-j1-rows\" starts at j1, which is not a corner of a"
+                + " 8x8 board (a1, h1, a8, h8): set it to the corner of this board where the chain starts"), e.getMessage());
+    }
+
     private long countLeds(LedPlan plan) {
         return controller.received().stream().filter(m -> m.equals(new Message.SetLeds(plan))).count();
     }
