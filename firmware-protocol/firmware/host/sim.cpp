@@ -13,9 +13,11 @@
 // symbolic link to the terminal, replaced at each start, so that a restarted simulator keeps its
 // path), --board SQUARES (the board at power-up).
 //
-// It answers each command with "OK" or "ERROR <why>", and prints "LEDS ..." and
-// "DISPLAY <black>|<white>" whenever the controller applies a new LED plan or clock text, and
-// "RELEASED black|white" when a pressed button is let go (a script waits for it before pressing again).
+// It answers each command with "OK" or "ERROR <why>", and prints "LEDS ..." (the plan, square by square
+// from a1) and "DISPLAY <black>|<white>" whenever the controller applies a new LED plan or clock text,
+// "CHAIN ..." whenever what goes down the WS2812 chain changes (LED by LED in the chain's order, a colour
+// letter or . for dark: blinking shows as alternating lines), and "RELEASED black|white" when a pressed
+// button is let go (a script waits for it before pressing again).
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -53,6 +55,7 @@ bool buttonHeld[2];
 unsigned long buttonReleaseAt[2];
 int master = -1;
 uint16_t reportedLedChanges = 0, reportedDisplayChanges = 0;  // what reportChanges() last printed
+std::string shownChain;  // the last CHAIN line printed
 const char* initialBoard = nullptr;
 const char* linkPath = nullptr;
 uint8_t rxBuffer[4096];
@@ -226,6 +229,7 @@ std::string command(const std::string& line) {
   if (cmd == "reset") {
     clockBase = monotonicMs();  // a reset restarts the controller's clock at 0
     reportedLedChanges = reportedDisplayChanges = 0;
+    shownChain.clear();
     setup();
     return "OK";
   }
@@ -326,8 +330,34 @@ size_t HostSerial::write(uint8_t b) {
 }
 void HostSerial::flush() { flushTx(); }
 
-// The LED chain: the simulator shows the plan the controller holds (LEDS lines), so the colours
-// themselves are only kept for a look in a debugger.
+// The LED chain: what the controller sends down it, LED by LED in the chain's order (CHAIN lines),
+// each LED's colour named by the nearest of the palette (the firmware scales it by the brightness).
+namespace {
+char colourLetter(const uint8_t* rgb) {
+  static const struct { char name; uint8_t rgb[3]; } palette[] = {
+      {'R', {255, 0, 0}}, {'G', {0, 255, 0}}, {'B', {0, 0, 255}}, {'Y', {255, 200, 0}},
+      {'O', {255, 100, 0}}, {'C', {0, 255, 255}}, {'M', {255, 0, 255}}, {'W', {255, 255, 255}},
+  };
+  int top = rgb[0] > rgb[1] ? rgb[0] : rgb[1];
+  if (rgb[2] > top) top = rgb[2];
+  if (top == 0) return '.';
+  char best = '?';
+  long bestDistance = -1;
+  for (const auto& p : palette) {
+    long d = 0;
+    for (int k = 0; k < 3; k++) {
+      long diff = (long)rgb[k] * 255 / top - p.rgb[k];
+      d += diff * diff;
+    }
+    if (bestDistance < 0 || d < bestDistance) {
+      bestDistance = d;
+      best = p.name;
+    }
+  }
+  return best;
+}
+}  // namespace
+
 namespace oth {
 uint8_t simulatedLeds[kMaxSquares][3];
 size_t simulatedLedCount;
@@ -340,7 +370,17 @@ void ws2812Put(uint8_t red, uint8_t green, uint8_t blue) {
     simulatedLedCount++;
   }
 }
-void ws2812End() {}
+void ws2812End() {
+  std::string line = "CHAIN";
+  for (size_t i = 0; i < simulatedLedCount; i++) {
+    line += ' ';
+    line += colourLetter(simulatedLeds[i]);
+  }
+  if (line != shownChain) {
+    shownChain = line;
+    printf("%s\n", line.c_str());
+  }
+}
 }  // namespace oth
 
 int main(int argc, char** argv) {

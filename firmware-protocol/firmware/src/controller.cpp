@@ -1,6 +1,7 @@
 #include "controller.h"
 
 #include "cobs.h"
+#include "led_chain.h"
 
 namespace oth {
 
@@ -204,6 +205,15 @@ void Controller::handle(uint8_t type, uint8_t seq, const uint8_t* body, size_t n
       ledsDirty_ = true;  // brightness
       return sendAck(seq, type);
     }
+    case MSG_SET_LED_CHAIN: {
+      SetLedChain m;
+      r = decodeSetLedChain(body, n, m);
+      if (r.code != ERR_NONE) return sendNak(seq, type, r.code, r.detail);
+      if (caps_.ledKind == LED_NONE) return sendNak(seq, type, ERR_UNSUPPORTED, 0);
+      chainOrder_ = m.order;
+      ledsDirty_ = true;
+      return sendAck(seq, type);
+    }
     case MSG_CALIBRATE: {
       if (n != 0) return sendNak(seq, type, ERR_BAD_LENGTH, 0);
       if (caps_.sensor != SENSOR_ANALOG) return sendNak(seq, type, ERR_UNSUPPORTED, 0);
@@ -354,14 +364,20 @@ void Controller::renderLeds(uint32_t now, bool force) {
   for (uint8_t colour = 0; colour < kColours; colour++) {
     for (uint8_t k = 0; k < 3; k++) scaled[colour][k] = (uint8_t)(kPalette[colour][k] * config_.brightness / 255);
   }
+  // The LEDs go out in the chain's order, each with its square's colour.
+  bool columns = chainOrder_ & CHAIN_COLUMNS;
+  uint8_t lines = columns ? caps_.cols : caps_.rows, lineLength = columns ? caps_.rows : caps_.cols;
   hw_.beginLeds();
-  for (size_t i = 0; i < squares; i++) {
-    uint8_t pattern = leds_[i] >> 4;
-    bool lit = pattern == PATTERN_STEADY || (pattern == PATTERN_SLOW && (phase & 2)) ||
-               (pattern == PATTERN_FAST && (phase & 1));
-    const uint8_t* rgb = scaled[leds_[i] & 0x0F];
-    if (lit) hw_.putLed(rgb[0], rgb[1], rgb[2]);
-    else hw_.putLed(0, 0, 0);
+  for (uint8_t line = 0; line < lines; line++) {
+    for (uint8_t along = 0; along < lineLength; along++) {
+      uint8_t led = leds_[chainSquareAt(chainOrder_, caps_.rows, caps_.cols, line, along)];
+      uint8_t pattern = led >> 4;
+      bool lit = pattern == PATTERN_STEADY || (pattern == PATTERN_SLOW && (phase & 2)) ||
+                 (pattern == PATTERN_FAST && (phase & 1));
+      const uint8_t* rgb = scaled[led & 0x0F];
+      if (lit) hw_.putLed(rgb[0], rgb[1], rgb[2]);
+      else hw_.putLed(0, 0, 0);
+    }
   }
   hw_.endLeds();
 }

@@ -9,7 +9,7 @@
 
 namespace oth {
 
-const uint8_t kFirmwareMajor = 1, kFirmwareMinor = 1, kFirmwarePatch = 0;
+const uint8_t kFirmwareMajor = 1, kFirmwareMinor = 2, kFirmwarePatch = 0;  // 1.2.0: SET_LED_CHAIN
 
 // A press's BUTTON goes out again kPressRepeats times, kPressRepeatMs apart; then, every heartbeat
 // period, each button's last kPressHistory presses go out again: the host keeps a press whose BUTTON a
@@ -79,6 +79,7 @@ class Controller {
   uint8_t stableReading(size_t square) const { return squares_[square].stable; }
   uint16_t corruptFrames() const { return corrupt_; }
   const Configure& configuration() const { return config_; }
+  uint8_t ledChainOrder() const { return chainOrder_; }
 
  private:
   struct Square {
@@ -120,6 +121,7 @@ class Controller {
   Hardware& hw_;
   Capabilities caps_;
   Configure config_;
+  uint8_t chainOrder_ = 0;  // LedChainFlag: set by the host, like the settings (a1 first, row by row, until then)
   FrameReader reader_;
   uint8_t out_[kMaxFrame];
   uint8_t seq_ = 0;

@@ -207,6 +207,18 @@ DecodeResult decodeConfigure(const uint8_t* b, size_t n, Configure& m) {
   return ok();
 }
 
+size_t encodeSetLedChain(const SetLedChain& m, uint8_t* out) {
+  out[0] = m.order;
+  return kSetLedChainLength;
+}
+
+DecodeResult decodeSetLedChain(const uint8_t* b, size_t n, SetLedChain& m) {
+  if (n != kSetLedChainLength) return badLength(kSetLedChainLength);
+  m.order = b[0];
+  if (m.order >= kLedChainOrders) return badArgument(0);
+  return ok();
+}
+
 size_t buildFrame(uint8_t type, uint8_t seq, const uint8_t* body, size_t n, uint8_t* out) {
   out[0] = kProtocolVersion;
   out[1] = type;

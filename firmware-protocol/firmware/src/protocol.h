@@ -35,6 +35,8 @@ enum MessageType : uint8_t {
   MSG_CALIBRATE = 0x86,
   MSG_REQUEST_FRAME = 0x87,
   MSG_REQUEST_RAW = 0x88,
+  // The WS2812 chain's order along the squares (firmware 1.2.0; led_chain.h)
+  MSG_SET_LED_CHAIN = 0x89,
 };
 
 // NAK codes; also the result of decoding a body.
@@ -128,6 +130,20 @@ struct Configure {
 };
 const size_t kConfigureLength = 9;
 
+// SET_LED_CHAIN: the order in which the WS2812 chain runs over the squares, one byte of these flags
+// (PROTOCOL.md, "LED chain order"); 0, the default, is row by row from a1, every row from column a.
+enum LedChainFlag : uint8_t {
+  CHAIN_LAST_COL = 1,    // the first LED sits in the last column, not in column a
+  CHAIN_LAST_ROW = 2,    // ... in the last row, not in row 1
+  CHAIN_COLUMNS = 4,     // the chain runs along the columns, not along the rows
+  CHAIN_SERPENTINE = 8,  // every other row (column) runs back, as a strip laid in a zig-zag does
+};
+const uint8_t kLedChainOrders = 16;  // every combination of the four flags; the high four bits are 0
+struct SetLedChain {
+  uint8_t order;
+};
+const size_t kSetLedChainLength = 1;
+
 struct DecodeResult {
   uint8_t code;    // ErrorCode; ERR_NONE when the body is valid
   uint8_t detail;
@@ -143,6 +159,7 @@ size_t encodeNak(const Nak& m, uint8_t* out);
 size_t encodeSetLeds(const SetLeds& m, uint8_t* out);
 size_t encodeSetDisplay(const SetDisplay& m, uint8_t* out);
 size_t encodeConfigure(const Configure& m, uint8_t* out);
+size_t encodeSetLedChain(const SetLedChain& m, uint8_t* out);
 
 // Decoders check length and every field's range, so that nothing out of range reaches the board.
 DecodeResult decodeHello(const uint8_t* body, size_t n, Hello& m);
@@ -154,6 +171,7 @@ DecodeResult decodeNak(const uint8_t* body, size_t n, Nak& m);
 DecodeResult decodeSetLeds(const uint8_t* body, size_t n, SetLeds& m);
 DecodeResult decodeSetDisplay(const uint8_t* body, size_t n, SetDisplay& m);
 DecodeResult decodeConfigure(const uint8_t* body, size_t n, Configure& m);
+DecodeResult decodeSetLedChain(const uint8_t* body, size_t n, SetLedChain& m);
 
 // Valid ranges of the CONFIGURE fields.
 const uint16_t kMinScanMs = 1, kMaxScanMs = 1000;

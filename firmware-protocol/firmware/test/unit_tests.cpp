@@ -15,6 +15,7 @@
 #include "../src/cobs.h"
 #include "../src/controller.h"
 #include "../src/crc16.h"
+#include "../src/led_chain.h"
 #include "../src/protocol.h"
 
 using namespace oth;
@@ -81,6 +82,7 @@ static const char* typeName(uint8_t t) {
     case MSG_CALIBRATE: return "calibrate";
     case MSG_REQUEST_FRAME: return "request-frame";
     case MSG_REQUEST_RAW: return "request-raw";
+    case MSG_SET_LED_CHAIN: return "set-led-chain";
     default: return nullptr;
   }
 }
@@ -194,6 +196,16 @@ static std::string describe(uint8_t type, uint8_t seq, const uint8_t* body, size
       s << " scan=" << m.scanMs << " debounce=" << m.debounceMs << " heartbeat=" << m.heartbeatMs
         << " threshold=" << m.threshold << " brightness=" << (int)m.brightness;
       length = encodeConfigure(m, out);
+      break;
+    }
+    case MSG_SET_LED_CHAIN: {
+      SetLedChain m;
+      if ((r = decodeSetLedChain(body, n, m)).code) return errorText(r);
+      s << " path=" << (m.order & CHAIN_SERPENTINE ? "serpentine" : "straight")
+        << " along=" << (m.order & CHAIN_COLUMNS ? "columns" : "rows")
+        << " first-col=" << (m.order & CHAIN_LAST_COL ? "last" : "a")
+        << " first-row=" << (m.order & CHAIN_LAST_ROW ? "last" : "1");
+      length = encodeSetLedChain(m, out);
       break;
     }
     case MSG_HELLO_REQUEST:
@@ -445,7 +457,7 @@ static void testStartAndHandshake() {
   c.begin();
   auto msgs = board.received();
   CHECK(msgs.size() == 2);
-  CHECK_EQ_STR(msgs[0], "hello firmware=1.1.0 rows=8 cols=8 sensor=presence leds=rgb layout=square buttons=2 display=segments width=4 max-frame=255 time=0");
+  CHECK_EQ_STR(msgs[0], "hello firmware=1.2.0 rows=8 cols=8 sensor=presence leds=rgb layout=square buttons=2 display=segments width=4 max-frame=255 time=0");
   CHECK_EQ_STR(msgs[1], "frame cause=request time=0 rows=8 cols=8 cells=---------------------------#------------------------------------");
   board.send(MSG_HELLO_REQUEST, 9, {});
   board.run(c, 1);
@@ -768,6 +780,117 @@ static void testSegments() {
   CHECK(s[0] == 0x71 && s[1] == 0x38 && s[2] == 0x77 && s[3] == 0x3D);
 }
 
+// ---- the LED chain's order ----
+
+// Each square's place on the chain, as a picture: one line per row from row 1, columns from a.
+static std::string chainPicture(uint8_t order, uint8_t rows, uint8_t cols) {
+  std::string s;
+  char n[8];
+  for (uint8_t r = 0; r < rows; r++) {
+    for (uint8_t c = 0; c < cols; c++) {
+      snprintf(n, sizeof n, c ? " %2d" : "%2d", chainPosition(order, rows, cols, (uint8_t)(r * cols + c)));
+      s += n;
+    }
+    s += "\n";
+  }
+  return s;
+}
+
+static void testLedChainOrders() {
+  currentTest = "led chain";
+  // A strip laid in a zig-zag from a1 along the rows: every other row runs back.
+  CHECK_EQ_STR(chainPicture(CHAIN_SERPENTINE, 8, 8),
+               " 0  1  2  3  4  5  6  7\n"
+               "15 14 13 12 11 10  9  8\n"
+               "16 17 18 19 20 21 22 23\n"
+               "31 30 29 28 27 26 25 24\n"
+               "32 33 34 35 36 37 38 39\n"
+               "47 46 45 44 43 42 41 40\n"
+               "48 49 50 51 52 53 54 55\n"
+               "63 62 61 60 59 58 57 56\n");
+  // Straight from a1 along the rows is the order of the squares themselves (the only order before firmware 1.2.0).
+  for (uint8_t i = 0; i < 64; i++) CHECK(chainSquare(0, 8, 8, i) == i);
+  // 9x9 from i9 along the columns, serpentine: up column i, down column h, ...
+  CHECK_EQ_STR(chainPicture(CHAIN_SERPENTINE | CHAIN_COLUMNS | CHAIN_LAST_COL | CHAIN_LAST_ROW, 9, 9),
+               "80 63 62 45 44 27 26  9  8\n"
+               "79 64 61 46 43 28 25 10  7\n"
+               "78 65 60 47 42 29 24 11  6\n"
+               "77 66 59 48 41 30 23 12  5\n"
+               "76 67 58 49 40 31 22 13  4\n"
+               "75 68 57 50 39 32 21 14  3\n"
+               "74 69 56 51 38 33 20 15  2\n"
+               "73 70 55 52 37 34 19 16  1\n"
+               "72 71 54 53 36 35 18 17  0\n");
+  // 10x10 from j1 along the rows, straight: every row from column j.
+  CHECK_EQ_STR(chainPicture(CHAIN_LAST_COL, 10, 10).substr(0, 60),
+               " 9  8  7  6  5  4  3  2  1  0\n"
+               "19 18 17 16 15 14 13 12 11 10\n");
+  // Every order on every grid: one LED per square, the first at the named corner, and the chain never
+  // jumps within a line (nor, serpentine, from one line to the next).
+  const uint8_t sides[3] = {8, 9, 10};
+  for (uint8_t side : sides) {
+    for (uint8_t order = 0; order < kLedChainOrders; order++) {
+      bool seen[kMaxSquares] = {false};
+      bool whole = true, adjacent = true;
+      uint8_t squares = (uint8_t)(side * side);
+      for (uint8_t p = 0; p < squares; p++) {
+        uint8_t sq = chainSquare(order, side, side, p);
+        whole = whole && sq < squares && !seen[sq] && chainPosition(order, side, side, sq) == p;
+        if (sq < squares) seen[sq] = true;
+        if (p == 0) continue;
+        uint8_t before = chainSquare(order, side, side, (uint8_t)(p - 1));
+        int dr = sq / side - before / side, dc = sq % side - before % side;
+        bool newLine = p % side == 0;
+        if (!newLine || (order & CHAIN_SERPENTINE)) adjacent = adjacent && abs(dr) + abs(dc) == 1;
+      }
+      CHECK(whole);
+      CHECK(adjacent);
+      uint8_t first = chainSquare(order, side, side, 0);
+      CHECK(first / side == (order & CHAIN_LAST_ROW ? side - 1 : 0));
+      CHECK(first % side == (order & CHAIN_LAST_COL ? side - 1 : 0));
+      uint8_t second = chainSquare(order, side, side, 1);
+      CHECK((order & CHAIN_COLUMNS) ? second % side == first % side : second / side == first / side);
+    }
+  }
+
+  // The controller sends its LEDs in the order the host names, and refuses an order that is none.
+  static FakeBoard board;
+  Controller c(board, caps8(SENSOR_PRESENCE));
+  c.begin();
+  board.received();
+  board.send(MSG_SET_LED_CHAIN, 1, {CHAIN_SERPENTINE});
+  board.send(MSG_SET_LED_CHAIN, 2, {0x10});
+  board.send(MSG_SET_LED_CHAIN, 3, {CHAIN_SERPENTINE, 0});
+  Bytes leds(66, 0);
+  leds[0] = leds[1] = 8;
+  leds[2 + 8] = 0x11;  // a2 steady green
+  board.send(MSG_SET_LEDS, 4, leds);
+  board.run(c, 5);
+  auto msgs = board.received();
+  CHECK(msgs.size() == 4);
+  if (msgs.size() != 4) return;
+  CHECK(msgs[0].rfind("ack ref-seq=1 ref-type=set-led-chain", 0) == 0);
+  CHECK_EQ_STR(msgs[1], "nak ref-seq=2 ref-type=set-led-chain code=bad-argument detail=0");
+  CHECK_EQ_STR(msgs[2], "nak ref-seq=3 ref-type=set-led-chain code=bad-length detail=1");
+  CHECK(msgs[3].rfind("ack ref-seq=4 ref-type=set-leds", 0) == 0);
+  CHECK(c.ledChainOrder() == CHAIN_SERPENTINE);
+  Bytes chain = board.ledFrames.back();
+  CHECK(chain.size() == 64 * 3);
+  for (size_t led = 0; led < 64 && chain.size() == 64 * 3; led++) {
+    bool lit = chain[led * 3 + 1] != 0;
+    CHECK(lit == (led == 15));  // a2 is the 16th LED: row 2 runs back from h2
+  }
+  // A board without LEDs has no chain to order.
+  static FakeBoard dark;
+  Controller d(dark, Capabilities{8, 8, SENSOR_PRESENCE, LED_NONE, LAYOUT_SQUARE, 2, DISPLAY_SEGMENTS, 4});
+  d.begin();
+  dark.received();
+  dark.send(MSG_SET_LED_CHAIN, 1, {CHAIN_SERPENTINE});
+  dark.run(d, 2);
+  msgs = dark.received();
+  CHECK(msgs.size() == 1 && msgs[0] == "nak ref-seq=1 ref-type=set-led-chain code=unsupported detail=0");
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: unit-tests VECTORS\n");
@@ -786,6 +909,7 @@ int main(int argc, char** argv) {
   testNineByNine();
   testWrongVersion();
   testSegments();
+  testLedChainOrders();
   printf("firmware unit tests: %d passed, %d failed\n", passed, failed);
   return failed ? 1 : 0;
 }

@@ -25,6 +25,7 @@ import org.othellier.hw.serial.Message.RequestFrame;
 import org.othellier.hw.serial.Message.RequestRaw;
 import org.othellier.hw.serial.Message.SensorType;
 import org.othellier.hw.serial.Message.SetDisplay;
+import org.othellier.hw.serial.Message.SetLedChain;
 import org.othellier.hw.serial.Message.SetLeds;
 
 /**
@@ -88,6 +89,7 @@ public final class Codec {
             case Calibrate x -> { }
             case RequestFrame x -> { }
             case RequestRaw x -> { }
+            case SetLedChain c -> b.u8(c.order());
         }
         return b.toArray();
     }
@@ -206,6 +208,10 @@ public final class Codec {
             case CALIBRATE -> empty(r, new Calibrate());
             case REQUEST_FRAME -> empty(r, new RequestFrame());
             case REQUEST_RAW -> empty(r, new RequestRaw());
+            case SET_LED_CHAIN -> {
+                r.length(1);
+                yield new SetLedChain(r.range(0, 15, "LED chain order"));
+            }
         };
     }
 

@@ -145,4 +145,11 @@ public sealed interface Message {
             return MessageType.REQUEST_RAW;
         }
     }
+
+    /** The order of the WS2812 chain over the squares: {@link LedChain#code()}'s flags, 0..15. */
+    record SetLedChain(int order) implements Message {
+        public MessageType type() {
+            return MessageType.SET_LED_CHAIN;
+        }
+    }
 }

@@ -15,7 +15,9 @@ public enum MessageType {
     PING(0x85, "ping"),
     CALIBRATE(0x86, "calibrate"),
     REQUEST_FRAME(0x87, "request-frame"),
-    REQUEST_RAW(0x88, "request-raw");
+    REQUEST_RAW(0x88, "request-raw"),
+    // The WS2812 chain's order over the squares (firmware 1.2.0)
+    SET_LED_CHAIN(0x89, "set-led-chain");
 
     private static final MessageType[] BY_CODE = new MessageType[256];
 

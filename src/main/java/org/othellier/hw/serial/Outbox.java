@@ -13,6 +13,7 @@ import org.othellier.hw.serial.Message.LedKind;
 import org.othellier.hw.serial.Message.Nak;
 import org.othellier.hw.serial.Message.Ping;
 import org.othellier.hw.serial.Message.SetDisplay;
+import org.othellier.hw.serial.Message.SetLedChain;
 import org.othellier.hw.serial.Message.SetLeds;
 
 /**
@@ -38,6 +39,7 @@ final class Outbox {
     private final Pending configure = new Pending(MessageType.CONFIGURE);
     private final Pending leds = new Pending(MessageType.SET_LEDS);
     private final Pending display = new Pending(MessageType.SET_DISPLAY);
+    private final Pending chain = new Pending(MessageType.SET_LED_CHAIN);
     private final Map<Integer, PingSent> pings = new HashMap<>();
     private long helloRequestedAt;
     private long lastPingSent;
@@ -103,6 +105,9 @@ final class Outbox {
     void bringUpToDate(Hello h, long now) throws IOException {
         failPings();
         send(configure, config.controller(), now);
+        if (h.ledKind() != LedKind.NONE) {
+            sendChain(now); // before the plan, which the controller then lays out in this order
+        }
         if (wantedLeds != null && h.ledKind() != LedKind.NONE) {
             sendLeds(now);
         }
@@ -127,6 +132,10 @@ final class Outbox {
             counters.retries.increment();
             send(configure, config.controller(), now);
         }
+        if (chain.open && now - chain.sentAt >= after) {
+            counters.retries.increment();
+            sendChain(now);
+        }
         if (leds.open && now - leds.sentAt >= after) {
             counters.retries.increment();
             sendLeds(now);
@@ -138,7 +147,7 @@ final class Outbox {
     }
 
     void acknowledged(Ack a, long now) {
-        for (Pending p : new Pending[] {configure, leds, display}) {
+        for (Pending p : new Pending[] {configure, chain, leds, display}) {
             if (p.open && p.seq == a.refSeq() && p.type.code() == a.refType()) {
                 p.open = false;
             }
@@ -161,13 +170,25 @@ final class Outbox {
             resendOverdue(now, 0);
             return;
         }
-        for (Pending p : new Pending[] {configure, leds, display}) {
+        for (Pending p : new Pending[] {configure, chain, leds, display}) {
             if (p.open && p.seq == k.refSeq() && p.type.code() == k.refType()) {
                 p.open = false; // the same command would be refused again
+                if (p == chain && k.code() == ErrorCode.UNKNOWN_TYPE.code()) {
+                    // firmware before 1.2.0: its chain runs row by row from a1, which is all the default asks
+                    boolean matters = config.ledChain().code() != LedChain.ROWS_FROM_A1.code();
+                    LOG.log(matters ? System.Logger.Level.WARNING : System.Logger.Level.DEBUG, "the board controller's firmware"
+                            + " knows no chain order (before 1.2.0): its LEDs run row by row from a1"
+                            + (matters ? ", not " + config.ledChain() + " as led-chain says; flash 1.2.0 or later (othellier flash)" : ""));
+                    continue;
+                }
                 LOG.log(System.Logger.Level.WARNING, "the board controller refused {0}: {1} (detail {2})",
                         p.type.wireName(), ErrorCode.describe(k.code()), k.detail());
             }
         }
+    }
+
+    private void sendChain(long now) throws IOException {
+        send(chain, new SetLedChain(config.ledChain().code()), now);
     }
 
     void sendLeds(long now) throws IOException {

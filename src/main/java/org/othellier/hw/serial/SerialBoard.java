@@ -516,6 +516,14 @@ public final class SerialBoard implements BoardBackend {
             ready = false;
             return;
         }
+        String chainMisfit = h.ledKind() == Message.LedKind.NONE ? null : config.ledChain().misfit(h.rows(), h.cols());
+        if (chainMisfit != null) {
+            mismatch = "serial." + chainMisfit + ": set it to the corner of this board where the chain starts";
+            problem = mismatch;
+            refusal = mismatch;
+            ready = false;
+            return;
+        }
         boolean unasked = ready;
         if (unasked) {
             counters.controllerResets.increment(); // unasked while connected: the controller restarted

@@ -104,7 +104,7 @@ class EmulatedControllerTest {
             System.setOut(saved);
         }
         String out = printed.toString(StandardCharsets.UTF_8);
-        assertTrue(out.contains("protocol 1, firmware 1.1.0"), out);
+        assertTrue(out.contains("protocol 1, firmware 1.2.0"), out);
         assertTrue(out.contains("grid 8x8, sensors: presence (reed switches: empty or occupied)"), out);
         assertTrue(out.contains("LEDs: rgb, one per square"), out);
         assertTrue(out.contains("display: segments, 4 characters per player"), out);
@@ -255,12 +255,88 @@ class EmulatedControllerTest {
         System.out.println("emulated 9x9 controller after a whole Octi game of " + plies + " plies in " + millis + " ms:\n" + stats);
     }
 
+    @Test
+    void theServicePlaysAWholeRecordedGameThroughASerpentineChain() throws Exception {
+        // The strip laid in a zig-zag from a1: a1..h1, then back h2..a2, and so on. What the emulator decodes off
+        // the WS2812 line is the chain, LED by LED; read back through the serpentine order it must be the
+        // squares the service asked for, and read as the squares' own order it would not be.
+        Wthor.Game record = wholeGame("wthor/WTH_2020.wtb");
+        LedChain serpentine = LedChain.parse("serpentine-a1-rows", "led-chain");
+        mcu = FirmwareSimulator.emulated(port(), "--board", START);
+        live = ServeOnTheControllerTest.serveOn(dir.resolve("data"), port(), "", "led-chain = \"serpentine-a1-rows\"");
+        JsonObject s = live.await("a presence game", st -> st.get("sensors").getAsString().equals("presence"));
+        assertEquals("connected", link(s));
+
+        Position p = Position.start(Variant.OTHELLO);
+        List<String> expected = new ArrayList<>();
+        int mirrored = 0;
+        for (Move m : record.moves()) {
+            List<String> flips = new ArrayList<>();
+            for (int f : p.flips(m)) {
+                flips.add(Move.at(f, 8).toString());
+            }
+            flips.sort(null);
+            Side mover = p.toMove();
+            mcu.command("put " + m + " #");
+            String chain = awaitControllerLeds(flips, serpentine);
+            if (!ServeOnTheControllerTest.litOnTheController(chain).equals(flips)) {
+                mirrored++; // a flip on row 2, 4, 6 or 8: its LED is not where the squares' own order puts it
+            }
+            live.await(m + "'s flips on the page", st -> lit(st).stream().sorted().toList().equals(flips));
+            String side = mover == Side.BLACK ? "black" : "white";
+            mcu.command("press " + side + " 150");
+            p = p.play(m);
+            expected.add(m.toString());
+            if (!p.isOver() && p.mustPass()) {
+                p = p.play(Move.PASS);
+                expected.add("PA");
+            }
+            List<String> sofar = List.copyOf(expected);
+            live.await(m + " played", st -> moves(st).equals(sofar));
+            mcu.awaitEvent("RELEASED " + side);
+        }
+        JsonObject end = live.await("the game over", st -> st.get("status").getAsString().equals("over"));
+        assertEquals(expected, moves(end));
+        assertEquals(record.blackScore(), end.getAsJsonObject("result").get("black").getAsInt(), "the recorded score");
+        assertTrue(mirrored > record.moves().size() / 2, "most moves flip a disc on a row the strip runs back along: " + mirrored);
+
+        String stats = mcu.stats();
+        assertEquals(figure(stats, "nak-corrupt"), figure(stats, "nak"), "no command refused, the chain's order neither: " + stats);
+        assertEquals(0, figure(stats, "bad-chains"), "every LED chain whole: " + stats);
+        assertEquals(0, figure(stats, "bad-pulses"), "every WS2812 pulse within the datasheet's window: " + stats);
+    }
+
     /** Waits for the controller's LED chain to light exactly these squares (and, blinking, it will). */
     private void awaitControllerLeds(List<String> squares) throws InterruptedException {
+        awaitControllerLeds(squares, LedChain.ROWS_FROM_A1);
+    }
+
+    /**
+     * The same through a chain laid in {@code order}; returns the line that showed them. Blinking LEDs print a line
+     * every 125 ms for ever, so it gives up after 30 s rather than wait for each line in turn.
+     */
+    private String awaitControllerLeds(List<String> squares, LedChain order) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         String line = mcu.awaitEvent("LEDS");
-        while (!ServeOnTheControllerTest.litOnTheController(line).equals(squares)) {
+        while (!litThroughChain(line, order).equals(squares)) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("the chain never lit " + squares + " read through " + order + "; last: " + line);
+            }
             line = mcu.awaitEvent("LEDS");
         }
+        return line;
+    }
+
+    /** The squares an 8x8 chain's {@code LEDS} line lights, LED i being the square {@code order} puts there, sorted. */
+    static List<String> litThroughChain(String ledsLine, LedChain order) {
+        String[] tokens = ledsLine.substring("LEDS ".length()).split(" ");
+        List<String> lit = new ArrayList<>();
+        for (int i = 0; i < tokens.length; i++) {
+            if (!tokens[i].equals(".")) {
+                lit.add(Move.at(order.squareAt(i, 8, 8), 8).toString());
+            }
+        }
+        return lit.stream().sorted().toList();
     }
 
     /** White's clock on the display ({@code DISPLAY  9:58| 9:59} gives 599). */

@@ -46,7 +46,7 @@ class FlashCommandTest {
             String args = Files.readString(dir.resolve("avrdude.args")).strip();
             assertTrue(args.matches("-p atmega2560 -c wiring -P \\S+ -b 115200 -D -U flash:w:\\S+avr-mega-8x8-reed/firmware\\.ino\\.hex:i"),
                     args);
-            assertTrue(r.out().contains("the controller answers: firmware 1.1.0, 8x8 reed board"), r.out());
+            assertTrue(r.out().contains("the controller answers: firmware 1.2.0, 8x8 reed board"), r.out());
         }
     }
 
@@ -60,7 +60,7 @@ class FlashCommandTest {
             String args = Files.readString(dir.resolve("avrdude.args")).strip();
             assertTrue(args.matches("-p atmega2560 -c wiring -P \\S+ -b 115200 -D -U flash:w:\\S+avr-mega-9x9-reed/firmware\\.ino\\.hex:i"),
                     args);
-            assertTrue(r.out().contains("the controller answers: firmware 1.1.0, 9x9 reed board"), r.out());
+            assertTrue(r.out().contains("the controller answers: firmware 1.2.0, 9x9 reed board"), r.out());
         }
         Run seven = ProbeCommandTest.run("flash", "--size", "7");
         assertEquals("flash: --size 7 is not 8, 9 or 10\n", seven.err());

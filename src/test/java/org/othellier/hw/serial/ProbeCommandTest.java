@@ -43,7 +43,7 @@ class ProbeCommandTest {
                 "--board", "-".repeat(14) + "OX----XO" + "-".repeat(14))) {
             Run r = run("probe", "--port", sim.path(), "--seconds", "1");
             assertEquals(0, r.code(), r.err());
-            assertTrue(r.out().contains("protocol 1, firmware 1.1.0"), r.out());
+            assertTrue(r.out().contains("protocol 1, firmware 1.2.0"), r.out());
             assertTrue(r.out().contains("grid 6x6, sensors: analog Hall"), r.out());
             assertTrue(r.out().contains("frame (as connected)\n    - - - - - -\n    - - - - - -\n    - - O X - -\n"), r.out());
             assertTrue(r.out().contains("ping round trip: "), r.out());

@@ -62,6 +62,8 @@ class ScriptedControllerTest {
         int seq;
         /** The next SET_LEDS arrives damaged: the controller answers NAK corrupt and does nothing. */
         boolean damageNextLeds;
+        /** Firmware before 1.2.0: SET_LED_CHAIN is a type it does not know. */
+        boolean knowsNoChainOrder;
         final FrameDecoder decoder = new FrameDecoder(new LinkCounters(), (s, m) -> answer(s, m));
 
         long controllerMillis() {
@@ -83,6 +85,10 @@ class ScriptedControllerTest {
                 return;
             }
             fromHost.add(m);
+            if (knowsNoChainOrder && m instanceof Message.SetLedChain) {
+                send(new Nak(s, m.type().code(), ErrorCode.UNKNOWN_TYPE.code(), m.type().code()));
+                return;
+            }
             send(new Ack(s, m.type().code(), controllerMillis()));
             if (m instanceof Message.HelloRequest) {
                 send(new Hello(1, 0, 0, 8, 8, SensorType.COLOUR, LedKind.RGB, LedLayout.SQUARE, 2, DisplayKind.SEGMENTS, 4,
@@ -125,7 +131,12 @@ class ScriptedControllerTest {
     }
 
     private SerialBoard open() {
-        SerialConfig config = SerialConfig.read(ConfigSection.parse("port = \"fake\"", "test"));
+        return open("");
+    }
+
+    /** With more lines of {@code [serial]}. */
+    private SerialBoard open(String serial) {
+        SerialConfig config = SerialConfig.read(ConfigSection.parse("port = \"fake\"\n" + serial, "test"));
         board = SerialBoard.open(config, new PortOpener() {
             @Override
             public Port open() {
@@ -200,6 +211,58 @@ class ScriptedControllerTest {
         }
         assertEquals(1, countLeds(plan));
         assertEquals(1, board.counters().retries.sum());
+    }
+
+    @Test
+    void theChainsOrderIsSentAtEachGreetingAndAFirmwareThatKnowsNoneIsWarnedOfOnlyWhenTheOrderIsNotItsOwn() throws Exception {
+        List<String> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Logger log = java.util.logging.Logger.getLogger(SerialBoard.class.getName());
+        java.util.logging.Handler handler = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                if (r.getLevel().intValue() >= java.util.logging.Level.WARNING.intValue()) {
+                    warnings.add(new java.util.logging.SimpleFormatter().formatMessage(r));
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        log.addHandler(handler);
+        try {
+            open("led-chain = \"serpentine-a1-rows\"");
+            board.ping().get(5, TimeUnit.SECONDS); // answered after everything the greeting brought
+            assertTrue(controller.received().contains(new Message.SetLedChain(8)), controller.received().toString());
+            board.close();
+
+            // Firmware 1.1.0 refuses the command: the default order is what its chain does anyway, so nothing to say
+            controller.knowsNoChainOrder = true;
+            open();
+            board.ping().get(5, TimeUnit.SECONDS);
+            assertTrue(controller.received().contains(new Message.SetLedChain(0)));
+            assertEquals(List.of(), warnings);
+            board.close();
+
+            open("led-chain = \"serpentine-a1-rows\"");
+            board.ping().get(5, TimeUnit.SECONDS);
+            assertEquals(List.of("the board controller's firmware knows no chain order (before 1.2.0): its LEDs run row by row"
+                    + " from a1, not serpentine-a1-rows as led-chain says; flash 1.2.0 or later (othellier flash)"), warnings);
+        } finally {
+            log.removeHandler(handler);
+        }
+    }
+
+    @Test
+    void aChainStartingAtACornerThisGridHasNotIsRefusedNamingTheKeyAndTheCorners() {
+        SerialLinkException e = org.junit.jupiter.api.Assertions.assertThrows(SerialLinkException.class,
+                () -> open("led-chain = \"serpentine-j1-rows\"\nopen-timeout-ms = 300"));
+        assertTrue(e.getMessage().endsWith(": serial.led-chain = \"serpentine-j1-rows\" starts at j1, which is not a corner of a"
+                + " 8x8 board (a1, h1, a8, h8): set it to the corner of this board where the chain starts"), e.getMessage());
     }
 
     private long countLeds(LedPlan plan) {

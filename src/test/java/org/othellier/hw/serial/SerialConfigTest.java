@@ -22,6 +22,14 @@ class SerialConfigTest {
         assertEquals(-1, c.productId());
         assertEquals("a USB serial port with id 2341:*", c.describePort());
         assertEquals(new Message.Configure(5, 30, 1000, 120, 64), c.controller());
+        assertEquals(LedChain.ROWS_FROM_A1, c.ledChain());
+    }
+
+    @Test
+    void theLedChainsOrderIsRead() {
+        assertEquals("serpentine-a1-rows", read("led-chain = \"serpentine-a1-rows\"").ledChain().spelling());
+        String bad = assertThrows(ConfigException.class, () -> read("led-chain = \"zigzag\"")).getMessage();
+        assertTrue(bad.startsWith("serial.led-chain = \"zigzag\" is not a chain order: write PATH-CORNER-DIRECTION"), bad);
     }
 
     @Test

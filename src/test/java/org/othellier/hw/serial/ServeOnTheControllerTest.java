@@ -74,6 +74,11 @@ class ServeOnTheControllerTest {
 
     /** The same with more lines of {@code [game]}, such as {@code game = "octi"}. */
     static LiveService serveOn(Path data, Path port, String game) throws Exception {
+        return serveOn(data, port, game, "");
+    }
+
+    /** The same with more lines of {@code [serial]} too, such as {@code led-chain = "serpentine-a1-rows"}. */
+    static LiveService serveOn(Path data, Path port, String game, String serial) throws Exception {
         return LiveService.start(LiveService.config(data, """
                 [board]
                 backend = "serial"
@@ -89,7 +94,8 @@ class ServeOnTheControllerTest {
                 ack-timeout-ms = 200
                 reconnect-interval-ms = 50
                 open-timeout-ms = 5000
-                """.formatted(game, port.toString().replace("\\", "\\\\"))), null);
+                %s
+                """.formatted(game, port.toString().replace("\\", "\\\\"), serial)), null);
     }
 
     /** The squares a controller's {@code LEDS} line lights, by name, sorted. */

@@ -102,14 +102,14 @@ class SimulatorLinkTest {
         sim = FirmwareSimulator.start(link(), "--board", compact(START));
         open();
         Hello h = board.controller();
-        assertEquals("1.1.0", h.firmware());
+        assertEquals("1.2.0", h.firmware());
         assertEquals(Message.SensorType.ANALOG, h.sensor());
         assertEquals(Message.LedKind.RGB, h.ledKind());
         assertEquals(2, h.buttons());
         assertEquals(8, board.sensors().rows());
         assertEquals(SensorKind.COLOUR, board.sensors().kind());
         assertEquals(SensorFrame.parse(START), frames.poll(WAIT_S, TimeUnit.SECONDS), "the first frame, at start()");
-        assertTrue(board.describe().contains("firmware 1.1.0, 8x8 analog"), board.describe());
+        assertTrue(board.describe().contains("firmware 1.2.0, 8x8 analog"), board.describe());
     }
 
     @Test

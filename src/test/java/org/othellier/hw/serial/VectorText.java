@@ -13,6 +13,7 @@ import org.othellier.hw.serial.Message.Hello;
 import org.othellier.hw.serial.Message.Nak;
 import org.othellier.hw.serial.Message.RawValues;
 import org.othellier.hw.serial.Message.SetDisplay;
+import org.othellier.hw.serial.Message.SetLedChain;
 import org.othellier.hw.serial.Message.SetLeds;
 
 /** A message as the test vectors write it (firmware-protocol/vectors/frames.txt): the same text the firmware's tests make. */
@@ -40,6 +41,10 @@ final class VectorText {
             case SetDisplay d -> " black=\"" + d.black() + "\" white=\"" + d.white() + "\"";
             case Configure c -> " scan=" + c.scanMs() + " debounce=" + c.debounceMs() + " heartbeat=" + c.heartbeatMs()
                     + " threshold=" + c.threshold() + " brightness=" + c.brightness();
+            case SetLedChain c -> " path=" + ((c.order() & LedChain.SERPENTINE) != 0 ? "serpentine" : "straight")
+                    + " along=" + ((c.order() & LedChain.COLUMNS) != 0 ? "columns" : "rows")
+                    + " first-col=" + ((c.order() & LedChain.LAST_COLUMN) != 0 ? "last" : "a")
+                    + " first-row=" + ((c.order() & LedChain.LAST_ROW) != 0 ? "last" : "1");
             default -> "";
         };
         return head + rest;
