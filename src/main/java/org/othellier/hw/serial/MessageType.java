@@ -15,7 +15,9 @@ public enum MessageType {
     PING(0x85, "ping"),
     CALIBRATE(0x86, "calibrate"),
     REQUEST_FRAME(0x87, "request-frame"),
-    REQUEST_RAW(0x88, "request-raw");
+    REQUEST_RAW(0x88, "request-raw"),
+    // Hall calibration: each square's empty value and thresholds, measured by the host.
+    SET_CALIBRATION(0x8A, "set-calibration");
 
     private static final MessageType[] BY_CODE = new MessageType[256];
 

@@ -12,7 +12,9 @@ import org.othellier.hw.serial.Message.FrameReport;
 import org.othellier.hw.serial.Message.Hello;
 import org.othellier.hw.serial.Message.Nak;
 import org.othellier.hw.serial.Message.RawValues;
+import org.othellier.hw.serial.Message.SetCalibration;
 import org.othellier.hw.serial.Message.SetDisplay;
+import org.othellier.hw.serial.Message.SquareCalibration;
 import org.othellier.hw.serial.Message.SetLeds;
 
 /** A message as the test vectors write it (firmware-protocol/vectors/frames.txt): the same text the firmware's tests make. */
@@ -40,6 +42,8 @@ final class VectorText {
             case SetDisplay d -> " black=\"" + d.black() + "\" white=\"" + d.white() + "\"";
             case Configure c -> " scan=" + c.scanMs() + " debounce=" + c.debounceMs() + " heartbeat=" + c.heartbeatMs()
                     + " threshold=" + c.threshold() + " brightness=" + c.brightness();
+            case SetCalibration c -> " first=" + c.first() + " empty=" + join(c, SquareCalibration::empty)
+                    + " black=" + join(c, SquareCalibration::black) + " white=" + join(c, SquareCalibration::white);
             default -> "";
         };
         return head + rest;
@@ -63,6 +67,10 @@ final class VectorText {
             case UNKNOWN_TYPE -> String.format("error unknown-type type=0x%02x", e.detail());
             default -> "error " + e.code().wireName();
         };
+    }
+
+    private static String join(SetCalibration c, java.util.function.ToIntFunction<SquareCalibration> field) {
+        return c.squares().stream().map(sq -> Integer.toString(field.applyAsInt(sq))).collect(Collectors.joining(","));
     }
 
     private static String lower(Enum<?> e) {
