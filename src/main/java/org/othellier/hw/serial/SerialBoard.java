@@ -96,7 +96,7 @@ public final class SerialBoard implements BoardBackend {
     private String mismatch;
     private String refusal; // why the controller that answered last was not used; null when none was refused
     private long lostAt = -1; // when the link went down, -1 while it is up (or before it first came up)
-    private RawWanted rawWanted; // the raw readings a bring-up tool waits for, or null
+    private final RawCollector raw = new RawCollector(); // the raw readings a bring-up tool waits for
 
     /** The link is down; the thread reconnects. */
     private static final class LinkLost extends Exception {
@@ -353,20 +353,6 @@ public final class SerialBoard implements BoardBackend {
 
     // ---- raw Hall readings and calibration, for the bring-up tools (calibrate, probe --raw) ----
 
-    /** The raw readings asked for, filled as RAW messages come (a controller may split them). */
-    private static final class RawWanted {
-        final int[] values;
-        final boolean[] seen;
-        int missing;
-        final CompletableFuture<int[]> done = new CompletableFuture<>();
-
-        RawWanted(int squares) {
-            values = new int[squares];
-            seen = new boolean[squares];
-            missing = squares;
-        }
-    }
-
     /**
      * Every square's raw Hall reading in ADC counts (a1 first, row by row), asked for now with
      * REQUEST_RAW. Fails with {@link CommandRefused} when the controller cannot (a reed matrix), and with
@@ -377,17 +363,13 @@ public final class SerialBoard implements BoardBackend {
             if (!ready) {
                 return CompletableFuture.failedFuture(new SerialLinkException("the controller is not connected: " + problem));
             }
-            if (rawWanted != null) {
-                rawWanted.done.completeExceptionally(new SerialLinkException("raw readings asked for again"));
-            }
-            RawWanted wanted = new RawWanted(hello.rows() * hello.cols());
-            rawWanted = wanted;
+            CompletableFuture<int[]> readings = raw.start(hello.rows() * hello.cols());
             outbox.sendOnce(new RequestRaw()).whenComplete((ack, failed) -> {
                 if (failed != null) {
-                    wanted.done.completeExceptionally(failed);
+                    readings.completeExceptionally(failed);
                 }
             });
-            return wanted.done;
+            return readings;
         }
     }
 
@@ -398,33 +380,6 @@ public final class SerialBoard implements BoardBackend {
                 return CompletableFuture.failedFuture(new SerialLinkException("the controller is not connected: " + problem));
             }
             return outbox.sendOnce(calibration).thenApply(ack -> null);
-        }
-    }
-
-    private void rawArrived(RawValues raw) {
-        RawWanted wanted = rawWanted;
-        if (wanted == null) {
-            return;
-        }
-        int[] values = raw.values();
-        for (int i = 0; i < values.length && raw.first() + i < wanted.values.length; i++) {
-            int square = raw.first() + i;
-            wanted.values[square] = values[i];
-            if (!wanted.seen[square]) {
-                wanted.seen[square] = true;
-                wanted.missing--;
-            }
-        }
-        if (wanted.missing == 0) {
-            rawWanted = null;
-            wanted.done.complete(wanted.values.clone());
-        }
-    }
-
-    private void failRaw(String why) {
-        if (rawWanted != null) {
-            rawWanted.done.completeExceptionally(new SerialLinkException(why));
-            rawWanted = null;
         }
     }
 
@@ -480,7 +435,7 @@ public final class SerialBoard implements BoardBackend {
                     }
                     ready = false;
                     outbox.failPings();
-                    failRaw("the link went down");
+                    raw.fail("the link went down");
                 }
             }
             statusMayHaveChanged();
@@ -566,7 +521,7 @@ public final class SerialBoard implements BoardBackend {
                         outbox.acknowledged(a, now);
                     }
                     case Nak k -> outbox.refused(k, now);
-                    case RawValues raw -> rawArrived(raw);
+                    case RawValues values -> raw.arrived(values);
                     default -> { }
                 }
             } catch (IOException e) {

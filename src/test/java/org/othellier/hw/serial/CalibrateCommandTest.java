@@ -197,6 +197,23 @@ class CalibrateCommandTest {
     }
 
     @Test
+    void aTenByTenBoardIsStoredInTwoCommands() throws Exception {
+        FirmwareSimulator.assumeBuilt();
+        try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("ten"), "--rows", "10", "--cols", "10")) {
+            sim.command("sensor a1 650 300"); // square 0: in the first SET_CALIBRATION
+            sim.command("sensor j10 700 300"); // square 99: in the second, from square 62
+            String empty = "-".repeat(100);
+            Run r = run(new Person(sim).then(empty, "").then("X".repeat(100), "").then("O".repeat(100), ""),
+                    "calibrate", "--port", sim.path(), "--samples", "1");
+            assertEquals(0, r.code(), r.err() + r.out());
+            assertTrue(r.out().contains("Every square has a margin of at least 40 counts"), r.out());
+            String check = "X" + "-".repeat(98) + "O";
+            assertEquals(check, readBack(sim, check, check));
+            assertEquals(empty, readBack(sim, empty, empty)); // uncalibrated, a1 and j10 read white
+        }
+    }
+
+    @Test
     void aReedControllerIsRefused() throws Exception {
         FirmwareSimulator.assumeBuilt();
         try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("reed"), "--sensor", "reed")) {
