@@ -213,9 +213,8 @@ final class Outbox {
 
     /** Sends {@code m} once; the future completes with its ACK, or fails with its NAK or when the link goes down. */
     CompletableFuture<Ack> sendOnce(Message m) {
-        byte[] frame;
         int seq = takeSeq();
-        frame = Frames.encode(seq, m); // a message the protocol cannot carry is refused here, in the caller's thread
+        byte[] frame = Frames.encode(seq, m); // a message the protocol cannot carry is refused here, in the caller's thread
         CompletableFuture<Ack> answer = new CompletableFuture<>();
         // A command never answered stays only until the next one of its seq: the tool waits with a timeout.
         oneOffs.put(seq, new OneOff(m.type(), answer));
