@@ -22,6 +22,9 @@ oth::Capabilities capabilities = {
 namespace {
 
 const uint16_t kCalibrationMagic = 0x0CA1;  // marks a stored calibration; bump when its layout changes
+// The thresholds (SET_CALIBRATION) follow the largest board's empty values, behind a mark of their own.
+const int kThresholdsAt = 4 + 2 * oth::kMaxSquares;
+const uint16_t kThresholdsMagic = 0x7E5D;
 
 class ArduinoHardware : public oth::Hardware {
  public:
@@ -71,6 +74,21 @@ class ArduinoHardware : public oth::Hardware {
     EEPROM.put(0, kCalibrationMagic);
     EEPROM.put(2, (uint16_t)count);
     for (size_t i = 0; i < count; i++) EEPROM.put((int)(4 + 2 * i), baselines[i]);  // put() skips unchanged cells
+  }
+
+  bool loadThresholds(uint8_t* thresholds, size_t count) override {
+    uint16_t magic, stored;
+    EEPROM.get(kThresholdsAt, magic);
+    EEPROM.get(kThresholdsAt + 2, stored);
+    if (magic != kThresholdsMagic || stored != count) return false;
+    for (size_t i = 0; i < 2 * count; i++) EEPROM.get((int)(kThresholdsAt + 4 + i), thresholds[i]);
+    return true;
+  }
+
+  void storeThresholds(const uint8_t* thresholds, size_t count) override {
+    EEPROM.put(kThresholdsAt, kThresholdsMagic);
+    EEPROM.put(kThresholdsAt + 2, (uint16_t)count);
+    for (size_t i = 0; i < 2 * count; i++) EEPROM.put((int)(kThresholdsAt + 4 + i), thresholds[i]);
   }
 };
 

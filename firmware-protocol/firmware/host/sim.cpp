@@ -4,7 +4,10 @@
 //
 //   board SQUARES          the whole board, one of - # X O per square, row by row from a1 (spaces ignored)
 //   put SQUARE READING     one square, e.g. "put d3 X"
-//   analog SQUARE VALUE    a Hall sensor's raw ADC value (0..1023)
+//   analog SQUARE VALUE    a Hall sensor's raw ADC value (0..1023), until the square's disc changes
+//   sensor SQUARE EMPTY FIELD  how the Hall sensor under SQUARE reads from now on: EMPTY with nothing on
+//                          it (default 512), and a disc moves it by FIELD counts (default 300), down for
+//                          black, up for white (clipped to 0..1023): an offset sensor, a weak magnet
 //   press black|white [MS] a clock button, held MS milliseconds (default 60); refused while still held
 //   reset                  the controller restarts (as after a watchdog reset; the port stays)
 //   quit                   (or end of input) the simulator stops
@@ -51,6 +54,8 @@ const int kPins = 70;
 uint8_t pinModes[kPins], pinValues[kPins];
 uint8_t board[oth::kMaxSquares];      // what stands on each square (ReadingCode)
 uint16_t hall[oth::kMaxSquares];      // the Hall sensors' ADC values
+uint16_t hallEmpty[oth::kMaxSquares];  // each sensor's reading with nothing on it (the sensor command)
+uint16_t hallField[oth::kMaxSquares];  // how far a disc moves it
 bool buttonHeld[2];
 unsigned long buttonReleaseAt[2];
 int master = -1;
@@ -77,9 +82,9 @@ int squareCount() { return capabilities.rows * capabilities.cols; }
 
 void setSquare(int square, uint8_t reading) {
   board[square] = reading;
-  hall[square] = reading == oth::READ_BLACK   ? kEmptyHall - kHallSwing
-                 : reading == oth::READ_WHITE ? kEmptyHall + kHallSwing
-                                              : kEmptyHall;
+  int empty = hallEmpty[square], field = hallField[square];
+  int value = reading == oth::READ_BLACK ? empty - field : reading == oth::READ_WHITE ? empty + field : empty;
+  hall[square] = (uint16_t)(value < 0 ? 0 : value > 1023 ? 1023 : value);  // the ADC's range
 }
 
 void removeLink() {
@@ -184,7 +189,7 @@ std::string command(const std::string& line) {
   int n = sscanf(line.c_str(), "%31s %511s %63s %7s", word, arg1, arg2, extra);
   if (n <= 0) return "";
   std::string cmd = word;
-  if (n > 3 && cmd != "board") return "ERROR " + cmd + " takes at most two arguments: '" + line + "'";
+  if (n > 3 && cmd != "board" && cmd != "sensor") return "ERROR " + cmd + " takes at most two arguments: '" + line + "'";
   if (cmd == "board") {
     std::string squares;
     for (const char* p = line.c_str() + 5; *p; p++) if (*p != ' ' && *p != '\t' && *p != '\r') squares += *p;
@@ -217,6 +222,18 @@ std::string command(const std::string& line) {
     hall[square] = (uint16_t)value;
     return "OK";
   }
+  if (cmd == "sensor") {
+    char square[8] = {0}, empty[16] = {0}, field[16] = {0}, more[8] = {0};
+    int k = sscanf(line.c_str(), "%*s %7s %15s %15s %7s", square, empty, field, more);
+    int at = parseSquare(square), e = parseNumber(empty), f = parseNumber(field);
+    if (k != 3 || at < 0 || e < 0 || e > 1023 || f < 0 || f > 1023) {
+      return "ERROR usage: sensor SQUARE EMPTY FIELD, e.g. sensor d3 540 80 (EMPTY and FIELD 0..1023)";
+    }
+    hallEmpty[at] = (uint16_t)e;
+    hallField[at] = (uint16_t)f;
+    setSquare(at, board[at]);
+    return "OK";
+  }
   if (cmd == "press") {
     int side = strcmp(arg1, "black") == 0 ? 0 : strcmp(arg1, "white") == 0 ? 1 : -1;
     int ms = n >= 3 ? parseNumber(arg2) : 60;
@@ -234,7 +251,7 @@ std::string command(const std::string& line) {
     return "OK";
   }
   if (cmd == "quit") exit(0);
-  return "ERROR unknown command '" + cmd + "' (board, put, analog, press, reset, quit)";
+  return "ERROR unknown command '" + cmd + "' (board, put, analog, sensor, press, reset, quit)";
 }
 
 void reportChanges() {
@@ -407,7 +424,11 @@ int main(int argc, char** argv) {
   signal(SIGTERM, onSignal);
   signal(SIGINT, onSignal);
   signal(SIGPIPE, SIG_IGN);
-  for (size_t i = 0; i < oth::kMaxSquares; i++) setSquare((int)i, oth::READ_EMPTY);
+  for (size_t i = 0; i < oth::kMaxSquares; i++) {
+    hallEmpty[i] = kEmptyHall;
+    hallField[i] = kHallSwing;
+    setSquare((int)i, oth::READ_EMPTY);
+  }
   for (int p = 0; p < kPins; p++) pinValues[p] = HIGH;
   clockBase = monotonicMs();
   if (initialBoard) {

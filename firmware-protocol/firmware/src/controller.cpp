@@ -82,6 +82,7 @@ Controller::Controller(Hardware& hw, const Capabilities& caps) : hw_(hw), caps_(
     squares_[i].stable = squares_[i].candidate = READ_EMPTY;
     squares_[i].count = 0;
     baselines_[i] = kDefaultBaseline;
+    thresholds_[i][0] = thresholds_[i][1] = 0;
     leds_[i] = 0;
   }
   for (uint8_t s = 0; s < 2; s++) buttons_[s] = Button{false, false, false, 0, 0, 0, {0}, 0, 0, 0, 0, 0};
@@ -93,6 +94,9 @@ void Controller::begin() {
   size_t squares = (size_t)caps_.rows * caps_.cols;
   if (caps_.sensor == SENSOR_ANALOG && !hw_.loadCalibration(baselines_, squares)) {
     for (size_t i = 0; i < squares; i++) baselines_[i] = kDefaultBaseline;
+  }
+  if (caps_.sensor == SENSOR_ANALOG && !hw_.loadThresholds(&thresholds_[0][0], squares)) {
+    for (size_t i = 0; i < squares; i++) thresholds_[i][0] = thresholds_[i][1] = 0;
   }
   // The first reading is taken as it is: the host wants a frame at once, and later scans debounce.
   uint16_t values[kMaxRows];
@@ -231,17 +235,42 @@ void Controller::handle(uint8_t type, uint8_t seq, const uint8_t* body, size_t n
       sendAck(seq, type);
       sendRaw();
       return;
+    case MSG_SET_CALIBRATION:
+      return setCalibration(seq, body, n);
     default:
       return sendNak(seq, type, ERR_UNKNOWN_TYPE, type);
   }
 }
 
+// ---- SET_CALIBRATION (PROTOCOL.md): the host's measured empty values and thresholds ----
+void Controller::setCalibration(uint8_t seq, const uint8_t* body, size_t n) {
+  SetCalibration m;
+  DecodeResult r = decodeSetCalibration(body, n, m);
+  if (r.code != ERR_NONE) return sendNak(seq, MSG_SET_CALIBRATION, r.code, r.detail);
+  size_t squares = (size_t)caps_.rows * caps_.cols;
+  if (m.first >= squares) return sendNak(seq, MSG_SET_CALIBRATION, ERR_BAD_ARGUMENT, 0);
+  if ((size_t)m.first + m.count > squares) return sendNak(seq, MSG_SET_CALIBRATION, ERR_BAD_ARGUMENT, 1);
+  if (caps_.sensor != SENSOR_ANALOG) return sendNak(seq, MSG_SET_CALIBRATION, ERR_UNSUPPORTED, 0);
+  for (uint8_t i = 0; i < m.count; i++) {
+    baselines_[m.first + i] = m.empty[i];
+    thresholds_[m.first + i][0] = m.black[i];
+    thresholds_[m.first + i][1] = m.white[i];
+  }
+  hw_.storeCalibration(baselines_, squares);
+  hw_.storeThresholds(&thresholds_[0][0], squares);
+  sendAck(seq, MSG_SET_CALIBRATION);
+}
+// ---- end of SET_CALIBRATION ----
+
 uint8_t Controller::classify(size_t square, uint16_t value) const {
   if (caps_.sensor != SENSOR_ANALOG) return value ? READ_OCCUPIED : READ_EMPTY;
   int32_t delta = (int32_t)value - baselines_[square];
+  // Each square's own thresholds where the host set them (SET_CALIBRATION), CONFIGURE's otherwise.
+  int32_t black = thresholds_[square][0] ? thresholds_[square][0] : config_.threshold;
+  int32_t white = thresholds_[square][1] ? thresholds_[square][1] : config_.threshold;
   // A disc's magnet with its south pole down raises a ratiometric sensor's output: white; north: black.
-  if (delta >= config_.threshold) return READ_WHITE;
-  if (delta <= -(int32_t)config_.threshold) return READ_BLACK;
+  if (delta >= white) return READ_WHITE;
+  if (delta <= -black) return READ_BLACK;
   return READ_EMPTY;
 }
 

@@ -50,6 +50,9 @@ class Hardware {
   virtual void showSegments(uint8_t side, const uint8_t* segments, uint8_t count) = 0;
   virtual bool loadCalibration(uint16_t* baselines, size_t count) = 0;
   virtual void storeCalibration(const uint16_t* baselines, size_t count) = 0;
+  // Each square's two Hall thresholds (black, white: 2 * count bytes, see SET_CALIBRATION), kept across restarts.
+  virtual bool loadThresholds(uint8_t* thresholds, size_t count) = 0;
+  virtual void storeThresholds(const uint8_t* thresholds, size_t count) = 0;
   // A Hardware is never destroyed through this interface (the firmware keeps one for ever).
  protected:
   ~Hardware() {}
@@ -77,6 +80,7 @@ class Controller {
   const char* displayText(uint8_t side) const { return side == 0 ? display_.black : display_.white; }
   uint16_t displayChanges() const { return displayChanges_; }
   uint8_t stableReading(size_t square) const { return squares_[square].stable; }
+  uint16_t emptyValue(size_t square) const { return baselines_[square]; }
   uint16_t corruptFrames() const { return corrupt_; }
   const Configure& configuration() const { return config_; }
   uint8_t ledChainOrder() const { return chainOrder_; }
@@ -103,6 +107,7 @@ class Controller {
 
   void receive(uint8_t byte);
   void handle(uint8_t type, uint8_t seq, const uint8_t* body, size_t n);
+  void setCalibration(uint8_t seq, const uint8_t* body, size_t n);
   void scan(uint32_t now);
   void scanButtons(uint32_t now);
   void repeatPresses(uint32_t now);
@@ -127,6 +132,7 @@ class Controller {
   uint8_t seq_ = 0;
   Square squares_[OTH_SQUARES];
   uint16_t baselines_[OTH_SQUARES];
+  uint8_t thresholds_[OTH_SQUARES][2];  // per square: black, white distance from the empty value; 0: config_.threshold
   uint8_t leds_[OTH_SQUARES];
   Button buttons_[2];
   SetDisplay display_;

@@ -219,6 +219,35 @@ DecodeResult decodeSetLedChain(const uint8_t* b, size_t n, SetLedChain& m) {
   return ok();
 }
 
+// ---- SET_CALIBRATION ----
+
+size_t encodeSetCalibration(const SetCalibration& m, uint8_t* out) {
+  out[0] = m.first;
+  out[1] = m.count;
+  for (uint8_t i = 0; i < m.count; i++) {
+    putU16(out + 2 + 4 * i, m.empty[i]);
+    out[4 + 4 * i] = m.black[i];
+    out[5 + 4 * i] = m.white[i];
+  }
+  return 2 + 4 * (size_t)m.count;
+}
+
+DecodeResult decodeSetCalibration(const uint8_t* b, size_t n, SetCalibration& m) {
+  if (n < 2) return badLength(0);
+  m.first = b[0];
+  m.count = b[1];
+  if (m.count == 0 || m.count > kMaxCalibrationSquares) return badArgument(1);
+  if ((size_t)m.first + m.count > kMaxSquares) return badArgument(0);
+  if (n != 2 + 4 * (size_t)m.count) return badLength(2 + 4 * (size_t)m.count);
+  for (uint8_t i = 0; i < m.count; i++) {
+    m.empty[i] = getU16(b + 2 + 4 * i);
+    if (m.empty[i] > kMaxAdc) return badArgument(2 + 4 * (size_t)i);
+    m.black[i] = b[4 + 4 * i];
+    m.white[i] = b[5 + 4 * i];
+  }
+  return ok();
+}
+
 size_t buildFrame(uint8_t type, uint8_t seq, const uint8_t* body, size_t n, uint8_t* out) {
   out[0] = kProtocolVersion;
   out[1] = type;

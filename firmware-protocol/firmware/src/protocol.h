@@ -37,6 +37,8 @@ enum MessageType : uint8_t {
   MSG_REQUEST_RAW = 0x88,
   // The WS2812 chain's order along the squares (firmware 1.2.0; led_chain.h)
   MSG_SET_LED_CHAIN = 0x89,
+  // Hall calibration from the host (PROTOCOL.md, SET_CALIBRATION): each square's empty value and thresholds.
+  MSG_SET_CALIBRATION = 0x8A,
 };
 
 // NAK codes; also the result of decoding a body.
@@ -172,6 +174,21 @@ DecodeResult decodeSetLeds(const uint8_t* body, size_t n, SetLeds& m);
 DecodeResult decodeSetDisplay(const uint8_t* body, size_t n, SetDisplay& m);
 DecodeResult decodeConfigure(const uint8_t* body, size_t n, Configure& m);
 DecodeResult decodeSetLedChain(const uint8_t* body, size_t n, SetLedChain& m);
+
+// ---- SET_CALIBRATION: per-square empty values and thresholds, measured by the host ----
+// A threshold is a distance from the square's empty value in ADC counts: a reading that far or further
+// below it is black, that far or further above it white. 0 means CONFIGURE's Hall threshold.
+const size_t kMaxCalibrationSquares = (kMaxBody - 2) / 4;  // 62: a 10x10 board takes two commands
+const uint16_t kMaxAdc = 1023;
+struct SetCalibration {
+  uint8_t first, count;
+  uint16_t empty[kMaxCalibrationSquares];
+  uint8_t black[kMaxCalibrationSquares], white[kMaxCalibrationSquares];
+};
+size_t encodeSetCalibration(const SetCalibration& m, uint8_t* out);
+// Checks the squares against the largest grid; the controller checks them against its own.
+DecodeResult decodeSetCalibration(const uint8_t* body, size_t n, SetCalibration& m);
+// ---- end of SET_CALIBRATION ----
 
 // Valid ranges of the CONFIGURE fields.
 const uint16_t kMinScanMs = 1, kMaxScanMs = 1000;

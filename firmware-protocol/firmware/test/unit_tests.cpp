@@ -83,6 +83,7 @@ static const char* typeName(uint8_t t) {
     case MSG_REQUEST_FRAME: return "request-frame";
     case MSG_REQUEST_RAW: return "request-raw";
     case MSG_SET_LED_CHAIN: return "set-led-chain";
+    case MSG_SET_CALIBRATION: return "set-calibration";
     default: return nullptr;
   }
 }
@@ -206,6 +207,18 @@ static std::string describe(uint8_t type, uint8_t seq, const uint8_t* body, size
         << " first-col=" << (m.order & CHAIN_LAST_COL ? "last" : "a")
         << " first-row=" << (m.order & CHAIN_LAST_ROW ? "last" : "1");
       length = encodeSetLedChain(m, out);
+      break;
+    }
+    case MSG_SET_CALIBRATION: {
+      static SetCalibration m;
+      if ((r = decodeSetCalibration(body, n, m)).code) return errorText(r);
+      s << " first=" << (int)m.first << " empty=";
+      for (int i = 0; i < m.count; i++) s << (i ? "," : "") << m.empty[i];
+      s << " black=";
+      for (int i = 0; i < m.count; i++) s << (i ? "," : "") << (int)m.black[i];
+      s << " white=";
+      for (int i = 0; i < m.count; i++) s << (i ? "," : "") << (int)m.white[i];
+      length = encodeSetCalibration(m, out);
       break;
     }
     case MSG_HELLO_REQUEST:
@@ -372,6 +385,8 @@ struct FakeBoard : Hardware {
   std::vector<Bytes> segments[2];
   uint16_t eeprom[kMaxSquares];
   bool calibrated = false;
+  uint8_t eepromThresholds[2 * kMaxSquares];
+  bool thresholdsStored = false;
   uint8_t cols = 8;
 
   uint32_t millis() override { return now; }
@@ -401,6 +416,14 @@ struct FakeBoard : Hardware {
   void storeCalibration(const uint16_t* b, size_t n) override {
     memcpy(eeprom, b, n * 2);
     calibrated = true;
+  }
+  bool loadThresholds(uint8_t* t, size_t n) override {
+    if (thresholdsStored) memcpy(t, eepromThresholds, n * 2);
+    return thresholdsStored;
+  }
+  void storeThresholds(const uint8_t* t, size_t n) override {
+    memcpy(eepromThresholds, t, n * 2);
+    thresholdsStored = true;
   }
 
   void send(uint8_t type, uint8_t seq, const Bytes& body) {
@@ -531,6 +554,90 @@ static void testHallClassificationAndCalibration() {
   msgs = board.received();
   CHECK(msgs[1].find("cells=------------X---") != std::string::npos);
 }
+
+// SET_CALIBRATION: the host's measured empty values and per-square thresholds replace the single
+// CONFIGURE threshold where set; they are stored, survive a restart, and a bad one changes nothing.
+static Bytes calibrationBody(uint8_t first, const std::vector<uint16_t>& empty, const std::vector<uint8_t>& black,
+                             const std::vector<uint8_t>& white) {
+  Bytes body{first, (uint8_t)empty.size()};
+  for (size_t i = 0; i < empty.size(); i++) {
+    body.push_back((uint8_t)empty[i]);
+    body.push_back((uint8_t)(empty[i] >> 8));
+    body.push_back(black[i]);
+    body.push_back(white[i]);
+  }
+  return body;
+}
+
+static void testPerSquareThresholds() {
+  currentTest = "per-square thresholds";
+  static FakeBoard board;
+  for (auto& v : board.values) v = 512;
+  board.values[0] = 600;  // a1: an offset sensor, empty at 600
+  board.values[1] = 512;  // b1: a weak square, a disc moves it by 60 only
+  Controller c(board, caps8(SENSOR_ANALOG));
+  c.begin();
+  auto msgs = board.received();
+  // a1 reads 88 above the default empty value: under the threshold 120, so empty; b1 with a black disc (60 below) too.
+  CHECK_EQ_STR(msgs[1].substr(msgs[1].find("cells=")), "cells=" + std::string(64, '-'));
+  board.values[1] = 512 - 60;
+  board.run(c, 100);
+  CHECK(!contains(board.received(), "frame cause=change"));
+  // The host sets a1's empty value to 600 (thresholds 0: CONFIGURE's 120) and b1's thresholds to 30 each.
+  board.send(MSG_SET_CALIBRATION, 1, calibrationBody(0, {600, 512}, {0, 30}, {0, 30}));
+  board.run(c, 100);
+  msgs = board.received();
+  CHECK(contains(msgs, "ack ref-seq=1 ref-type=set-calibration"));
+  CHECK(c.emptyValue(0) == 600 && c.emptyValue(1) == 512 && c.emptyValue(2) == 512);
+  CHECK(board.calibrated && board.eeprom[0] == 600 && board.thresholdsStored && board.eepromThresholds[2] == 30 &&
+        board.eepromThresholds[3] == 30 && board.eepromThresholds[0] == 0);
+  CHECK(contains(msgs, "frame cause=change"));
+  CHECK_EQ_STR(msgs.back().substr(msgs.back().find("cells=")), "cells=-X" + std::string(62, '-'));
+  // b1: 29 above its empty value is empty, 30 above is white; a1: 119 below is empty, 120 below black.
+  board.values[1] = 512 + 29;
+  board.values[0] = 600 - 119;
+  board.run(c, 100);
+  msgs = board.received();
+  CHECK_EQ_STR(msgs.back().substr(msgs.back().find("cells=")), "cells=--" + std::string(62, '-'));
+  board.values[1] = 512 + 30;
+  board.values[0] = 600 - 120;
+  board.run(c, 100);
+  msgs = board.received();
+  CHECK_EQ_STR(msgs.back().substr(msgs.back().find("cells=")), "cells=XO" + std::string(62, '-'));
+  // A restart keeps them.
+  Controller again(board, caps8(SENSOR_ANALOG));
+  again.begin();
+  msgs = board.received();
+  CHECK_EQ_STR(msgs[1].substr(msgs[1].find("cells=")), "cells=XO" + std::string(62, '-'));
+  // Refused, changing nothing: past the board's last square, an empty value over 1023, a count of 0, a short body.
+  board.send(MSG_SET_CALIBRATION, 2, calibrationBody(63, {500, 500}, {9, 9}, {9, 9}));
+  board.send(MSG_SET_CALIBRATION, 3, calibrationBody(64, {500}, {9}, {9}));
+  board.send(MSG_SET_CALIBRATION, 4, calibrationBody(0, {500, 1024}, {9, 9}, {9, 9}));
+  board.send(MSG_SET_CALIBRATION, 5, {0, 0});
+  board.send(MSG_SET_CALIBRATION, 6, {0, 1, 0, 2, 9});
+  board.run(again, 10);
+  msgs = board.received();
+  CHECK(msgs.size() == 5);
+  if (msgs.size() == 5) {
+    CHECK_EQ_STR(msgs[0], "nak ref-seq=2 ref-type=set-calibration code=bad-argument detail=1");
+    CHECK_EQ_STR(msgs[1], "nak ref-seq=3 ref-type=set-calibration code=bad-argument detail=0");
+    CHECK_EQ_STR(msgs[2], "nak ref-seq=4 ref-type=set-calibration code=bad-argument detail=6");
+    CHECK_EQ_STR(msgs[3], "nak ref-seq=5 ref-type=set-calibration code=bad-argument detail=1");
+    CHECK_EQ_STR(msgs[4], "nak ref-seq=6 ref-type=set-calibration code=bad-length detail=6");
+  }
+  CHECK(again.emptyValue(63) == 512 && again.emptyValue(0) == 600 && board.eeprom[63] != 500);
+  // A reed matrix has no thresholds.
+  static FakeBoard reed;
+  Controller r(reed, caps8(SENSOR_PRESENCE));
+  r.begin();
+  reed.received();
+  reed.send(MSG_SET_CALIBRATION, 7, calibrationBody(0, {500}, {9}, {9}));
+  reed.run(r, 2);
+  msgs = reed.received();
+  CHECK(msgs.size() == 1 && msgs[0] == "nak ref-seq=7 ref-type=set-calibration code=unsupported detail=0");
+  CHECK(!reed.thresholdsStored);
+}
+// ---- end of SET_CALIBRATION ----
 
 static void testButtons() {
   currentTest = "buttons";
@@ -903,6 +1010,7 @@ int main(int argc, char** argv) {
   testStartAndHandshake();
   testDebounceAndHeartbeat();
   testHallClassificationAndCalibration();
+  testPerSquareThresholds();
   testButtons();
   testPressesAreRepeated();
   testCommandsAndErrors();

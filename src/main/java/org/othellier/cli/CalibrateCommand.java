@@ -1,94 +1,146 @@
 package org.othellier.cli;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.othellier.engine.ProbCutCalibration;
-import org.othellier.store.FormatException;
-import org.othellier.store.Wthor;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
+import org.othellier.hw.serial.Codec;
+import org.othellier.hw.serial.CommandRefused;
+import org.othellier.hw.serial.ErrorCode;
+import org.othellier.hw.serial.HallCalibration;
+import org.othellier.hw.serial.Message.Hello;
+import org.othellier.hw.serial.Message.SensorType;
+import org.othellier.hw.serial.Message.SetCalibration;
+import org.othellier.hw.serial.Message.SquareCalibration;
+import org.othellier.hw.serial.SerialBoard;
+import org.othellier.hw.serial.SerialConfig;
+import org.othellier.hw.serial.SerialLinkException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** Measures the error model behind the solver's selective passes (ProbCut to the end of the game). */
+/** Calibrates a Hall board's sensors on its controller: guided steps, thresholds per square into EEPROM, the margins. */
 @Command(name = "calibrate", mixinStandardHelpOptions = true,
-        description = {"Measures ProbCut's error model for the exact solver's selective passes: positions of real games",
-            "(WTHOR) at each number of empties, solved exactly and searched full width to each shallow depth. One",
-            "tab-separated line per empties and depth: empties, depth, positions, mean and standard deviation of the",
-            "exact score less the shallow value (discs); then per depth the deviation averaged over the empties",
-            "(the figures the solver's probCutSigma holds)."})
+        description = {"Calibrates the Hall sensors of a board on its serial controller, in guided steps read from standard",
+            "input: the empty board, a black disc on every square, then a white one (in batches of rows for fewer",
+            "discs). It shows the raw readings, chooses each square's black and white thresholds half way between the",
+            "readings, stores them in the controller's EEPROM, prints each square's margin and names the weak squares",
+            "with what to do. A reed-switch (presence) controller has nothing to calibrate and is refused."})
 public final class CalibrateCommand implements Callable<Integer> {
 
-    @Option(names = "--wthor", defaultValue = "src/test/resources/data/wthor",
-            description = "Folder of WTHOR .wtb files, or one file (default ${DEFAULT-VALUE}).")
-    Path wthor;
+    private static final int TRIES = 3;
+    private static final long ANSWER_MS = 2000;
 
-    @Option(names = "--empties", defaultValue = "12,14,16,18,20,22", split = ",",
-            description = "Empties of the positions (default ${DEFAULT-VALUE}).")
-    int[] empties;
+    @Option(names = "--port", paramLabel = "PATH",
+            description = "The serial port, e.g. /dev/ttyACM0 or the path the firmware simulator prints. "
+                    + "Default: the first port with Arduino's USB vendor id (2341).")
+    String port;
 
-    @Option(names = "--depths", defaultValue = "2,4,6,8", split = ",",
-            description = "Depths of the shallow searches (default ${DEFAULT-VALUE}).")
-    int[] depths;
+    @Option(names = "--samples", defaultValue = "8", paramLabel = "N",
+            description = "Raw readings averaged for each measurement, 1 to 64 (default ${DEFAULT-VALUE}).")
+    int samples;
 
-    @Option(names = "--positions", defaultValue = "120", description = "Positions per number of empties (default ${DEFAULT-VALUE}).")
-    int positions;
-
-    @Option(names = "--seed", defaultValue = "7", description = "Seed of the games' order (default ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--weak-margin", defaultValue = "" + HallCalibration.WEAK_MARGIN, paramLabel = "COUNTS",
+            description = "A square whose margin is under this many ADC counts is named weak, 1 to 255 (default "
+                    + "${DEFAULT-VALUE}: 8 % of the sensor's half scale, about 0.2 V on a 5 V ADC).")
+    int weakMargin;
 
     @Override
-    public Integer call() throws IOException {
-        for (int e : empties) {
-            if (e < 4 || e > 30) {
-                throw new BadInputException("--empties " + e + " is outside 4 to 30");
-            }
+    public Integer call() throws Exception {
+        if (samples < 1 || samples > 64) {
+            throw new BadInputException("--samples " + samples + " is outside 1 to 64");
         }
-        for (int d : depths) {
-            if (d < 0 || d > 12) {
-                throw new BadInputException("--depths " + d + " is outside 0 to 12");
-            }
+        if (weakMargin < 1 || weakMargin > HallCalibration.MAX_THRESHOLD) {
+            throw new BadInputException("--weak-margin " + weakMargin + " is outside 1 to " + HallCalibration.MAX_THRESHOLD);
         }
-        if (positions < 1 || positions > 100_000) {
-            throw new BadInputException("--positions " + positions + " is outside 1 to 100000");
+        if (port != null && port.isBlank()) {
+            throw new BadInputException("--port is empty");
         }
-        List<Wthor.Game> games = new ArrayList<>();
-        for (Path f : files()) {
+        try (SerialBoard board = SerialBoard.open(SerialConfig.forTool(port, 5000), () -> System.nanoTime() / 1_000_000)) {
+            Hello h = board.controller();
+            requireHall(h, board);
+            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             try {
-                games.addAll(Wthor.readGames(f));
-            } catch (FormatException e) {
-                throw new BadInputException(e.getMessage(), e);
+                new HallCalibrationSteps(new SerialSensors(board, h), in, System.out, samples, weakMargin).run();
+            } catch (HallCalibrationSteps.Quit q) {
+                System.out.flush();
+                throw new IllegalStateException(q.getMessage() + ": nothing was stored in the controller");
             }
         }
-        List<ProbCutCalibration.Row> rows = ProbCutCalibration.measure(games, empties, depths, positions, seed);
-        System.out.println("empties\tdepth\tpositions\tmean\tsd");
-        for (ProbCutCalibration.Row r : rows) {
-            System.out.printf(Locale.ROOT, "%d\t%d\t%d\t%.2f\t%.2f%n", r.empties(), r.depth(), r.positions(), r.meanDiscs(),
-                    r.sdDiscs());
-        }
-        for (int d : depths) {
-            double sd = rows.stream().filter(r -> r.depth() == d && r.positions() > 0)
-                    .mapToDouble(ProbCutCalibration.Row::sdDiscs).average().orElse(Double.NaN);
-            System.out.printf(Locale.ROOT, "depth %d\tsd %.2f (average over empties %s)%n", d, sd, Arrays.toString(empties));
-        }
-        return rows.stream().anyMatch(r -> r.positions() == 0) ? 1 : 0;
+        return 0;
     }
 
-    private List<Path> files() throws IOException {
-        if (Files.isRegularFile(wthor)) {
-            return List.of(wthor);
+    /** Only analog (Hall) controllers have thresholds; the refusal says what the board is. */
+    static void requireHall(Hello h, SerialBoard board) {
+        if (h.sensor() == SensorType.ANALOG) {
+            return;
         }
-        if (!Files.isDirectory(wthor)) {
-            throw new BadInputException("--wthor " + wthor + " is neither a folder nor a file");
+        String what = h.sensor() == SensorType.PRESENCE ? "reed switches (presence sensors: empty or occupied)"
+                : "digital colour sensors";
+        throw new BadInputException("the controller on " + board.describe().replaceFirst("^serial board controller on ", "")
+                .replaceFirst(":.*", "") + " reads " + what + ", which have no thresholds; only Hall (analog) sensors"
+                + " have raw readings to calibrate");
+    }
+
+    /** The steps' view of the controller: raw readings and SET_CALIBRATION, each tried again when unanswered. */
+    private record SerialSensors(SerialBoard board, Hello hello) implements HallCalibrationSteps.Sensors {
+
+        @Override
+        public int rows() {
+            return hello.rows();
         }
-        List<Path> files = Wthor.gameFiles(wthor);
-        if (files.isEmpty()) {
-            throw new BadInputException("no .wtb files in " + wthor);
+
+        @Override
+        public int cols() {
+            return hello.cols();
         }
-        return files;
+
+        @Override
+        public int[] read() {
+            return answer(board::requestRaw, "raw readings");
+        }
+
+        @Override
+        public void store(List<SquareCalibration> squares) {
+            for (int first = 0; first < squares.size(); first += Codec.MAX_CALIBRATION_SQUARES) {
+                SetCalibration part = new SetCalibration(first,
+                        squares.subList(first, Math.min(squares.size(), first + Codec.MAX_CALIBRATION_SQUARES)));
+                try {
+                    answer(() -> board.setCalibration(part), "storing the calibration");
+                } catch (CommandRefused e) {
+                    if (e.code() == ErrorCode.UNKNOWN_TYPE.code()) {
+                        throw new SerialLinkException("the controller's firmware " + hello.firmware() + " cannot store"
+                                + " thresholds (no SET_CALIBRATION): flash the current firmware (othellier flash), then"
+                                + " calibrate again; nothing was stored");
+                    }
+                    throw e;
+                }
+            }
+        }
+
+        private static <T> T answer(Supplier<CompletableFuture<T>> ask, String what) {
+            RuntimeException last = null;
+            for (int attempt = 0; attempt < TRIES; attempt++) {
+                try {
+                    return ask.get().get(ANSWER_MS, TimeUnit.MILLISECONDS);
+                } catch (TimeoutException e) {
+                    last = new SerialLinkException("no answer within " + ANSWER_MS + " ms");
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof CommandRefused refused) {
+                        throw refused;
+                    }
+                    last = e.getCause() instanceof RuntimeException r ? r : new SerialLinkException(String.valueOf(e.getCause()));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new SerialLinkException("interrupted while " + what);
+                }
+            }
+            throw new SerialLinkException(what + ": the controller did not answer " + TRIES + " times: " + last.getMessage());
+        }
     }
 }

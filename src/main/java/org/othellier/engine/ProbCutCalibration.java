@@ -13,7 +13,7 @@ import org.othellier.store.Wthor;
  * given number of empties, each solved exactly and searched by the middle-game search (full width,
  * never solving) to shallow depths; the exact score minus the shallow value, in discs, has a mean and a
  * standard deviation per (empties, depth). {@link EndgameSolver#probCutSigma} holds the deviations
- * averaged over the empties, from the {@code calibrate} command's run recorded in docs/BENCHMARKS.md.
+ * averaged over the empties, from the {@code calibrate-solver} command's run recorded in docs/BENCHMARKS.md.
  */
 public final class ProbCutCalibration {
 

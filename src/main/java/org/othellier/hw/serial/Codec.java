@@ -1,5 +1,7 @@
 package org.othellier.hw.serial;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.othellier.board.Led;
 import org.othellier.board.LedColour;
 import org.othellier.board.LedPattern;
@@ -26,7 +28,9 @@ import org.othellier.hw.serial.Message.RequestRaw;
 import org.othellier.hw.serial.Message.SensorType;
 import org.othellier.hw.serial.Message.SetDisplay;
 import org.othellier.hw.serial.Message.SetLedChain;
+import org.othellier.hw.serial.Message.SetCalibration;
 import org.othellier.hw.serial.Message.SetLeds;
+import org.othellier.hw.serial.Message.SquareCalibration;
 
 /**
  * Message bodies of protocol 1, both ways (PROTOCOL.md, "Messages"). Integers are little-endian.
@@ -44,6 +48,9 @@ public final class Codec {
     public static final int MIN_GRID = 6;
     public static final int MAX_GRID = 10;
     public static final int MAX_SQUARES = 100;
+    /** The squares one SET_CALIBRATION carries at most: 2 + 4 bytes a square within the body. */
+    public static final int MAX_CALIBRATION_SQUARES = (MAX_BODY - 2) / 4;
+    public static final int MAX_ADC = 1023;
 
     private Codec() {
     }
@@ -90,6 +97,19 @@ public final class Codec {
             case RequestFrame x -> { }
             case RequestRaw x -> { }
             case SetLedChain c -> b.u8(c.order());
+            case SetCalibration c -> {
+                if (c.squares().isEmpty() || c.squares().size() > MAX_CALIBRATION_SQUARES) {
+                    throw new IllegalArgumentException("a set-calibration carries 1 to " + MAX_CALIBRATION_SQUARES
+                            + " squares, not " + c.squares().size());
+                }
+                b.u8(c.first()).u8(c.squares().size());
+                for (SquareCalibration sq : c.squares()) {
+                    if (sq.empty() > MAX_ADC) {
+                        throw new IllegalArgumentException("empty value " + sq.empty() + " is over " + MAX_ADC);
+                    }
+                    b.u16(sq.empty()).u8(sq.black()).u8(sq.white());
+                }
+            }
         }
         return b.toArray();
     }
@@ -211,6 +231,20 @@ public final class Codec {
             case SET_LED_CHAIN -> {
                 r.length(1);
                 yield new SetLedChain(r.range(0, 15, "LED chain order"));
+            }
+            case SET_CALIBRATION -> {
+                r.atLeast(2);
+                int first = r.u8();
+                int count = r.range(1, MAX_CALIBRATION_SQUARES, "calibrated square count");
+                if (first + count > MAX_SQUARES) {
+                    throw r.bad(0, "squares " + first + ".." + (first + count - 1) + " go past square " + (MAX_SQUARES - 1));
+                }
+                r.length(2 + 4 * count);
+                List<SquareCalibration> squares = new ArrayList<>(count);
+                for (int i = 0; i < count; i++) {
+                    squares.add(new SquareCalibration(r.range16(0, MAX_ADC, "empty value"), r.u8(), r.u8()));
+                }
+                yield new SetCalibration(first, squares);
             }
         };
     }

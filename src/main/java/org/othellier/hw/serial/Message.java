@@ -1,6 +1,7 @@
 package org.othellier.hw.serial;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
@@ -150,6 +151,26 @@ public sealed interface Message {
     record SetLedChain(int order) implements Message {
         public MessageType type() {
             return MessageType.SET_LED_CHAIN;
+        }
+    }
+
+    // ---- Hall calibration (SET_CALIBRATION) ----
+
+    /**
+     * One square's Hall calibration: its reading with nothing on it, and how far below it a reading is
+     * black and how far above it white, in ADC counts (1 to 255; 0 leaves CONFIGURE's threshold).
+     */
+    record SquareCalibration(int empty, int black, int white) {
+    }
+
+    /** Calibrations of squares {@code first..first+squares.size()-1} (at most 62 a command), kept in the controller's EEPROM. */
+    record SetCalibration(int first, List<SquareCalibration> squares) implements Message {
+        public SetCalibration {
+            squares = List.copyOf(squares);
+        }
+
+        public MessageType type() {
+            return MessageType.SET_CALIBRATION;
         }
     }
 }

@@ -17,7 +17,9 @@ public enum MessageType {
     REQUEST_FRAME(0x87, "request-frame"),
     REQUEST_RAW(0x88, "request-raw"),
     // The WS2812 chain's order over the squares (firmware 1.2.0)
-    SET_LED_CHAIN(0x89, "set-led-chain");
+    SET_LED_CHAIN(0x89, "set-led-chain"),
+    // Hall calibration: each square's empty value and thresholds, measured by the host.
+    SET_CALIBRATION(0x8A, "set-calibration");
 
     private static final MessageType[] BY_CODE = new MessageType[256];
 

@@ -43,6 +43,7 @@ final class Outbox {
     private final Map<Integer, PingSent> pings = new HashMap<>();
     private long helloRequestedAt;
     private long lastPingSent;
+    private final Map<Integer, OneOff> oneOffs = new HashMap<>();
 
     /** A command whose acknowledgement is awaited. */
     private static final class Pending {
@@ -54,6 +55,10 @@ final class Outbox {
         Pending(MessageType type) {
             this.type = type;
         }
+    }
+
+    /** A bring-up tool's command (REQUEST_RAW, SET_CALIBRATION), sent once; the tool asks again when it wants. */
+    private record OneOff(MessageType type, CompletableFuture<Ack> answer) {
     }
 
     private record PingSent(long sentAt, long sentNanos, CompletableFuture<Long> roundTrip) {
@@ -152,6 +157,11 @@ final class Outbox {
                 p.open = false;
             }
         }
+        OneOff oneOff = oneOffs.get(a.refSeq());
+        if (oneOff != null && oneOff.type().code() == a.refType()) {
+            oneOffs.remove(a.refSeq());
+            oneOff.answer().complete(a);
+        }
         if (a.refType() == MessageType.PING.code()) {
             PingSent ping = pings.remove(a.refSeq());
             if (ping != null) {
@@ -168,7 +178,13 @@ final class Outbox {
         if (k.refType() == 0) {
             // One of our frames arrived damaged and the controller cannot say which: send again what is unanswered.
             resendOverdue(now, 0);
+            failOneOffs("a frame arrived damaged at the controller");
             return;
+        }
+        OneOff oneOff = oneOffs.get(k.refSeq());
+        if (oneOff != null && oneOff.type().code() == k.refType()) {
+            oneOffs.remove(k.refSeq());
+            oneOff.answer().completeExceptionally(new CommandRefused(oneOff.type(), k.code(), k.detail()));
         }
         for (Pending p : new Pending[] {configure, chain, leds, display}) {
             if (p.open && p.seq == k.refSeq() && p.type.code() == k.refType()) {
@@ -214,6 +230,33 @@ final class Outbox {
         }
     }
 
+    // ---- one-off commands of the bring-up tools ----
+
+    /** Sends {@code m} once; the future completes with its ACK, or fails with its NAK or when the link goes down. */
+    CompletableFuture<Ack> sendOnce(Message m) {
+        int seq = takeSeq();
+        byte[] frame = Frames.encode(seq, m); // a message the protocol cannot carry is refused here, in the caller's thread
+        CompletableFuture<Ack> answer = new CompletableFuture<>();
+        // A command never answered stays only until the next one of its seq: the tool waits with a timeout.
+        oneOffs.put(seq, new OneOff(m.type(), answer));
+        try {
+            write(frame);
+        } catch (IOException e) {
+            oneOffs.remove(seq);
+            answer.completeExceptionally(new SerialLinkException("writing to the controller failed: " + e.getMessage()));
+        }
+        return answer;
+    }
+
+    private void failOneOffs(String why) {
+        for (OneOff o : oneOffs.values()) {
+            o.answer().completeExceptionally(new SerialLinkException(why));
+        }
+        oneOffs.clear();
+    }
+
+    // ---- end of the one-off commands ----
+
     private void send(Pending pending, Message message, long now) throws IOException {
         pending.seq = takeSeq();
         pending.sentAt = now;
@@ -237,6 +280,7 @@ final class Outbox {
 
     /** The link went down or came back: no PING sent before will be answered. */
     void failPings() {
+        failOneOffs("the link went down or the controller restarted");
         for (PingSent p : pings.values()) {
             if (p.roundTrip() != null) {
                 p.roundTrip().completeExceptionally(new SerialLinkException("the link went down"));

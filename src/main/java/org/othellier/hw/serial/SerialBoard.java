@@ -26,6 +26,9 @@ import org.othellier.hw.serial.Message.ButtonEvent;
 import org.othellier.hw.serial.Message.FrameReport;
 import org.othellier.hw.serial.Message.Hello;
 import org.othellier.hw.serial.Message.Nak;
+import org.othellier.hw.serial.Message.RawValues;
+import org.othellier.hw.serial.Message.RequestRaw;
+import org.othellier.hw.serial.Message.SetCalibration;
 import org.othellier.hw.serial.Message.SensorType;
 import org.othellier.hw.serial.Message.SetDisplay;
 
@@ -93,6 +96,7 @@ public final class SerialBoard implements BoardBackend {
     private String mismatch;
     private String refusal; // why the controller that answered last was not used; null when none was refused
     private long lostAt = -1; // when the link went down, -1 while it is up (or before it first came up)
+    private final RawCollector raw = new RawCollector(); // the raw readings a bring-up tool waits for
 
     /** The link is down; the thread reconnects. */
     private static final class LinkLost extends Exception {
@@ -347,6 +351,40 @@ public final class SerialBoard implements BoardBackend {
         return controllerClock.uncertaintyMillis();
     }
 
+    // ---- raw Hall readings and calibration, for the bring-up tools (calibrate, probe --raw) ----
+
+    /**
+     * Every square's raw Hall reading in ADC counts (a1 first, row by row), asked for now with
+     * REQUEST_RAW. Fails with {@link CommandRefused} when the controller cannot (a reed matrix), and with
+     * {@link SerialLinkException} when the link goes down; the caller waits with its own timeout.
+     */
+    public CompletableFuture<int[]> requestRaw() {
+        synchronized (lock) {
+            if (!ready) {
+                return CompletableFuture.failedFuture(new SerialLinkException("the controller is not connected: " + problem));
+            }
+            CompletableFuture<int[]> readings = raw.start(hello.rows() * hello.cols());
+            outbox.sendOnce(new RequestRaw()).whenComplete((ack, failed) -> {
+                if (failed != null) {
+                    readings.completeExceptionally(failed);
+                }
+            });
+            return readings;
+        }
+    }
+
+    /** Sends one SET_CALIBRATION; completes when the controller acknowledges it (it is then in its EEPROM). */
+    public CompletableFuture<Void> setCalibration(SetCalibration calibration) {
+        synchronized (lock) {
+            if (!ready) {
+                return CompletableFuture.failedFuture(new SerialLinkException("the controller is not connected: " + problem));
+            }
+            return outbox.sendOnce(calibration).thenApply(ack -> null);
+        }
+    }
+
+    // ---- end of the bring-up tools' commands ----
+
     private Hello identity() {
         synchronized (lock) {
             if (identity == null) {
@@ -397,6 +435,7 @@ public final class SerialBoard implements BoardBackend {
                     }
                     ready = false;
                     outbox.failPings();
+                    raw.fail("the link went down");
                 }
             }
             statusMayHaveChanged();
@@ -482,6 +521,7 @@ public final class SerialBoard implements BoardBackend {
                         outbox.acknowledged(a, now);
                     }
                     case Nak k -> outbox.refused(k, now);
+                    case RawValues values -> raw.arrived(values);
                     default -> { }
                 }
             } catch (IOException e) {

@@ -12,8 +12,10 @@ import org.othellier.hw.serial.Message.FrameReport;
 import org.othellier.hw.serial.Message.Hello;
 import org.othellier.hw.serial.Message.Nak;
 import org.othellier.hw.serial.Message.RawValues;
+import org.othellier.hw.serial.Message.SetCalibration;
 import org.othellier.hw.serial.Message.SetDisplay;
 import org.othellier.hw.serial.Message.SetLedChain;
+import org.othellier.hw.serial.Message.SquareCalibration;
 import org.othellier.hw.serial.Message.SetLeds;
 
 /** A message as the test vectors write it (firmware-protocol/vectors/frames.txt): the same text the firmware's tests make. */
@@ -45,6 +47,8 @@ final class VectorText {
                     + " along=" + ((c.order() & LedChain.COLUMNS) != 0 ? "columns" : "rows")
                     + " first-col=" + ((c.order() & LedChain.LAST_COLUMN) != 0 ? "last" : "a")
                     + " first-row=" + ((c.order() & LedChain.LAST_ROW) != 0 ? "last" : "1");
+            case SetCalibration c -> " first=" + c.first() + " empty=" + join(c, SquareCalibration::empty)
+                    + " black=" + join(c, SquareCalibration::black) + " white=" + join(c, SquareCalibration::white);
             default -> "";
         };
         return head + rest;
@@ -68,6 +72,10 @@ final class VectorText {
             case UNKNOWN_TYPE -> String.format("error unknown-type type=0x%02x", e.detail());
             default -> "error " + e.code().wireName();
         };
+    }
+
+    private static String join(SetCalibration c, java.util.function.ToIntFunction<SquareCalibration> field) {
+        return c.squares().stream().map(sq -> Integer.toString(field.applyAsInt(sq))).collect(Collectors.joining(","));
     }
 
     private static String lower(Enum<?> e) {

@@ -10,13 +10,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.store.DataFiles;
 
-/** The calibrate command on a few real positions, and its refusals. */
-class CalibrateCommandTest {
+/** The calibrate-solver command on a few real positions, and its refusals. */
+class CalibrateSolverCommandTest {
 
     @Test
     void measuresEachEmptiesAndDepthOnTheGamesPositions() {
         String file = DataFiles.path("wthor/WTH_2001.wtb").toString();
-        String[] r = SolveCommandTest.run("calibrate", "--wthor", file, "--empties", "10,12", "--depths", "2,4",
+        String[] r = SolveCommandTest.run("calibrate-solver", "--wthor", file, "--empties", "10,12", "--depths", "2,4",
                 "--positions", "5");
         assertEquals("0", r[0], r[2]);
         List<String> lines = r[1].lines().toList();
@@ -32,14 +32,14 @@ class CalibrateCommandTest {
 
     @Test
     void badArgumentsAreRefusedSayingWhich(@TempDir Path dir) throws Exception {
-        String[] r = SolveCommandTest.run("calibrate", "--empties", "3");
+        String[] r = SolveCommandTest.run("calibrate-solver", "--empties", "3");
         assertEquals("2", r[0]);
         assertTrue(r[2].contains("--empties 3 is outside 4 to 30"), r[2]);
-        r = SolveCommandTest.run("calibrate", "--wthor", dir.toString());
+        r = SolveCommandTest.run("calibrate-solver", "--wthor", dir.toString());
         assertEquals("2", r[0]);
         assertTrue(r[2].contains("no .wtb files in"), r[2]);
         Path broken = Files.write(dir.resolve("broken.wtb"), new byte[] {1, 2, 3});
-        r = SolveCommandTest.run("calibrate", "--wthor", broken.toString());
+        r = SolveCommandTest.run("calibrate-solver", "--wthor", broken.toString());
         assertEquals("2", r[0]);
         assertTrue(r[2].contains("too short for a WTHOR header"), r[2]);
     }
