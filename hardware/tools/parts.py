@@ -109,14 +109,7 @@ HT16K33_BREAKOUT = box("HT16K33_LED_Breakout", "U",
 
 def conn(pins):
     return box(f"Conn_01x{pins:02d}", "J", left=[(str(i + 1), f"Pin_{i + 1}", PAS) for i in range(pins)],
-               width=5.08, description=f"Connector, one row of {pins} pins")
-
-
-def conn_2xn(rows):
-    pins = 2 * rows
-    return box(f"Conn_02x{rows:02d}", "J", left=[(str(2 * i + 1), f"Pin_{2 * i + 1}", PAS) for i in range(rows)],
-               right=[(str(2 * i + 2), f"Pin_{2 * i + 2}", PAS) for i in range(rows)], width=5.08,
-               description=f"Connector, two rows of {rows} pins ({pins} pins)")
+               width=5.08, description=f"Connector, one row of {pins} pins", pin_names=False)
 
 
 TERMINAL_SYMBOL = conn(2)
