@@ -110,6 +110,7 @@ class PinMapTest {
         for (String[] path : new String[][] {{"SPI_MOSI", "DIN"}, {"SPI_SCLK", "CLK"}, {"SPI_CE0", "LOAD"}}) {
             String input = buffer.entrySet().stream().filter(e -> e.getValue().equals(path[0])).map(Map.Entry::getKey)
                     .findFirst().orElseThrow(() -> new AssertionError(path[0] + " does not reach the 74AHCT125"));
+            assertTrue(max7219.containsKey(path[1]), "the MAX7219's " + path[1] + " is wired");
             assertEquals(max7219.get(path[1]), buffer.get(input.replace('A', 'Y')), path[0] + " buffered to the MAX7219's " + path[1]);
         }
     }
