@@ -11,11 +11,15 @@ import parts as p
 FILES = "abcdefghij"
 
 
-def grid_sheet(size, sensor):
-    name = f"grid-{size}x{size}-{sensor}"
+def grid_sheet(size, sensor, leds="ws2812"):
+    """leds: ws2812 (the serial controller's chain) or matrix (a plain LED per square in the Pi boards'
+    LED matrix: cathode on LED_COM (k / 8) % 8, anode on LED_ROW (k / 64) * 8 + k % 8, as docs/GPIO.md)."""
+    name = f"grid-{size}x{size}-{sensor}" + ("-ledmatrix" if leds == "matrix" else "")
     reed = sensor == "reed"
-    flagged = ["GND", "+5V_LED"] + ([] if reed else ["+5V"])
-    sheet = k.Sheet(name, f"Square grid {size}x{size}, {'reed switches' if reed else 'Hall sensors'} and WS2812 LEDs",
+    chain = leds == "ws2812"
+    flagged = (["GND", "+5V_LED"] if chain else []) + ([] if reed else ["+5V"])
+    led_text = "WS2812 LEDs" if chain else "LEDs in a matrix (MAX7219 or HT16K33)"
+    sheet = k.Sheet(name, f"Square grid {size}x{size}, {'reed switches' if reed else 'Hall sensors'} and {led_text}",
                     p.POWER, flagged_nets=flagged, columns=2 * size,
                     comments=("Square n = (row - 1) * size + file, a1 first; the LED chain follows the same order.",
                               "Connectors mate with the serial controller's (serial-controller-mega).",))
@@ -29,7 +33,13 @@ def grid_sheet(size, sensor):
             nets = {str(ch + 1): (f"HALL{16 * m + ch}" if 16 * m + ch < squares else k.NC) for ch in range(16)}
             nets.update({"17": "+5V", "18": "GND"})
             sheet.add(p.part(p.conn(18), f"J{m + 2}", f"Hall squares {16 * m}-{16 * m + 15}", nets, p.header(18)))
-    sheet.add(p.part(p.conn(3), "J20", "WS2812 chain", {"1": "LED_DIN", "2": "+5V_LED", "3": "GND"}, p.header(3)))
+    if chain:
+        sheet.add(p.part(p.conn(3), "J20", "WS2812 chain", {"1": "LED_DIN", "2": "+5V_LED", "3": "GND"}, p.header(3)))
+    else:
+        pins = 16 if size * size <= 64 else 24
+        lines = {str(i + 1): f"LED_COM{i}" for i in range(8)}
+        lines.update({str(9 + i): f"LED_ROW{i}" for i in range(pins - 8)})
+        sheet.add(p.part(p.conn(pins), "J21", "LED matrix", lines, p.header(pins)))
 
     for n in range(squares):
         row, col = n // size + 1, n % size
@@ -44,6 +54,11 @@ def grid_sheet(size, sensor):
         else:
             sheet.add(p.part(p.HALL_LINEAR, f"U{number}", "A1324", {"1": "+5V", "2": "GND", "3": f"HALL{n}"},
                              p.with_square(p.HALL_A1324, square)))
+        if not chain:
+            sheet.add(p.part(p.LED, f"LED{number}", "red 3 mm",
+                             {"1": f"LED_ROW{(n // 64) * 8 + n % 8}", "2": f"LED_COM{(n // 8) % 8}"},
+                             p.with_square(p.LED_3MM, square)))
+            continue
         din = "LED_DIN" if n == 0 else f"LED_CHAIN{n}"
         dout = k.NC if n == squares - 1 else f"LED_CHAIN{n + 1}"
         sheet.add(p.part(p.WS2812B, f"LED{number}", "WS2812B", {"4": din, "2": dout, "1": "+5V_LED", "3": "GND"},

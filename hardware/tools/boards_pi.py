@@ -22,11 +22,19 @@ PI_PINS = {
 BACKPACKS = [("DS1", "Black's clock", 0x71), ("DS2", "White's clock", 0x72)]
 
 
+def led_matrix_lines(pins):
+    """The LED matrix connector: cathode lines LED_COM0-7 on pins 1-8, then anode lines LED_ROW0-7 (16 pins,
+    the MAX7219) or LED_ROW0-15 (24 pins, the HT16K33); the square grid's matrix LEDs plug in."""
+    lines = {str(i + 1): f"LED_COM{i}" for i in range(8)}
+    lines.update({str(9 + i): f"LED_ROW{i}" for i in range(pins - 8)})
+    return lines
+
+
 def pi_direct_sheet():
     sheet = k.Sheet("pi-direct", "Pi-direct board: reed matrix, MAX7219 LEDs, HT16K33 clocks, buttons",
                     p.POWER, flagged_nets=["GND"],
                     comments=("Pins as the [gpio] defaults (docs/GPIO.md); checked by PinMapTest.",
-                              "The 8x8 reed grid (square-grid/grid-8x8-reed) plugs into J1; J2 goes to the 8x8 LED matrix.",
+                              "The 8x8 grid with matrix LEDs (square-grid/grid-8x8-reed-ledmatrix) plugs into J1 and J2.",
                               "Backpack pins A0-A2 stand for its address jumpers: on +3V3 = bridged."))
     used = dict(PI_PINS)
     for number, pin_name, _ in p.PI_HEADER_PINS:
@@ -49,17 +57,17 @@ def pi_direct_sheet():
     sheet.add(p.part(p.C, "C1", "100n", {"1": "+5V", "2": "GND"}, p.CAP_100N))
     max_nets = {"1": "MAX_DIN", "13": "MAX_CLK", "12": "MAX_LOAD", "18": "MAX_ISET", "19": "+5V",
                 "4": "GND", "9": "GND", "24": k.NC}
+    # LED k is digit k / 8 (its cathode line, LED_COM) and segment bit 7 - k % 8, DP first (its anode line,
+    # LED_ROW): on 8x8 the digits are the board's rows and the segments its files, as on an HT16K33.
     for digit, pin in enumerate(p.MAX7219_DIGITS):
-        max_nets[pin] = f"DIG{digit}"
-    for segment, pin in p.MAX7219_SEGMENTS.items():
-        max_nets[pin] = f"SEG_{segment}"
+        max_nets[pin] = f"LED_COM{digit}"
+    for i, pin in enumerate(p.MAX7219_SEGMENTS.values()):
+        max_nets[pin] = f"LED_ROW{i}"
     sheet.add(p.part(p.MAX7219, "U2", "MAX7219", max_nets, p.LED_DRIVER_MAX7219))
     sheet.add(p.part(p.R, "R1", "28k", {"1": "+5V", "2": "MAX_ISET"}, p.RES_28K))
     sheet.add(p.part(p.C, "C2", "100n", {"1": "+5V", "2": "GND"}, p.CAP_100N))
     sheet.add(p.part(p.CP, "C3", "10u", {"1": "+5V", "2": "GND"}, p.CAP_10U))
-    led_lines = {str(d + 1): f"DIG{d}" for d in range(8)}
-    led_lines.update({str(9 + i): f"SEG_{s}" for i, s in enumerate(p.MAX7219_SEGMENTS)})
-    sheet.add(p.part(p.conn(16), "J2", "LED matrix (digits = rows, segments = files)", led_lines, p.header(16)))
+    sheet.add(p.part(p.conn(16), "J2", "LED matrix", led_matrix_lines(16), p.header(16)))
 
     for ref, value, address in BACKPACKS:
         bits = address - 0x70
@@ -121,9 +129,7 @@ def pi_expanders_sheet():
     led.update({f"ROW{i}": f"LED_ROW{i}" for i in range(16)})
     led.update({f"COM{i}": f"LED_COM{i}" for i in range(8)})
     sheet.add(p.part(p.HT16K33_BREAKOUT, "U3", "HT16K33 LEDs", by_name(p.HT16K33_BREAKOUT, led), p.LED_DRIVER_HT16K33))
-    led_lines = {str(i + 1): f"LED_ROW{i}" for i in range(16)}
-    led_lines.update({str(17 + i): f"LED_COM{i}" for i in range(8)})
-    sheet.add(p.part(p.conn(24), "J2", "LED matrix (LED k: COM and ROW as docs/GPIO.md)", led_lines, p.header(24)))
+    sheet.add(p.part(p.conn(24), "J2", "LED matrix", led_matrix_lines(24), p.header(24)))
     for ref, value, address in BACKPACKS:
         sheet.add(p.part(p.HT16K33_BACKPACK, ref, value, by_name(p.HT16K33_BACKPACK, {
             "VCC": "+3V3", "GND": "GND", "SDA": "I2C_SDA", "SCL": "I2C_SCL", **jumpers(address, 0x70)}), p.CLOCK_HT16K33))

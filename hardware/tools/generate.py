@@ -32,6 +32,7 @@ def projects():
     for size in (8, 9, 10):
         for sensor in ("reed", "hall"):
             out.append(("square-grid", f"grid-{size}x{size}-{sensor}", grid_sheet(size, sensor)))
+        out.append(("square-grid", f"grid-{size}x{size}-reed-ledmatrix", grid_sheet(size, "reed", leds="matrix")))
     out.append(("pi-direct", "pi-direct", pi_direct_sheet()))
     out.append(("pi-direct", "pi-expanders", pi_expanders_sheet()))
     return out

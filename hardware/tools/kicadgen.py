@@ -71,7 +71,7 @@ class Symbol:
         out = [f"(symbol {q(name)}"]
         if self.power:
             out.append("\t(power)")
-        if self.power or self.graphic == "two-pin" or not self.pin_names:
+        if self.power or self.graphic == "two-pin":
             out.append("\t(pin_numbers (hide yes))")
         hide_names = " (hide yes)" if (self.power or not self.pin_names) else ""
         out.append(f"\t(pin_names (offset {'0' if self.graphic == 'two-pin' or self.power else '1.016'}){hide_names})")
@@ -197,12 +197,14 @@ class Sheet:
         x, y, row_height, placed_in_row = x0, y0, 0.0, 0
         max_x = max_y = 0.0
 
-        def power_at(net, px, py, angle, owner):
+        def power_at(net, px, py, outward, owner):
+            """A power symbol on a pin's end, drawn pointing away from the part (outward: 0 right, 90 up...)."""
             power_count[0] += 1
             sym = self.lib[net]
             symbols_used[sym.name] = sym
             ref = f"#PWR{power_count[0]:03d}"
-            items.append(self._instance(sym, ref, net, px, py, angle, root, owner, {}, "", ""))
+            drawn = 270 if sym.name.startswith("GND") else 90
+            items.append(self._instance(sym, ref, net, px, py, (outward - drawn) % 360, root, owner, {}, "", ""))
 
         for part in self.parts:
             sym = part.symbol
@@ -225,7 +227,7 @@ class Sheet:
                 if net is NC:
                     items.append(f"\t(no_connect (at {num(ax)} {num(ay)}) (uuid {q(uid(self.project, 'nc', *key))}))")
                 elif net in self.power_nets:
-                    power_at(net, ax, ay, 0, f"{part.ref}.{pin.number}")
+                    power_at(net, ax, ay, (angle + 180) % 360, f"{part.ref}.{pin.number}")
                 else:
                     items.append(self._label(net, ax, ay, angle, key))
             row_height = max(row_height, sym.height + 15.24)
@@ -237,7 +239,7 @@ class Sheet:
             fx = x0 + i * 25.4
             symbols_used[PWR_FLAG.name] = PWR_FLAG
             items.append(self._instance(PWR_FLAG, f"#FLG{i + 1:02d}", "PWR_FLAG", fx, fy, 0, root, "flag" + net, {}, "", ""))
-            power_at(net, fx, fy, 180, "flag" + net)
+            power_at(net, fx, fy, 270, "flag" + net)
         width = max(420.0, max_x + 30.48)
         height = max(297.0, fy + 30.48)
         head = [
@@ -274,8 +276,20 @@ class Sheet:
                  f"\t\t(exclude_from_sim no) (in_bom {in_bom}) (on_board yes) (dnp no)",
                  f"\t\t(uuid {q(uid(self.project, 'symbol', owner, ref))})"]
         if sym.power:
-            lines.append(f"\t\t(property \"Reference\" {q(ref)} (at {num(x)} {num(y + 3.81)} 0) {HIDDEN})")
-            lines.append(f"\t\t(property \"Value\" {q(value)} (at {num(x)} {num(y + (5.08 if sym.prefix != '#FLG' else -3.81))} 0) {FONT})")
+            # The name at the symbol's far end: the direction it points in on the sheet (y down).
+            drawn = 90 if sym.prefix == "#FLG" or not sym.name.startswith("GND") else 270
+            outward = (angle + drawn) % 360
+            dx, dy = {0: (5.08, 0), 90: (0, -5.08), 180: (-5.08, 0), 270: (0, 5.08)}[outward]
+            justify = {0: " (justify left)", 180: " (justify right)"}.get(outward, "")
+            lines.append(f"\t\t(property \"Reference\" {q(ref)} (at {num(x)} {num(y)} 0) {HIDDEN})")
+            # A field's angle is turned with its symbol: a quarter turn back keeps the name level.
+            lines.append(f"\t\t(property \"Value\" {q(value)} (at {num(x + dx)} {num(y + dy)} {angle % 180})"
+                         f" (effects (font (size 1.27 1.27)){justify}))")
+        elif sym.graphic == "two-pin":
+            # Beside the body: above and below it are the pins' labels.
+            left = "(effects (font (size 1.27 1.27)) (justify left))"
+            lines.append(f"\t\t(property \"Reference\" {q(ref)} (at {num(x + 2.54)} {num(y - 1.27)} 0) {left})")
+            lines.append(f"\t\t(property \"Value\" {q(value)} (at {num(x + 2.54)} {num(y + 1.27)} 0) {left})")
         else:
             lines.append(f"\t\t(property \"Reference\" {q(ref)} (at {num(x)} {num(y - sym.height / 2 - 3.81)} 0) {FONT})")
             lines.append(f"\t\t(property \"Value\" {q(value)} (at {num(x)} {num(y + sym.height / 2 + 3.81)} 0) {FONT})")

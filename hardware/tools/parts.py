@@ -51,6 +51,7 @@ R = two_pin("R", "R", description="Resistor")
 C = two_pin("C", "C", description="Unpolarised capacitor")
 CP = two_pin("C_Polarized", "C", names=("+", "-"), description="Polarised capacitor, pin 1 positive")
 D = two_pin("D", "D", names=("A", "K"), description="Diode: pin 1 anode, pin 2 cathode")
+LED = two_pin("LED", "LED", names=("A", "K"), description="Light emitting diode: pin 1 anode, pin 2 cathode")
 FUSE = two_pin("Fuse", "F", description="Fuse")
 SW = two_pin("SW_Push", "SW", description="Momentary push button, normally open")
 REED = two_pin("Reed_Switch", "SW", description="Reed switch, normally open, closed by a magnet")
@@ -108,14 +109,7 @@ HT16K33_BREAKOUT = box("HT16K33_LED_Breakout", "U",
 
 def conn(pins):
     return box(f"Conn_01x{pins:02d}", "J", left=[(str(i + 1), f"Pin_{i + 1}", PAS) for i in range(pins)],
-               width=5.08, description=f"Connector, one row of {pins} pins")
-
-
-def conn_2xn(rows):
-    pins = 2 * rows
-    return box(f"Conn_02x{rows:02d}", "J", left=[(str(2 * i + 1), f"Pin_{2 * i + 1}", PAS) for i in range(rows)],
-               right=[(str(2 * i + 2), f"Pin_{2 * i + 2}", PAS) for i in range(rows)], width=5.08,
-               description=f"Connector, two rows of {rows} pins ({pins} pins)")
+               width=5.08, description=f"Connector, one row of {pins} pins", pin_names=False)
 
 
 TERMINAL_SYMBOL = conn(2)
@@ -140,6 +134,8 @@ HALL_A1324 = dict(fields=fields("Allegro MicroSystems", "A1324LUA-T", "1.30"), f
                   datasheet="https://www.allegromicro.com/-/media/files/datasheets/a1324-5-6-datasheet.pdf")
 LED_WS2812B = dict(fields=fields("Worldsemi", "WS2812B", "0.25", supplier="LCSC"), footprint="",
                    datasheet="https://cdn-shop.adafruit.com/datasheets/WS2812B.pdf")
+LED_3MM = dict(fields=fields("Kingbright", "WP710A10SRD", "0.20"), footprint="",
+               datasheet="https://www.kingbrightusa.com/images/catalog/SPEC/WP710A10SRD.pdf")
 CAP_100N = dict(fields=fields("KEMET", "C320C104K5R5TA", "0.20"), footprint="",
                 datasheet="https://content.kemet.com/datasheets/KEM_C1002_X7R_GOLDMAX.pdf")
 MUX_CD74HC4067 = dict(fields=fields("Texas Instruments", "CD74HC4067E", "1.60"), footprint="",

@@ -110,6 +110,7 @@ class PinMapTest {
         for (String[] path : new String[][] {{"SPI_MOSI", "DIN"}, {"SPI_SCLK", "CLK"}, {"SPI_CE0", "LOAD"}}) {
             String input = buffer.entrySet().stream().filter(e -> e.getValue().equals(path[0])).map(Map.Entry::getKey)
                     .findFirst().orElseThrow(() -> new AssertionError(path[0] + " does not reach the 74AHCT125"));
+            assertTrue(max7219.containsKey(path[1]), "the MAX7219's " + path[1] + " is wired");
             assertEquals(max7219.get(path[1]), buffer.get(input.replace('A', 'Y')), path[0] + " buffered to the MAX7219's " + path[1]);
         }
     }
@@ -140,6 +141,75 @@ class PinMapTest {
         assertEquals(List.of("0x21 GPA0 (gpio.matrix.rows[9]) should be on ROW10 but is on ROW9",
                         "0x21 GPA1 (gpio.matrix.rows[8]) should be on ROW9 but is on ROW10"),
                 expanderMismatches(expanderConfig(swapped), netlist));
+    }
+
+    @Test
+    void everyGridPlugsIntoItsBoardsPinForPin() throws Exception {
+        Path grids = HARDWARE.resolve("square-grid");
+        Map<Path, Netlist> boards = new LinkedHashMap<>();
+        for (Path board : List.of(MEGA, UNO, PI_DIRECT, PI_EXPANDERS)) {
+            boards.put(board, KicadCli.netlist(board, dir));
+        }
+        List<String> out = new ArrayList<>();
+        for (int size : new int[] {8, 9, 10}) {
+            String grid = "grid-" + size + "x" + size;
+            for (String sensor : List.of("reed", "hall")) {
+                List<Path> mates = size == 8 && sensor.equals("hall") ? List.of(MEGA, UNO) : List.of(MEGA);
+                out.addAll(plugs(grids.resolve(grid + "-" + sensor + ".kicad_sch"), mates, boards));
+            }
+            out.addAll(plugs(grids.resolve(grid + "-reed-ledmatrix.kicad_sch"),
+                    size == 8 ? List.of(PI_DIRECT, PI_EXPANDERS) : List.of(PI_EXPANDERS), boards));
+        }
+        assertEquals(List.of(), out);
+    }
+
+    @Test
+    void aGridConnectorWiredOtherwiseIsFound() throws Exception {
+        Path copy = copyBoard("square-grid");
+        Path grid = copy.resolve("grid-8x8-reed.kicad_sch");
+        // J1, the reed matrix connector, comes first in the file: its pins 1 and 2 carry the first ROW1 and ROW2.
+        String text = Files.readString(grid);
+        Files.writeString(grid, text.replaceFirst("\\(label \"ROW1\"", "(label \"ROWX\"")
+                .replaceFirst("\\(label \"ROW2\"", "(label \"ROW1\"").replaceFirst("\\(label \"ROWX\"", "(label \"ROW2\""));
+        assertEquals(List.of("grid-8x8-reed.kicad_sch \"Reed matrix\" Pin_1 is ROW2, on serial-controller-mega.kicad_sch ROW1",
+                        "grid-8x8-reed.kicad_sch \"Reed matrix\" Pin_2 is ROW1, on serial-controller-mega.kicad_sch ROW2"),
+                plugs(grid, List.of(MEGA), Map.of(MEGA, KicadCli.netlist(MEGA, dir))));
+    }
+
+    /** Each connector of the grid has one of the same name on every board, with the same net on each pin the grid wires. */
+    List<String> plugs(Path grid, List<Path> mates, Map<Path, Netlist> boards) throws Exception {
+        Map<String, Map<String, String>> gridConnectors = connectors(KicadCli.netlist(grid, dir));
+        assertTrue(!gridConnectors.isEmpty(), grid + " has connectors");
+        List<String> out = new ArrayList<>();
+        for (Path mate : mates) {
+            Map<String, Map<String, String>> boardConnectors = connectors(boards.get(mate));
+            gridConnectors.forEach((name, pins) -> {
+                Map<String, String> other = boardConnectors.get(name);
+                if (other == null) {
+                    out.add(grid.getFileName() + ": " + mate.getFileName() + " has no connector \"" + name + "\"");
+                    return;
+                }
+                pins.forEach((pin, net) -> {
+                    if (!net.equals(other.get(pin))) {
+                        out.add(grid.getFileName() + " \"" + name + "\" " + pin + " is " + net + ", on " + mate.getFileName()
+                                + " " + other.get(pin));
+                    }
+                });
+            });
+        }
+        out.sort(null);
+        return out;
+    }
+
+    /** The connectors (references J...) by their value, each with its wired pins' nets. */
+    static Map<String, Map<String, String>> connectors(Netlist netlist) {
+        Map<String, Map<String, String>> out = new LinkedHashMap<>();
+        netlist.symbols().forEach((ref, symbol) -> {
+            if (symbol.startsWith("Conn_")) {
+                out.put(netlist.values().get(ref), netlist.wired(ref));
+            }
+        });
+        return out;
     }
 
     static GpioConfig expanderConfig(String toml) {
