@@ -85,8 +85,7 @@ class CommandLineTest {
     void aBadOptionIsOneLineNamingItAndWhereTheOptionsAre() {
         Run r = run("serve", "--port", "abc");
         assertEquals(2, r.code());
-        assertEquals("serve: Invalid value for option '--port': 'abc' is not an int (./othellier help serve lists the options)\n",
-                r.err());
+        assertEquals("serve: --port must be a whole number, not 'abc' (./othellier help serve lists the options)\n", r.err());
         Run nested = run("octi", "perft", "--depth", "2", "--colour", "x");
         assertEquals(2, nested.code());
         assertEquals(1, nested.err().lines().count(), nested.err());
@@ -155,6 +154,26 @@ class CommandLineTest {
         assertEquals(2, run("perft", "--depth", "3", "--size", "7").code());
         assertEquals(2, run("perft").code());
         assertFalse(run("show", "f5f5").err().contains("Exception"));
+        Run words = run("show", "hello");
+        assertEquals(2, words.code());
+        assertEquals("show: 'hello' is neither a transcript (moves such as f5d6c3) nor a position (64 squares of X, O and"
+                + " -, then X or O to move)\n", words.err());
+    }
+
+    @Test
+    void aCommandOfCommandsAloneListsThemALineEach() {
+        for (String parent : new String[] {"games", "octi"}) {
+            Run r = run(parent);
+            assertEquals(0, r.code(), r.err());
+            String list = r.out().substring(r.out().indexOf("Commands:"));
+            for (String command : Main.commandLine().getSubcommands().get(parent).getSubcommands().keySet()) {
+                assertTrue(list.lines().anyMatch(l -> l.startsWith("  " + command + " ") && l.strip().length() > command.length()),
+                        parent + " " + command + " listed with its line:\n" + list);
+            }
+        }
+        // A whole sentence, as the top list gives (picocli would cut a description's first line short).
+        assertTrue(run("octi").out().replaceAll("\\s+", " ").contains("index-bench Times MoveIndex (legal moves grouped by the"
+                + " sensor readings after them) on seeded random midgame positions"), run("octi").out());
     }
 
     @Test
