@@ -110,13 +110,22 @@ class CommandLineTest {
     }
 
     @Test
-    void serveOnABusyPortSaysToChooseAnother(@TempDir Path dir) throws IOException {
+    void aBusyPortIsSaidBeforeAnythingIsWritten(@TempDir Path dir) throws IOException {
+        Path data = dir.resolve("data");
+        Path config = writeConfig(dir);
         try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-            Run r = run("serve", "--port", String.valueOf(taken.getLocalPort()), "--data", dir.toString(),
-                    "--config", writeConfig(dir).toString());
-            assertEquals(1, r.code());
-            assertTrue(r.err().contains(": the port is in use (another othellier running?); choose another with --port N"),
-                    r.err());
+            int port = taken.getLocalPort();
+            Run serve = run("serve", "--port", String.valueOf(port), "--data", data.toString(), "--config", config.toString());
+            assertEquals(1, serve.code());
+            assertEquals("serve: the web server cannot listen on 127.0.0.1:" + port + ": the port is in use (another"
+                    + " othellier running?); choose another with --port N or service.port in the configuration\n", serve.err());
+            assertFalse(Files.exists(data), "no data folder, PIN or game 1 left behind to resume");
+            Run club = run("club", "--port", String.valueOf(port), "--data", data.toString(), "--config", config.toString(),
+                    "--broker", "tcp://127.0.0.1:1");
+            assertEquals(1, club.code());
+            assertEquals("club: the hub's page cannot listen on 127.0.0.1:" + port + ": the port is in use (another"
+                    + " othellier running?); choose another with --port N or service.port in the configuration\n", club.err());
+            assertFalse(Files.exists(data), "no data folder, PIN or hub database left behind");
         }
     }
 
