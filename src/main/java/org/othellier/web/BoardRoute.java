@@ -14,6 +14,9 @@ enum BoardRoute implements ApiRoute {
     REVIEW_CSS("GET", "/review.css", ANYONE),
     COACH_JS("GET", "/coach.js", ANYONE),
     COACH_CSS("GET", "/coach.css", ANYONE),
+    /** The tab's icon, a black and a white disc; /favicon.ico too, for whatever asks without reading the page. */
+    FAVICON("GET", "/favicon.svg", ANYONE),
+    FAVICON_ICO("GET", "/favicon.ico", ANYONE),
     /** The live view's WebSocket; the upgrade handler takes it before the router. */
     LIVE("GET", "/ws", ANYONE),
     LOGIN("POST", "/api/login", ANYONE),
