@@ -74,6 +74,13 @@ function card(name) {
     if (left >= 0 && left < 60000) k.classList.add("low");
     k.textContent = clockText(left);
     k.dataset.side = side;
+    // who has which colour, in words for a screen reader and as a disc for the eye
+    const disc = document.createElement("i");
+    disc.className = "disc " + side;
+    disc.textContent = side === "black" ? "●" : "○";
+    disc.title = side === "black" ? "Black" : "White";
+    disc.setAttribute("aria-label", disc.title);
+    s.appendChild(disc);
     s.appendChild(k);
     s.appendChild(document.createTextNode(" " + (p[side] || "")));
     players.appendChild(s);
@@ -138,7 +145,15 @@ function renderTournament() {
   $("t-name").textContent = t && t.name ? t.name : "No tournament yet";
   const round = t && t.rounds && t.rounds.length ? t.rounds[t.rounds.length - 1] : null;
   const box = $("round");
+  // a result being typed is kept: the round's table waits until its boxes are left empty and unfocused
+  const typing = [...box.querySelectorAll("input")].some((i) => i === document.activeElement || i.value !== "");
+  if (!typing || !round || String(round.round) !== box.dataset.round) renderRound(box, round);
+  renderStandingsAndPlayers(t);
+}
+
+function renderRound(box, round) {
   box.innerHTML = "";
+  box.dataset.round = round ? round.round : "";
   if (round) {
     const h = document.createElement("h2");
     h.textContent = "Round " + round.round + (round.complete ? " (complete)" : "");
@@ -164,7 +179,9 @@ function renderTournament() {
         f.onsubmit = (ev) => {
           ev.preventDefault();
           const [b, w] = f.querySelectorAll("input");
-          command("/api/rounds/" + round.round + "/tables/" + row.table + "/result", { black: +b.value, white: +w.value });
+          const result = { black: +b.value, white: +w.value };
+          b.value = ""; w.value = ""; document.activeElement.blur(); // sent: the table may show the answer
+          command("/api/rounds/" + round.round + "/tables/" + row.table + "/result", result);
         };
         td.appendChild(f);
       }
@@ -180,6 +197,9 @@ function renderTournament() {
     table.appendChild(tb);
     box.appendChild(table);
   }
+}
+
+function renderStandingsAndPlayers(t) {
   const sb = $("standings").tBodies[0];
   sb.innerHTML = "";
   for (const s of (t && t.standings) || []) {
@@ -245,8 +265,8 @@ async function command(path, body) {
   const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body || {}) });
   const j = await r.json().catch(() => ({}));
   const out = $("answers");
-  if (r.status === 401) { arbiter = false; showControls(); await login(); return; }
-  if (!r.ok) { out.innerHTML = ""; const s = document.createElement("span"); s.className = "bad"; s.textContent = j.error; out.appendChild(s); return; }
+  if (r.status === 401) { arbiter = false; showControls(); await login(); return false; }
+  if (!r.ok) { out.innerHTML = ""; const s = document.createElement("span"); s.className = "bad"; s.textContent = j.error; out.appendChild(s); return false; }
   if (j.boards) {
     out.textContent = j.boards.map((b) => b.board + ": " + (b.ok ? "ok" : b.error)).join("\n");
     tournament = j.tournament;
@@ -255,6 +275,7 @@ async function command(path, body) {
     tournament = j;
   }
   renderTournament();
+  return true;
 }
 
 function currentRound() {
@@ -284,7 +305,7 @@ function login() {
 $("arbiter").onclick = async () => {
   if (arbiter) { await fetch("/api/logout", { method: "POST" }); arbiter = false; showControls(); } else { await login(); }
 };
-$("f-create").onsubmit = (e) => {
+$("f-create").onsubmit = async (e) => {
   e.preventDefault();
   const body = { name: $("t-new").value, size: +$("t-size").value };
   if (tournament && tournament.name) {
@@ -293,7 +314,7 @@ $("f-create").onsubmit = (e) => {
       + "\"? Its players, rounds and results will be deleted.")) return;
     body.replace = true;
   }
-  command("/api/tournament", body);
+  if (await command("/api/tournament", body)) $("t-new").value = ""; // made: the form is ready for the next one
 };
 $("f-player").onsubmit = (e) => {
   e.preventDefault();

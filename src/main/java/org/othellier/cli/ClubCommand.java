@@ -31,6 +31,7 @@ public final class ClubCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        long t0 = System.nanoTime();
         ServeCommand.quietLogs();
         HubConfig cfg;
         try {
@@ -54,9 +55,10 @@ public final class ClubCommand implements Callable<Integer> {
             throw new BadInputException(e.getMessage());
         }
         CountDownLatch stopped = ServeCommand.closeOnStop(hub);
-        System.out.println("othellier club: the hub of club '" + cfg.club().club() + "' reads " + cfg.club().broker()
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        System.out.println("othellier club: the hub of club '" + cfg.club().club() + "', its broker " + cfg.club().broker()
                 + "; data in " + cfg.dataDir());
-        System.out.println("othellier club: the page is at http://localhost:" + hub.port() + "/");
+        System.out.println("othellier club: ready in " + ms + " ms; the page is at http://localhost:" + hub.port() + "/");
         System.out.flush();
         stopped.await();
         return 0;

@@ -2,14 +2,21 @@ package org.othellier.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
 import org.othellier.store.OctiReplay;
 import org.othellier.store.StoredGame;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code games list} and {@code games export}: the kept games, read from the journal (also while the service runs). */
 @Command(name = "games", mixinStandardHelpOptions = true,
@@ -17,9 +24,13 @@ import picocli.CommandLine.Parameters;
         subcommands = {GamesCommand.ListGames.class, GamesCommand.Export.class})
 public final class GamesCommand implements Runnable {
 
+    @Spec
+    CommandSpec spec;
+
+    /** {@code games} alone: what it can do, a line each. */
     @Override
     public void run() {
-        throw new BadInputException("say what: games list, or games export ID");
+        spec.commandLine().usage(System.out);
     }
 
     static Journal open(Path data) {
@@ -41,12 +52,26 @@ public final class GamesCommand implements Runnable {
             try (Journal j = open(data)) {
                 for (StoredGame g : j.list()) {
                     var h = g.header();
-                    System.out.println(g.id() + "\t" + g.started() + "\t" + g.status() + "\t"
+                    System.out.println(g.id() + "\t" + localTime(g.started(), ZoneId.systemDefault()) + "\t" + g.status() + "\t"
                             + (g.result() == null ? "-" : g.result()) + "\t" + h.black() + " - " + h.white() + "\t"
                             + rules(h) + ", " + h.sensors() + ", clock " + h.clock());
                 }
             }
             return 0;
+        }
+    }
+
+    private static final DateTimeFormatter LOCAL_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
+
+    /** A journal's time (ISO-8601, UTC, maybe to the nanosecond) as the clock on the wall shows it, to the second. */
+    public static String localTime(String instant, ZoneId zone) {
+        if (instant == null) {
+            return "-";
+        }
+        try {
+            return LOCAL_TIME.format(Instant.parse(instant).atZone(zone));
+        } catch (DateTimeParseException e) {
+            return instant; // shown as kept rather than hidden
         }
     }
 

@@ -62,22 +62,19 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExecutionExceptionHandler(Main::handleFailure);
-        cl.setParameterExceptionHandler(Main::handleBadArguments);
-        cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, Main::commandList);
+        cl.setParameterExceptionHandler(new ArgumentErrors());
+        listCommandsWhole(cl);
         // A position string may start with '-' (an empty a1): it is the argument, not an option.
         cl.getSubcommands().get("show").setUnmatchedOptionsArePositionalParams(true);
         return cl;
     }
 
-    /** A bad option or argument: one line naming it and where the options are listed, exit code 2 (no usage dump). */
-    private static int handleBadArguments(CommandLine.ParameterException e, String[] args) {
-        CommandLine cl = e.getCommandLine();
-        PrintWriter err = cl.getErr();
-        String path = cl.getCommandSpec().qualifiedName(" ").replaceFirst("^othellier ?", "");
-        err.println(cl.getCommandName() + ": " + e.getMessage() + " (./othellier help" + (path.isEmpty() ? "" : " " + path)
-                + " lists the options)");
-        err.flush();
-        return 2;
+    /** Every command that has commands of its own lists them with a whole sentence each. */
+    private static void listCommandsWhole(CommandLine cl) {
+        if (!cl.getSubcommands().isEmpty()) {
+            cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, Main::commandList);
+        }
+        cl.getSubcommands().values().forEach(Main::listCommandsWhole);
     }
 
     /** The commands with the first sentence of each one's description, whole (picocli would cut its first line). */

@@ -2,9 +2,11 @@ package org.othellier.cli;
 
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
+import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Transcript;
+import org.othellier.game.othello.TranscriptException;
 import org.othellier.game.othello.Variant;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -66,9 +68,34 @@ final class PositionInput {
             }
             Game game = Transcript.replay(variant, text);
             return game.position();
+        } catch (TranscriptException e) {
+            if (notAMove(e)) {
+                throw new BadInputException("'" + firstWord(text) + "' is neither a transcript (moves such as f5d6c3) nor a"
+                        + " position (" + n + " squares of X, O and -, then X or O to move)");
+            }
+            throw new BadInputException("transcript: " + e.getMessage());
         } catch (IllegalArgumentException e) {
             throw new BadInputException((looksLikePosition ? "position: " : "transcript: ") + e.getMessage());
         }
     }
 
+    /** A transcript whose first word is no move at all: the text is something else, not a game with a bad move. */
+    static boolean notAMove(TranscriptException e) {
+        if (e.moveNumber() != 1) {
+            return false;
+        }
+        try {
+            Move.parse(e.token());
+            return false;
+        } catch (IllegalArgumentException notASquare) {
+            return true;
+        }
+    }
+
+    /** The text's first word, cut short, to name what was given instead of a game. */
+    static String firstWord(String text) {
+        String stripped = text.strip();
+        String word = stripped.isEmpty() ? "" : stripped.split("\\s+")[0];
+        return word.length() > 20 ? word.substring(0, 20) + "..." : word;
+    }
 }

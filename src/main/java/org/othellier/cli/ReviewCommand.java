@@ -12,6 +12,7 @@ import org.othellier.engine.Engine;
 import org.othellier.engine.Level;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Transcript;
+import org.othellier.game.othello.TranscriptException;
 import org.othellier.game.othello.Variant;
 import org.othellier.store.Ggf;
 import org.othellier.store.Journal;
@@ -31,6 +32,8 @@ import picocli.CommandLine.Parameters;
             "best, good (under 2 discs), inaccuracy (2 or more), mistake (4), blunder (8). A first line starting",
             "with # names the opening and the ply where the game left the named lines. Standard 8x8 Othello only."})
 public final class ReviewCommand implements Callable<Integer> {
+
+    private static final String EXPECTED = "a GGF file starts (;GM[Othello] and a transcript with moves such as f5d6c3";
 
     @Parameters(paramLabel = "GAME|FILE", description = "a kept game's number, or a .ggf or transcript file")
     String game;
@@ -88,6 +91,9 @@ public final class ReviewCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new BadInputException(game + " is neither a game number nor a readable file (" + e.getMessage() + ")");
         }
+        if (text.isBlank()) {
+            throw new BadInputException(game + " is empty: " + EXPECTED);
+        }
         try {
             if (text.contains("(;")) {
                 List<Ggf.GgfGame> games = Ggf.parseAll(text);
@@ -97,6 +103,12 @@ public final class ReviewCommand implements Callable<Integer> {
                 return games.get(0).replay();
             }
             return Transcript.replay(Variant.OTHELLO, text.strip().split("\\s+(?=\\d+-\\d+$)")[0]);
+        } catch (TranscriptException e) {
+            if (PositionInput.notAMove(e)) {
+                throw new BadInputException(game + " is not a game: it starts '" + PositionInput.firstWord(text) + "', where"
+                        + " " + EXPECTED);
+            }
+            throw new BadInputException(game + ": " + e.getMessage());
         } catch (IllegalArgumentException e) { // a FormatException or a TranscriptException among them
             throw new BadInputException(game + ": " + e.getMessage());
         }

@@ -209,7 +209,7 @@ public final class Hub implements AutoCloseable {
         this.mqtt = connection.apply(new MqttConnection.Listener() {
             @Override
             public void connected() {
-                LOG.info("the hub reads the club " + config.club());
+                LOG.info("the hub is connected to " + config.broker() + " and follows the boards of club '" + config.club() + "'");
             }
 
             @Override

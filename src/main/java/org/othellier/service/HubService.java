@@ -6,6 +6,7 @@ import org.othellier.app.ArbiterPin;
 import org.othellier.hub.Hub;
 import org.othellier.hub.HubConfig;
 import org.othellier.web.HubServer;
+import org.othellier.web.ListeningPort;
 
 /**
  * The club hub wired together ({@code othellier club}): its data and broker client ({@link Hub}) and its web page
@@ -28,17 +29,31 @@ public final class HubService implements AutoCloseable {
     }
 
     public static HubService start(HubConfig config) throws Exception {
-        ArbiterPin.Pin pin = ArbiterPin.resolve(config.security(), config.dataDir());
-        Hub hub = Hub.start(config.club(), config.dataDir(), Clock.systemUTC());
+        // The page's port first: one in use is said before the data folder, the PIN and the hub's database exist.
+        ListeningPort listening = ListeningPort.bind("the hub's page", config.bind(), config.port(),
+                "choose another with --port N or service.port in the configuration");
+        ArbiterPin.Pin pin;
+        Hub hub;
+        try {
+            pin = ArbiterPin.resolve(config.security(), config.dataDir());
+            hub = Hub.start(config.club(), config.dataDir(), Clock.systemUTC());
+        } catch (Exception e) {
+            listening.close();
+            throw e;
+        }
         HubServer web = new HubServer(hub, config.bind(), config.port(), pin.value(), config.security());
         int port;
         try {
-            port = web.start();
+            port = web.listenOn(listening).start();
         } catch (Exception e) {
+            try {
+                web.close();
+            } catch (Exception ignored) {
+                // reporting the first failure
+            }
             hub.close();
-            boolean taken = e instanceof java.net.BindException || e.getCause() instanceof java.net.BindException;
-            throw new IllegalStateException("the hub's page cannot listen on " + config.bind() + ":" + config.port()
-                    + (taken ? ": the port is in use; choose another with --port N" : ": " + e.getMessage()), e);
+            throw new IllegalStateException("the hub's page on " + config.bind() + ":" + listening.port()
+                    + " did not start: " + e.getMessage(), e);
         }
         if (pin.made()) {
             LOG.warning("the hub's arbiter PIN is " + pin.value() + " (kept in "

@@ -33,6 +33,7 @@ import org.othellier.voice.Phrases;
 import org.othellier.voice.SilentSpeaker;
 import org.othellier.voice.Speaker;
 import org.othellier.voice.VoiceSettings;
+import org.othellier.web.ListeningPort;
 import org.othellier.web.WebServer;
 
 /**
@@ -100,12 +101,22 @@ public final class Service implements AutoCloseable {
         Journal journal;
         ArbiterPin.Pin pin;
         ClubConfig clubConfig;
+        ListeningPort listening;
         try {
             config = configured.forBoard(board.status());
             clubConfig = ClubConfig.read(config.hardware());
+            // The page's port first: one in use is said before the data folder, the PIN and the first game exist.
+            listening = ListeningPort.bind("the web server", config.bind(), config.port(),
+                    "choose another with --port N or service.port in the configuration");
+        } catch (RuntimeException e) {
+            board.close();
+            throw e;
+        }
+        try {
             pin = ArbiterPin.resolve(config.security(), config.dataDir());
             journal = Journal.open(config.dataDir());
         } catch (RuntimeException e) {
+            listening.close();
             board.close();
             throw e;
         }
@@ -137,21 +148,19 @@ public final class Service implements AutoCloseable {
         });
         SimulatedBoard sim = board instanceof SimulatedBoard s ? s : null;
         WebServer web = new WebServer(loop, controller, journal, sim, config.game(), config.aiLevel(), config.bind(),
-                config.port(), pin.value(), config.security(), reviews);
+                config.port(), pin.value(), config.security(), reviews).listenOn(listening);
         if (pin.made()) {
             // Said once, where the person who installed the board looks first; `othellier pin` says it again.
             LOG.warning("the arbiter's PIN is " + pin.value() + " (kept in " + config.dataDir().resolve(ArbiterPin.FILE_NAME)
                     + "; `othellier pin` shows it again, security.arbiter-pin sets your own)");
         }
         // The web server starts beside the game (class loading is most of the start-up time on a Pi)
-        CompletableFuture<Integer> listening = CompletableFuture.supplyAsync(() -> {
+        CompletableFuture<Integer> webStarted = CompletableFuture.supplyAsync(() -> {
             try {
                 return web.start();
             } catch (Exception e) {
-                boolean taken = e instanceof java.net.BindException || e.getCause() instanceof java.net.BindException;
-                throw new IllegalStateException("the web server cannot listen on " + config.bind() + ":" + config.port()
-                        + (taken ? ": the port is in use (another othellier running?); choose another with --port N"
-                                + " or service.port in the configuration" : ": " + e.getMessage()), e);
+                throw new IllegalStateException("the web server on " + config.bind() + ":" + listening.port()
+                        + " did not start: " + e.getMessage(), e);
             }
         }, r -> {
             Thread t = new Thread(r, "web-start");
@@ -177,7 +186,7 @@ public final class Service implements AutoCloseable {
             if (failure[0] != null) {
                 throw failure[0];
             }
-            port = listening.join();
+            port = webStarted.join();
         } catch (RuntimeException | InterruptedException e) {
             try {
                 web.close();

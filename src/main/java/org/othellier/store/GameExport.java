@@ -1,5 +1,10 @@
 package org.othellier.store;
 
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Transcript;
 
@@ -23,6 +28,11 @@ public final class GameExport {
      * hints the players used as a comment ({@code C[hints: Black 1 (d3 at move 1), White 0]}).
      */
     public static String ggf(StoredGame g) {
+        return ggf(g, ZoneId.systemDefault());
+    }
+
+    /** {@link #ggf(StoredGame)} with the date in {@code zone}'s time. */
+    public static String ggf(StoredGame g, ZoneId zone) {
         if (OctiReplay.isOcti(g.header())) {
             throw new StoreException("game " + g.id() + " is Octi: GGF is an Othello format (export its record instead)");
         }
@@ -34,7 +44,7 @@ public final class GameExport {
             int diff = Integer.parseInt(bw[0]) - Integer.parseInt(bw[1]);
             result = (diff > 0 ? "+" : diff < 0 ? "-" : "") + Math.abs(diff) + ".000" + ending(g.reason());
         }
-        String date = g.started() == null ? null : g.started().replace('T', ' ').replace("Z", "");
+        String date = ggfDate(g.started(), zone);
         String ggf = Ggf.format(game, h.black(), h.white(), date, "none".equals(h.clock()) ? null : h.clock(), result);
         String hints = HintRecord.summary(g); // the hints used, as a comment after the game's type
         return hints == null ? ggf : ggf.replace("(;GM[Othello]", "(;GM[Othello]C[" + hints + "]");
@@ -48,5 +58,23 @@ public final class GameExport {
             case "agreed draw" -> ":s";
             default -> "";
         };
+    }
+
+    /**
+     * GGS's way of writing DT: the local time to the second and the zone's short name, {@code 2003.12.15_13:24:03.MST}
+     * (the zone named as English writes it; the root locale would write GMT+01:00).
+     */
+    private static final DateTimeFormatter GGF_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd_HH:mm:ss.zzz", Locale.US);
+
+    /** A journal's start time (ISO-8601, UTC) as GGF's DT; none when there is none or it cannot be read. */
+    static String ggfDate(String started, ZoneId zone) {
+        if (started == null) {
+            return null;
+        }
+        try {
+            return GGF_DATE.format(Instant.parse(started).atZone(zone));
+        } catch (DateTimeParseException e) {
+            return null; // a game is still worth exporting without its date
+        }
     }
 }

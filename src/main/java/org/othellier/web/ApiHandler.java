@@ -81,6 +81,7 @@ final class ApiHandler extends Handler.Abstract {
             case PAGE, INDEX -> resource("index.html", "text/html; charset=utf-8");
             case APP_JS, REVIEW_JS, COACH_JS, ENDINGS_JS -> resource(route.path().substring(1), "text/javascript; charset=utf-8");
             case STYLE_CSS, REVIEW_CSS, COACH_CSS -> resource(route.path().substring(1), "text/css; charset=utf-8");
+            case FAVICON, FAVICON_ICO -> favicon();
             case LIVE -> throw new Refused(400, "GET /ws is the live view: a WebSocket (send Upgrade: websocket)");
             case LOGIN -> sessions.login(request, response);
             case LOGOUT -> sessions.logout(request, response);
@@ -115,6 +116,11 @@ final class ApiHandler extends Handler.Abstract {
             case PUZZLE -> coach.puzzle(() -> RequestBody.json(request));
             case PUZZLE_NEXT -> coach.nextPuzzle();
         };
+    }
+
+    /** The tab's icon (SVG, which browsers take at /favicon.ico too), for the board's page and the hub's. */
+    static Reply favicon() {
+        return resource("favicon.svg", "image/svg+xml");
     }
 
     /** One of the page's files, from {@code src/main/resources/web/}. */

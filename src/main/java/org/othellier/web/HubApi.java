@@ -69,6 +69,7 @@ final class HubApi extends Handler.Abstract {
             case PAGE, INDEX -> resource("index.html", "text/html; charset=utf-8");
             case HUB_JS -> resource("hub.js", "text/javascript; charset=utf-8");
             case HUB_CSS -> resource("hub.css", "text/css; charset=utf-8");
+            case FAVICON, FAVICON_ICO -> ApiHandler.favicon();
             case LIVE -> throw new Refused(400, "GET /ws is the live view: a WebSocket (send Upgrade: websocket)");
             case LOGIN -> sessions.login(request, response);
             case LOGOUT -> sessions.logout(request, response);

@@ -12,6 +12,9 @@ enum HubRoute implements ApiRoute {
     INDEX("GET", "/index.html", ANYONE),
     HUB_JS("GET", "/hub.js", ANYONE),
     HUB_CSS("GET", "/hub.css", ANYONE),
+    /** The board page's icon, as the board serves it. */
+    FAVICON("GET", "/favicon.svg", ANYONE),
+    FAVICON_ICO("GET", "/favicon.ico", ANYONE),
     /** The live view's WebSocket; the upgrade handler takes it before the router. */
     LIVE("GET", "/ws", ANYONE),
     LOGIN("POST", "/api/login", ANYONE),

@@ -50,9 +50,16 @@ public final class HubServer implements AutoCloseable {
         return ((ServerConnector) server.getConnectors()[0]).getLocalPort();
     }
 
+    /** Listens on a port already bound ({@link ListeningPort#bind}) instead of binding its own when it starts. */
+    public HubServer listenOn(ListeningPort port) throws java.io.IOException {
+        port.handTo(server);
+        return this;
+    }
+
     @Override
     public void close() throws Exception {
         live.close();
         server.stop();
+        ((ServerConnector) server.getConnectors()[0]).close(); // a port handed over before a start that never came
     }
 }

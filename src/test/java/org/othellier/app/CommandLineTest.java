@@ -85,8 +85,7 @@ class CommandLineTest {
     void aBadOptionIsOneLineNamingItAndWhereTheOptionsAre() {
         Run r = run("serve", "--port", "abc");
         assertEquals(2, r.code());
-        assertEquals("serve: Invalid value for option '--port': 'abc' is not an int (./othellier help serve lists the options)\n",
-                r.err());
+        assertEquals("serve: --port must be a whole number, not 'abc' (./othellier help serve lists the options)\n", r.err());
         Run nested = run("octi", "perft", "--depth", "2", "--colour", "x");
         assertEquals(2, nested.code());
         assertEquals(1, nested.err().lines().count(), nested.err());
@@ -111,13 +110,22 @@ class CommandLineTest {
     }
 
     @Test
-    void serveOnABusyPortSaysToChooseAnother(@TempDir Path dir) throws IOException {
+    void aBusyPortIsSaidBeforeAnythingIsWritten(@TempDir Path dir) throws IOException {
+        Path data = dir.resolve("data");
+        Path config = writeConfig(dir);
         try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-            Run r = run("serve", "--port", String.valueOf(taken.getLocalPort()), "--data", dir.toString(),
-                    "--config", writeConfig(dir).toString());
-            assertEquals(1, r.code());
-            assertTrue(r.err().contains(": the port is in use (another othellier running?); choose another with --port N"),
-                    r.err());
+            int port = taken.getLocalPort();
+            Run serve = run("serve", "--port", String.valueOf(port), "--data", data.toString(), "--config", config.toString());
+            assertEquals(1, serve.code());
+            assertEquals("serve: the web server cannot listen on 127.0.0.1:" + port + ": the port is in use (another"
+                    + " othellier running?); choose another with --port N or service.port in the configuration\n", serve.err());
+            assertFalse(Files.exists(data), "no data folder, PIN or game 1 left behind to resume");
+            Run club = run("club", "--port", String.valueOf(port), "--data", data.toString(), "--config", config.toString(),
+                    "--broker", "tcp://127.0.0.1:1");
+            assertEquals(1, club.code());
+            assertEquals("club: the hub's page cannot listen on 127.0.0.1:" + port + ": the port is in use (another"
+                    + " othellier running?); choose another with --port N or service.port in the configuration\n", club.err());
+            assertFalse(Files.exists(data), "no data folder, PIN or hub database left behind");
         }
     }
 
@@ -155,6 +163,26 @@ class CommandLineTest {
         assertEquals(2, run("perft", "--depth", "3", "--size", "7").code());
         assertEquals(2, run("perft").code());
         assertFalse(run("show", "f5f5").err().contains("Exception"));
+        Run words = run("show", "hello");
+        assertEquals(2, words.code());
+        assertEquals("show: 'hello' is neither a transcript (moves such as f5d6c3) nor a position (64 squares of X, O and"
+                + " -, then X or O to move)\n", words.err());
+    }
+
+    @Test
+    void aCommandOfCommandsAloneListsThemALineEach() {
+        for (String parent : new String[] {"games", "octi"}) {
+            Run r = run(parent);
+            assertEquals(0, r.code(), r.err());
+            String list = r.out().substring(r.out().indexOf("Commands:"));
+            for (String command : Main.commandLine().getSubcommands().get(parent).getSubcommands().keySet()) {
+                assertTrue(list.lines().anyMatch(l -> l.startsWith("  " + command + " ") && l.strip().length() > command.length()),
+                        parent + " " + command + " listed with its line:\n" + list);
+            }
+        }
+        // A whole sentence, as the top list gives (picocli would cut a description's first line short).
+        assertTrue(run("octi").out().replaceAll("\\s+", " ").contains("index-bench Times MoveIndex (legal moves grouped by the"
+                + " sensor readings after them) on seeded random midgame positions"), run("octi").out());
     }
 
     @Test

@@ -7,7 +7,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.time.ZoneId;
 import org.othellier.board.SensorKind;
+import org.othellier.store.GameExport;
 import org.othellier.store.GameHeader;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
@@ -21,7 +23,7 @@ class GamesCommandTest {
     private long keepAGame() {
         try (Journal j = Journal.open(dir)) {
             long id = j.startGame(new GameHeader("othello", 8, "othello", "standard", "colour", "human", "ai:2", "25m",
-                    false, "---------------------------OX------XO--------------------------- X"), "2026-01-01T10:00:00Z");
+                    false, "---------------------------OX------XO--------------------------- X"), "2026-01-01T10:00:00.123456789Z");
             j.append(id, List.of(new JournalEntry(1, "2026-01-01T10:00:05Z", "move", "black", "f5", null),
                     new JournalEntry(2, "2026-01-01T10:00:09Z", "move", "white", "d6", null)));
             return id;
@@ -46,13 +48,29 @@ class GamesCommandTest {
         long id = keepAGame();
         var list = CommandLineTest.run("games", "list", "--data", dir.toString());
         assertEquals(0, list.code(), list.err());
-        assertTrue(list.out().startsWith(id + "\t2026-01-01T10:00:00Z\tplaying\t-\thuman - ai:2\t"), list.out());
+        String wallClock = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
+                .format(java.time.Instant.parse("2026-01-01T10:00:00.123456789Z").atZone(java.time.ZoneId.systemDefault()));
+        assertTrue(list.out().startsWith(id + "\t" + wallClock + "\tplaying\t-\thuman - ai:2\t"), list.out());
         var transcript = CommandLineTest.run("games", "export", Long.toString(id), "--data", dir.toString());
         assertEquals("f5d6\n", transcript.out());
         var ggf = CommandLineTest.run("games", "export", Long.toString(id), "--format", "ggf", "--data", dir.toString());
-        assertTrue(ggf.out().startsWith("(;GM[Othello]PC[othellier]DT[2026-01-01 10:00:00]PB[human]PW[ai:2]TI[25m]"),
-                ggf.out());
+        String date = java.time.format.DateTimeFormatter.ofPattern("yyyy.MM.dd_HH:mm:ss.zzz", java.util.Locale.US)
+                .format(java.time.Instant.parse("2026-01-01T10:00:00Z").atZone(java.time.ZoneId.systemDefault()));
+        assertTrue(ggf.out().startsWith("(;GM[Othello]PC[othellier]DT[" + date + "]PB[human]PW[ai:2]TI[25m]"), ggf.out());
         assertTrue(ggf.out().contains("B[F5]W[D6];)"), ggf.out());
+    }
+
+    @Test
+    void timesAreTheWallClocksToTheSecondAndGgfWritesThemAsGgsDoes() {
+        ZoneId paris = ZoneId.of("Europe/Paris");
+        assertEquals("2026-01-01 11:00:00", org.othellier.cli.GamesCommand.localTime("2026-01-01T10:00:00.123456789Z", paris));
+        assertEquals("2026-07-01 12:00:05", org.othellier.cli.GamesCommand.localTime("2026-07-01T10:00:05Z", paris));
+        long id = keepAGame();
+        try (Journal j = Journal.openReadOnly(dir)) {
+            String ggf = GameExport.ggf(j.load(id).orElseThrow(), paris);
+            assertTrue(ggf.startsWith("(;GM[Othello]PC[othellier]DT[2026.01.01_11:00:00.CET]PB[human]"), ggf);
+            assertTrue(GameExport.ggf(j.load(id).orElseThrow(), ZoneId.of("UTC")).contains("DT[2026.01.01_10:00:00.UTC]"));
+        }
     }
 
     @Test

@@ -60,6 +60,20 @@ class ReviewCommandTest {
         assertEquals(2, missing.code());
     }
 
+    @Test
+    void aFileThatIsNoGameSaysSoAndWhatAGameLooksLike(@TempDir Path dir) throws Exception {
+        Path notes = Files.writeString(dir.resolve("notes.txt"), "garbage file here\n");
+        CommandLineTest.Run r = CommandLineTest.run("review", notes.toString());
+        assertEquals(2, r.code());
+        assertEquals("review: " + notes + " is not a game: it starts 'garbage', where a GGF file starts (;GM[Othello]"
+                + " and a transcript with moves such as f5d6c3\n", r.err());
+        Path empty = Files.writeString(dir.resolve("empty.txt"), "\n");
+        CommandLineTest.Run none = CommandLineTest.run("review", empty.toString());
+        assertEquals(2, none.code(), "an empty file is no game to review");
+        assertEquals("review: " + empty + " is empty: a GGF file starts (;GM[Othello] and a transcript with moves such"
+                + " as f5d6c3\n", none.err());
+    }
+
     private static String[] concat(String[] a, String[] b) {
         String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);

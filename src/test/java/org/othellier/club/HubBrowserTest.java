@@ -15,6 +15,7 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
@@ -69,6 +70,8 @@ class HubBrowserTest {
                 assertTrue(first.contains("Ann Smith") || first.contains("Ben Okafor") || first.contains("Cat Nguyen")
                         || first.contains("Dan Weiss") || first.contains("Eve Martin") || first.contains("Finn Berg"), first);
                 assertTrue(first.contains("table 1"), first);
+                assertEquals("Black", wait.until(d -> card(d, "board-1").findElement(By.cssSelector(".players .disc.black"))
+                        .getDomAttribute("title")), "who has Black, on the card");
                 assertEquals(64, (int) wait.until(d -> card(d, "board-1").findElements(By.cssSelector(".mini > div")).size()));
                 // c4, the last move: the 27th square row by row from a1
                 assertEquals("last", wait.until(d -> card(d, "board-1").findElement(By.cssSelector(".mini > div:nth-child(27)"))
@@ -93,9 +96,15 @@ class HubBrowserTest {
                 browser.findElement(By.id("pin")).sendKeys("4321");
                 browser.findElement(By.cssSelector("#pin-form button:not([type])")).click();
                 wait.until(d -> d.findElement(By.id("controls")).isDisplayed());
+                // a result being typed survives the page's updates (pause all answers with the tournament)
+                WebElement blackDiscs = wait.until(d -> d.findElement(By.cssSelector("#round tbody tr:first-child input")));
+                js.executeScript("arguments[0].scrollIntoView()", blackDiscs);
+                blackDiscs.sendKeys("33");
                 js.executeScript("document.getElementById('b-pause').scrollIntoView()");
                 browser.findElement(By.id("b-pause")).click();
                 wait.until(d -> d.findElement(By.id("answers")).getText().contains("board-3: ok"));
+                assertEquals("33", browser.findElement(By.cssSelector("#round tbody tr:first-child input")).getDomProperty("value"),
+                        "the half-typed result kept");
                 ClubBoard.await("every board paused", () -> b1.snapshot().status().equals("paused")
                         && b2.snapshot().status().equals("paused") && b3.snapshot().status().equals("paused"));
                 wait.until(d -> card(d, "board-2").getText().contains("paused"));
@@ -125,6 +134,7 @@ class HubBrowserTest {
                 browser.findElement(By.cssSelector("#f-create button")).click();
                 wait.until(ExpectedConditions.alertIsPresent()).accept();
                 wait.until(d -> d.findElement(By.id("t-name")).getText().equals("Friday blitz"));
+                assertEquals("", browser.findElement(By.id("t-new")).getDomProperty("value"), "the form ready for the next");
                 assertEquals(6, hub.hub().tournament().get("size").getAsInt());
             } finally {
                 if (browser != null) {
