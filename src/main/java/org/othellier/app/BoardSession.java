@@ -119,6 +119,10 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     /** {@code side}'s time is up. */
     abstract void flag(Side side, long t);
 
+    /** Every frame of the game's board as it comes, stable or not (what a disc lifted for a moment shows). */
+    void frameSeen(SensorFrame frame) {
+    }
+
     /** What else a tick has to do (the LEDs of a mismatch grown old). */
     void ticked(long t) {
     }
@@ -411,6 +415,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         if (hasGame() && (frame.rows() != boardSize() || frame.cols() != boardSize())) {
             return; // a frame from before a change of board size
         }
+        frameSeen(frame);
         stabilizer.offer(frame, t).ifPresent(f -> reconcile(t));
         publishIfChanged(t);
     }
