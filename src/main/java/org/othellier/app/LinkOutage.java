@@ -6,7 +6,7 @@ import org.othellier.hw.BoardStatus;
 /**
  * The game clock while the board's link is down ({@link BoardSession}): with the controller gone, its buttons and
  * display are dead and the player to move can do nothing, so the running clock stands until the link is back,
- * unless the arbiter runs it anyway. Owned by one session, on the event loop's thread.
+ * unless the arbiter runs it anyway. Owned by one game's controller, on the event loop's thread.
  *
  * <p>A stand is charged up to the instant the board was last heard ({@link BoardStatus#lastHeard()}), not the one the
  * driver gave up on it: the driver knows the link is down only after {@code serial.link-timeout-ms} of silence (3 s by
