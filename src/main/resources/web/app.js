@@ -294,6 +294,8 @@ function renderGuide() {
       " (" + s.result.reason + "). Start a new game under New game";
   } else if (s.status === "paused") {
     text = "The clock is paused: Resume (Arbiter) goes on";
+  } else if (s.clock.stands) {
+    text = "The clock stands: " + s.clock.stands + "; it runs again when the board is back (Resume (Arbiter) runs it anyway)";
   } else if (s.status === "setup") {
     text = "Set-up: arrange the discs, choose who moves, then Take the board";
   } else if (s.ai.thinking) {

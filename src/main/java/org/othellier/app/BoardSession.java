@@ -61,6 +61,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     private boolean clockPausedBySetup;
     /** The AI has chosen and a person carries out its move: the clock stands, nobody's time runs (README, the clock). */
     private boolean clockHeld;
+    private final LinkOutage outage = new LinkOutage();
     private LedPlan shownPlan;
     private String[] shownDisplay = {"", ""};
     private long lastCheckpoint;
@@ -117,6 +118,10 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
 
     /** {@code side}'s time is up. */
     abstract void flag(Side side, long t);
+
+    /** Every frame of the game's board as it comes, stable or not (what a disc lifted for a moment shows). */
+    void frameSeen(SensorFrame frame) {
+    }
 
     /** What else a tick has to do (the LEDs of a mismatch grown old). */
     void ticked(long t) {
@@ -215,6 +220,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         lastCheckpoint = now.getAsLong();
         wrongSince = -1;
         clockHeld = false;
+        outage.reset();
     }
 
     /**
@@ -319,8 +325,9 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
 
     /** The clock as the page shows it at {@code t}. */
     Snapshot.ClockReading clockState(long t) {
-        return new Snapshot.ClockReading(clock.control(), clock.started(), clock.running(), clock.paused() && !clockHeld,
-                clock.remaining(Side.BLACK, t), clock.remaining(Side.WHITE, t), List.of(clock.display(t)));
+        return new Snapshot.ClockReading(clock.control(), clock.started(), clock.running(),
+                clock.paused() && !clockHeld && !outage.stands(), clock.remaining(Side.BLACK, t), clock.remaining(Side.WHITE, t),
+                List.of(clock.display(t)), outage.stands() ? "the board's link is down" : null);
     }
 
     /** The LEDs show {@code plan}; sent to the board only when it differs from what they show. */
@@ -388,6 +395,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         if (clock.started()) {
             return; // started already: sent twice, or a player pressed first
         }
+        outage.arbiterRan(board.status()); // started while the link is down: the arbiter's call
         pressed(Side.WHITE, now.getAsLong());
         afterChange();
         if (!clock.started()) {
@@ -407,6 +415,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         if (hasGame() && (frame.rows() != boardSize() || frame.cols() != boardSize())) {
             return; // a frame from before a change of board size
         }
+        frameSeen(frame);
         stabilizer.offer(frame, t).ifPresent(f -> reconcile(t));
         publishIfChanged(t);
     }
@@ -429,7 +438,41 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
             message(text);
         }
         toldBoard = s;
-        publishIfChanged(now.getAsLong()); // the driver itself sends the LEDs and the clock again on reconnection
+        long t = now.getAsLong();
+        if (hasGame()) {
+            followLink(s, t);
+        }
+        publishIfChanged(t); // the driver itself sends the LEDs and the clock again on reconnection
+    }
+
+    /** The clock stands while the board's link is down, and runs again when it is back ({@link LinkOutage}). */
+    private void followLink(BoardStatus s, long t) {
+        if (outage.back(s)) {
+            if (status == Status.PLAYING && !clockHeld && clock.paused()) { // not when the arbiter paused, or an AI's move waits
+                GameClock.Step step = clock.resume(t);
+                try {
+                    commit(List.of(entry("link-back", null, null, step.clock())), null, null);
+                } catch (StoreException e) {
+                    status = Status.PAUSED; // no move could be kept: stopped until the arbiter resumes
+                    return;
+                }
+                clock = step.clock();
+                message("the board's link is back: the clock runs again");
+            }
+            return;
+        }
+        GameClock.Step stand = status == Status.PLAYING ? outage.stand(clock, s, t) : null;
+        if (stand != null) {
+            try {
+                commit(List.of(entry("link-lost", null, s.reason(), stand.clock())), null, null);
+            } catch (StoreException e) {
+                return; // the journal's failure stopped the clock and said so
+            }
+            clock = stand.clock();
+            outage.stood();
+            message("the clock stands while the board's link is down: no time runs until it is back (the arbiter's"
+                    + " Resume runs it anyway)");
+        }
     }
 
     @Override
@@ -442,7 +485,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
             reconcile(t);
         }
         if (status == Status.PLAYING) {
-            GameClock.Step step = clock.poll(t);
+            GameClock.Step step = outage.poll(clock, t);
             clock = step.clock();
             step.notes().forEach(this::message);
             if (step.flagged() != null) {
@@ -533,8 +576,16 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         afterChange();
     }
 
+    /**
+     * The arbiter restarts a paused clock, or one that stands for the board's link: while the link is down, resuming
+     * runs the clock anyway (the arbiter's call: the player can play on the board without its controller).
+     */
     @Override
     public void resume() {
+        if (status == Status.PLAYING && outage.stands()) {
+            runDespiteOutage();
+            return;
+        }
         if (status != Status.PAUSED) {
             throw new IllegalArgumentException("the game is " + status.text() + ", not paused: nothing to resume");
         }
@@ -545,8 +596,20 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         journalFault = null;
         clock = step.clock();
         status = Status.PLAYING;
+        outage.arbiterRan(board.status());
         message("play resumes");
         reconcileKept(t);
+        afterChange();
+    }
+
+    private void runDespiteOutage() {
+        long t = now.getAsLong();
+        GameClock.Step step = clock.resume(t);
+        log.append(List.of(log.entry("resume", null, null, step.clock()))); // refused whole when not kept: it still stands
+        journalFault = null;
+        clock = step.clock();
+        outage.arbiterRan(board.status());
+        message("the arbiter runs the clock while the board's link is down");
         afterChange();
     }
 
@@ -568,7 +631,8 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         if (status == Status.SETUP) {
             return;
         }
-        clockPausedBySetup = status == Status.PLAYING && clock.running() != null;
+        clockPausedBySetup = status == Status.PLAYING && (clock.running() != null || outage.stands());
+        outage.setupBegun();
         if (clockPausedBySetup) {
             clock = clock.pause(now.getAsLong()).clock();
         }
@@ -591,6 +655,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         status = statusBeforeSetup;
         setupCancelled();
         message("set-up cancelled: back to the game");
+        followLink(board.status(), t);
         reconcileKept(t);
         afterChange();
     }

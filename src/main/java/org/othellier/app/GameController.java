@@ -14,6 +14,9 @@ import org.othellier.app.opponent.Opponents;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
+import org.othellier.board.Signals;
+import org.othellier.board.othello.Fault;
+import org.othellier.board.othello.FlipWatch;
 import org.othellier.board.othello.LedPlanner;
 import org.othellier.board.othello.Observation;
 import org.othellier.board.othello.Reconciler;
@@ -56,6 +59,8 @@ public final class GameController extends BoardSession<Snapshot> {
     private boolean guideAtOnce;
     private Side passed;
     private List<Integer> flipBack = List.of();
+    /** On a presence board: the move's flips the sensors saw lifted, and what a press on the move means. */
+    private final FlipWatch flips = new FlipWatch();
     private String lastObservationText = "";
 
     /** The coach at the board: hints and puzzles. */
@@ -172,6 +177,7 @@ public final class GameController extends BoardSession<Snapshot> {
         game = g;
         clock = c;
         status = Status.PLAYING;
+        flips.reset();
         result = g.isOver() ? g.result() : null;
         if (result != null) {
             status = Status.OVER;
@@ -225,9 +231,18 @@ public final class GameController extends BoardSession<Snapshot> {
         Side mover = game.position().toMove();
         Observation o = observationAt();
         if (side == mover && o instanceof Observation.MoveSeen seen) {
-            if (seen.complete()) {
+            FlipWatch.Verdict verdict = !seen.complete() || settings.sensors() != SensorKind.PRESENCE
+                    ? FlipWatch.Verdict.ACCEPT : flips.press(options.unliftedFlips(), seen);
+            String unlifted = squares(flips.unlifted(seen), game.variant().size());
+            if (seen.complete() && verdict == FlipWatch.Verdict.ACCEPT) {
                 stabilizer.settle(); // the press says the hands are off the board: the latest frame counts now
                 accept(seen.move(), t);
+            } else if (verdict == FlipWatch.Verdict.ASK) {
+                ignorePress(side, who + " pressed, but the sensors never saw " + unlifted + " lifted: turn "
+                        + unlifted + " over, or press again if " + (unlifted.contains(" ") ? "they are" : "it is") + " turned");
+            } else if (verdict == FlipWatch.Verdict.REFUSE) {
+                ignorePress(side, who + " pressed, but the sensors never saw " + unlifted + " lifted: lift each disc"
+                        + " to flip and put it back turned over, then press (board.unlifted-flips = \"strict\")");
             } else {
                 ignorePress(side, who + " pressed before the move was complete on the board ("
                         + ObservationText.incomplete(seen, game.variant().size(), settings.sensors()) + ")");
@@ -424,6 +439,7 @@ public final class GameController extends BoardSession<Snapshot> {
         requested = null;
         ai.cancel();
         flipBack = List.of();
+        flips.reset();
         if (r != null) {
             result = r;
             status = Status.OVER;
@@ -484,6 +500,7 @@ public final class GameController extends BoardSession<Snapshot> {
         requested = null;
         ai.cancel();
         passed = null;
+        flips.reset();
         if (settings.sensors() == SensorKind.PRESENCE) {
             List<Integer> turn = new ArrayList<>();
             for (int i = 0; i < to.variant().squares(); i++) {
@@ -615,6 +632,9 @@ public final class GameController extends BoardSession<Snapshot> {
         } else {
             var x = new LedPlanner.Extras(lostTrack(t), passed, flipBack, result, options.hints(), options.lastMove());
             plan = coach.withHint(LedPlanner.plan(situation(), observation, x), observation, size);
+            for (int sq : flips.named(observation)) {
+                plan = plan.with(sq, Signals.UNLIFTED_FLIP);
+            }
         }
         show(plan);
     }
@@ -690,7 +710,27 @@ public final class GameController extends BoardSession<Snapshot> {
         }
         String[] puzzleTexts = coach.displayTexts();
         String[] notice = endings.displayTexts(t);
-        return notice != null ? notice : puzzleTexts != null ? puzzleTexts : super.displayTexts(t);
+        if (notice != null) {
+            return notice;
+        }
+        if (puzzleTexts != null) {
+            return puzzleTexts;
+        }
+        String[] d = super.displayTexts(t);
+        List<Integer> named = flips.named(observation);
+        if (!named.isEmpty() && status == Status.PLAYING) { // the mover's display names the first disc never seen lifted
+            d = d.clone();
+            d[game.position().toMove() == Side.BLACK ? 0 : 1] = Move.at(named.get(0), game.variant().size()).toString();
+        }
+        return d;
+    }
+
+    /** On a presence board, every frame counts for the flips seen lifted (a quick turn may never settle). */
+    @Override
+    void frameSeen(SensorFrame frame) {
+        if (game != null && settings.sensors() == SensorKind.PRESENCE && frame.rows() == game.variant().size()) {
+            flips.frame(frame);
+        }
     }
 
     /** Whether the computer plays {@code side} in this game. */

@@ -60,7 +60,8 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     private static final Set<String> TOP = Set.of("service", "board", "game", "players", "leds", "gpio", "serial",
             "security", "coach", "puzzle", "voice", "review", "club");
     private static final Set<String> SERVICE = Set.of("port", "bind", "data");
-    private static final Set<String> BOARD = Set.of("backend", "sensors", "settle-ms", "lost-track-ms", "checkpoint-ms");
+    private static final Set<String> BOARD = Set.of("backend", "sensors", "settle-ms", "lost-track-ms", "checkpoint-ms",
+            "unlifted-flips");
     private static final Set<String> GAME = Set.of("game", "size", "start", "variant", "clock", "tournament");
     private static final Set<String> PLAYERS = Set.of("black", "white", "black-2", "white-2", "ai-level", "ai-table-mb",
             "ai-threads", "nboard-command", "nboard-depth");
@@ -104,7 +105,9 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
         ConfigSection leds = root.section("leds");
         leds.rejectUnknown(LEDS);
         BoardOptions options = new BoardOptions(settle, lostTrack, leds.bool("hints", false),
-                leds.bool("last-move", false), checkpoint);
+                leds.bool("last-move", false), checkpoint,
+                board.choice("unlifted-flips", org.othellier.board.othello.FlipWatch.Mode.CONFIRM,
+                        org.othellier.board.othello.FlipWatch.Mode.class));
 
         ConfigSection players = root.section("players");
         players.rejectUnknown(PLAYERS);

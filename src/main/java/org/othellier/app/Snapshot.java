@@ -56,8 +56,9 @@ public record Snapshot(long version, long gameId, GameSettings settings, String 
      * @param black     Black's time left in milliseconds (-1 without a clock)
      * @param white     White's time left
      * @param display   the clock display's two texts
+     * @param stands    why the clock stands though nobody paused it ({@code the board's link is down}), or null
      */
     public record ClockReading(String control, boolean started, Side running, boolean paused, long black, long white,
-                             List<String> display) {
+                             List<String> display, String stands) {
     }
 }

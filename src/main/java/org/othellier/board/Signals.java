@@ -14,6 +14,8 @@ public final class Signals {
     public static final Led FLIP = Led.steady(LedColour.YELLOW);
     /** Where the AI wants its disc. */
     public static final Led AI_PLACE = Led.slowBlink(LedColour.BLUE);
+    /** Presence board: a disc to flip the sensors never saw lifted, named at a press (board.unlifted-flips). */
+    public static final Led UNLIFTED_FLIP = Led.slowBlink(LedColour.YELLOW);
     /** A disc to flip for the AI's move. */
     public static final Led AI_FLIP = Led.steady(LedColour.BLUE);
     /** A square at fault: a disc that does not belong, a missing disc, a wrong colour. */

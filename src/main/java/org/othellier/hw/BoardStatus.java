@@ -13,8 +13,11 @@ import org.othellier.board.SensorKind;
  * @param link    the link's state
  * @param reason  why the link is not connected; empty when it is
  * @param sensing the sensing a game on this board may use
+ * @param lastHeard while the link is down, when the board was last heard before it went (the service's monotonic
+ *                  milliseconds, as button presses are dated): a clock that stands for the outage is charged up to
+ *                  there; -1 while connected, or when the driver cannot tell
  */
-public record BoardStatus(Link link, String reason, Set<SensorKind> sensing) {
+public record BoardStatus(Link link, String reason, Set<SensorKind> sensing, long lastHeard) {
 
     public enum Link {
         /** The board answers (always, for a board wired to the Pi or simulated). */
@@ -27,6 +30,11 @@ public record BoardStatus(Link link, String reason, Set<SensorKind> sensing) {
         public String text() {
             return name().toLowerCase(Locale.ROOT);
         }
+    }
+
+    /** A status that does not say when the board was last heard. */
+    public BoardStatus(Link link, String reason, Set<SensorKind> sensing) {
+        this(link, reason, sensing, -1);
     }
 
     public BoardStatus {

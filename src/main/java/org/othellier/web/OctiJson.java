@@ -166,6 +166,11 @@ public final class OctiJson {
      * One line for the page: what to do at the board now, from the start of the turn (what the player may do)
      * through the AI's move to the result.
      */
+    /** The guide while the clock stands though nobody paused it (the app's page says the same). */
+    static String standing(String why) {
+        return "The clock stands: " + why + "; it runs again when the board is back (Resume (Arbiter) runs it anyway)";
+    }
+
     public static String guide(OctiSnapshot s) {
         OctiTurn.State t = s.turn();
         switch (s.status()) {
@@ -182,6 +187,9 @@ public final class OctiJson {
             }
             default -> {
             }
+        }
+        if (s.clock().stands() != null) {
+            return standing(s.clock().stands());
         }
         if (t == null || s.toMove() == null) {
             return "";

@@ -221,6 +221,7 @@ public final class StateJson {
         o.addProperty("started", c.started());
         o.addProperty("running", side(c.running()));
         o.addProperty("paused", c.paused());
+        o.addProperty("stands", c.stands());
         o.addProperty("black", c.black());
         o.addProperty("white", c.white());
         o.add("display", strings(c.display()));

@@ -48,9 +48,17 @@ final class OctiTable implements AutoCloseable {
     java.util.function.BooleanSupplier lastCancelled;
 
     OctiTable(Path dir, OctiSettings settings) {
+        this(dir, settings, b -> b);
+    }
+
+    /**
+     * @param hardware the board the game plays on, made of the simulated one the test's hands play on: a Mockito mock
+     *                 that delegates to it and reports the link as the test says
+     */
+    OctiTable(Path dir, OctiSettings settings, java.util.function.Function<SimulatedBoard, org.othellier.hw.BoardBackend> hardware) {
         board = new SimulatedBoard(9, settings.sensors(), time::get);
         journal = Journal.open(dir);
-        controller = new OctiController(BoardOptions.DEFAULTS, board, journal, time::get,
+        controller = new OctiController(BoardOptions.DEFAULTS, hardware.apply(board), journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add, spec -> {
                     OctiEngine engine = EngineSpec.parse(spec).create(new Random(11));
                     return new OctiEngine() {
@@ -155,7 +163,8 @@ final class OctiTable implements AutoCloseable {
         return board.kind() == SensorKind.PRESENCE ? f.asPresence() : f;
     }
 
-    private OctiTable show() {
+    /** The sensors read the pods as they stand, and the frame settles. */
+    OctiTable show() {
         board.setDiscs(frame());
         drain();
         return settle();

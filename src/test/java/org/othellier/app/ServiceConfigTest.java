@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
+import org.othellier.board.othello.FlipWatch;
 import org.othellier.cli.Main;
 import org.othellier.config.ConfigException;
 import org.othellier.config.ConfigSection;
@@ -25,6 +26,15 @@ class ServiceConfigTest {
     private static void refused(String toml, String messagePart) {
         ConfigException e = assertThrows(ConfigException.class, () -> read(toml));
         assertTrue(e.getMessage().contains(messagePart), e.getMessage());
+    }
+
+    @Test
+    void unliftedFlipsAreConfirmedByASecondPressUnlessTheBoardSectionSaysOtherwise() {
+        assertEquals(FlipWatch.Mode.CONFIRM, read("").controller().unliftedFlips());
+        assertEquals(FlipWatch.Mode.STRICT, read("[board]\nunlifted-flips = \"strict\"").controller().unliftedFlips());
+        assertEquals(FlipWatch.Mode.OFF, read("[board]\nunlifted-flips = \"off\"").controller().unliftedFlips());
+        refused("[board]\nunlifted-flips = \"strikt\"", "board.unlifted-flips = \"strikt\" is not one of off, confirm, strict");
+        refused("[board]\nunlifted-flip = \"off\"", "unknown option board.unlifted-flip");
     }
 
     @Test
@@ -128,7 +138,7 @@ class ServiceConfigTest {
         assertEquals("reversi 10x10 anti-reversi", g.variant().describe());
         assertEquals(PlayerSpec.ai(3), g.black());
         assertEquals(new ServiceConfig.OpponentSettings(8, 3, List.of("./othellier", "nboard"), 6), c.opponents());
-        assertEquals(new BoardOptions(300, 5000, true, true, 2000), c.controller());
+        assertEquals(new BoardOptions(300, 5000, true, true, 2000, FlipWatch.Mode.CONFIRM), c.controller());
         assertTrue(g.tournament());
     }
 

@@ -8,6 +8,8 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import org.othellier.hw.BoardBackend;
 import org.othellier.app.opponent.EngineOpponent;
 import org.othellier.app.opponent.Opponent;
 import org.othellier.app.opponent.OpponentFactory;
@@ -64,10 +66,19 @@ final class Table implements AutoCloseable {
 
     /** @param nboardCommand the external engine a {@code nboard} player runs (empty: none configured) */
     Table(Path dir, GameSettings settings, BoardOptions options, long startMillis, List<String> nboardCommand) {
+        this(dir, settings, options, startMillis, nboardCommand, b -> b);
+    }
+
+    /**
+     * @param hardware the board the game plays on, made of the simulated one the test's hands play on: a Mockito mock
+     *                 that delegates to it and reports the link as the test says
+     */
+    Table(Path dir, GameSettings settings, BoardOptions options, long startMillis, List<String> nboardCommand,
+          Function<SimulatedBoard, BoardBackend> hardware) {
         time = new AtomicLong(startMillis);
         board = new SimulatedBoard(settings.variant().size(), settings.sensors(), time::get);
         journal = Journal.open(dir);
-        controller = new GameController(options, board, journal, time::get,
+        controller = new GameController(options, hardware.apply(board), journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add,
                 spec -> {
                     if (spec.kind() == PlayerSpec.Kind.NBOARD) {

@@ -189,7 +189,10 @@ class BrowserTest {
         assertEquals("", moves(), "a presence board waits for the press");
         browser.findElement(By.id("btn-white")).click(); // White presses out of turn: ignored
         wait.until(d -> d.findElement(By.id("messages")).getText().contains("White pressed"));
-        browser.findElement(By.id("btn-black")).click();
+        browser.findElement(By.id("btn-black")).click(); // d4 was turned in place: the sensors never saw it lifted
+        wait.until(d -> d.findElement(By.id("messages")).getText().contains("never saw d4 lifted"));
+        assertEquals("", moves(), "the first press names the flip");
+        browser.findElement(By.id("btn-black")).click(); // the second confirms (board.unlifted-flips = "confirm")
         wait.until(d -> moves().equals("1.d3"));
         wait.until(d -> d.findElement(By.id("btn-white")).getDomAttribute("class").contains("running"));
         String whiteClock = browser.findElement(By.id("clock-white")).getText();

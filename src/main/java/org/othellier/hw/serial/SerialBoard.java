@@ -97,6 +97,7 @@ public final class SerialBoard implements BoardBackend {
     private String refusal; // why the controller that answered last was not used; null when none was refused
     private long lostAt = -1; // when the link went down, -1 while it is up (or before it first came up)
     private final RawCollector raw = new RawCollector(); // the raw readings a bring-up tool waits for
+    private long heardBeforeLoss = -1; // when the controller was last heard before the link went down, -1 while it is up
 
     /** The link is down; the thread reconnects. */
     private static final class LinkLost extends Exception {
@@ -260,8 +261,8 @@ public final class SerialBoard implements BoardBackend {
             if (ready) {
                 return new BoardStatus(BoardStatus.Link.CONNECTED, "", sensing);
             }
-            return refusal != null ? new BoardStatus(BoardStatus.Link.REFUSED, refusal, sensing)
-                    : new BoardStatus(BoardStatus.Link.RECONNECTING, problem, sensing);
+            return refusal != null ? new BoardStatus(BoardStatus.Link.REFUSED, refusal, sensing, heardBeforeLoss)
+                    : new BoardStatus(BoardStatus.Link.RECONNECTING, problem, sensing, heardBeforeLoss);
         }
     }
 
@@ -428,6 +429,10 @@ public final class SerialBoard implements BoardBackend {
                 LOG.log(System.Logger.Level.ERROR, "board controller link failed; reconnecting", e);
             } finally {
                 synchronized (lock) {
+                    if (ready) {
+                        // the controller was silent since then (or gone without a word): the game charges no time after it
+                        heardBeforeLoss = lastReceived;
+                    }
                     if (port != null) {
                         port.close();
                         port = null;
@@ -576,6 +581,7 @@ public final class SerialBoard implements BoardBackend {
             }
         }
         lostAt = -1;
+        heardBeforeLoss = -1;
         refusal = null;
         hello = h;
         if (identity == null) {

@@ -60,6 +60,13 @@ class ServeOnGpioTest {
                 // what the LED chips hold, rendered now rather than waiting for the LED thread
                 ((BlinkingLeds) board.leds()).render(Service.monotonicMillis());
                 assertEquals(step.flipNames(), litOnTheChips(wiring), "the MAX7219 LEDs after " + step.name());
+                for (String flip : step.flipNames()) { // each flip lifted, seen off the board, and put back turned over
+                    int square = (flip.charAt(1) - '1') * 8 + (flip.charAt(0) - 'a');
+                    wiring.setSwitch(square / 8, square % 8, false);
+                    live.await(flip + " lifted", st -> st.get("frame").getAsString().charAt(square) == '-');
+                    close(wiring, square);
+                    live.await(flip + " put back", st -> st.get("frame").getAsString().charAt(square) == '#');
+                }
                 Side mover = step.black() ? Side.BLACK : Side.WHITE;
                 wiring.press(mover, true);
                 int played = i + 1;

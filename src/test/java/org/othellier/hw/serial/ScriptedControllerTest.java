@@ -19,6 +19,7 @@ import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.config.ConfigSection;
 import org.othellier.game.Side;
+import org.othellier.hw.BoardStatus;
 import org.othellier.hw.ButtonPress;
 import org.othellier.hw.serial.Message.Ack;
 import org.othellier.hw.serial.Message.ButtonEvent;
@@ -177,6 +178,28 @@ class ScriptedControllerTest {
         assertEquals(1, c.badCrc.sum() + c.badCobs.sum());
         assertEquals(1, c.badMessage.sum());
         assertEquals(1, c.badVersion.sum());
+    }
+
+    @Test
+    void aLinkGivenUpSaysWhenTheControllerWasLastHeardAndForgetsItOnceBack() throws Exception {
+        // no PING of the driver's own before the silence is over: nothing but the test's frame is heard
+        open("ping-interval-ms = 100000\nlink-timeout-ms = 200000");
+        BlockingQueue<BoardStatus> told = new LinkedBlockingQueue<>();
+        board.watchStatus(() -> told.add(board.status()));
+        board.ping().get(5, TimeUnit.SECONDS); // every answer to the greeting's commands is in
+        assertEquals(-1, board.status().lastHeard(), "connected");
+        frames.clear();
+        long heard = hostMillis.addAndGet(1000);
+        controller.send(new FrameReport(Cause.HEARTBEAT, controller.controllerMillis(), START));
+        assertEquals(START, frames.poll(5, TimeUnit.SECONDS)); // heard at this instant
+
+        hostMillis.addAndGet(250_000); // then silence, longer than link-timeout-ms
+        BoardStatus down = told.poll(5, TimeUnit.SECONDS);
+        assertEquals(BoardStatus.Link.RECONNECTING, down.link());
+        assertEquals(heard, down.lastHeard(), "the last frame, not the instant the driver gave up");
+        BoardStatus back = told.poll(5, TimeUnit.SECONDS); // the same controller answers the next attempt
+        assertEquals(BoardStatus.Link.CONNECTED, back.link());
+        assertEquals(-1, back.lastHeard());
     }
 
     @Test

@@ -133,6 +133,13 @@ class ServeOnTheControllerTest {
             // the flips themselves are invisible to reed switches; the mover's press says the move is done
             // held 150 ms, as a hand does (the firmware's 30 ms debounce sees it even on a loaded machine), and let go
             // before that side's next press
+            for (String flip : step.flipNames()) { // each flip lifted, seen off the board, and put back turned over
+                int square = (flip.charAt(1) - '1') * 8 + (flip.charAt(0) - 'a');
+                sim.command("put " + flip + " -");
+                live.await(flip + " lifted", st -> st.get("frame").getAsString().charAt(square) == '-');
+                sim.command("put " + flip + " #");
+                live.await(flip + " put back", st -> st.get("frame").getAsString().charAt(square) == '#');
+            }
             String side = step.black() ? "black" : "white";
             sim.command("press " + side + " 150");
             int played = i + 1;
