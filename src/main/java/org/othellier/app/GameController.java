@@ -15,7 +15,6 @@ import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.board.Signals;
-import org.othellier.board.othello.Fault;
 import org.othellier.board.othello.FlipWatch;
 import org.othellier.board.othello.LedPlanner;
 import org.othellier.board.othello.Observation;
@@ -233,7 +232,7 @@ public final class GameController extends BoardSession<Snapshot> {
         if (side == mover && o instanceof Observation.MoveSeen seen) {
             FlipWatch.Verdict verdict = !seen.complete() || settings.sensors() != SensorKind.PRESENCE
                     ? FlipWatch.Verdict.ACCEPT : flips.press(options.unliftedFlips(), seen);
-            String unlifted = squares(flips.unlifted(seen), game.variant().size());
+            String unlifted = ObservationText.squares(flips.unlifted(seen), game.variant().size());
             if (seen.complete() && verdict == FlipWatch.Verdict.ACCEPT) {
                 stabilizer.settle(); // the press says the hands are off the board: the latest frame counts now
                 accept(seen.move(), t);

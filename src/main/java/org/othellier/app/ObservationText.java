@@ -40,7 +40,7 @@ final class ObservationText {
         return String.join("; ", parts);
     }
 
-    private static String squares(List<Integer> sq, int size) {
+    static String squares(List<Integer> sq, int size) {
         return String.join(" ", sq.stream().map(i -> Move.at(i, size).toString()).toList());
     }
 }
