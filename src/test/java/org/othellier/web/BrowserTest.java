@@ -390,8 +390,8 @@ class BrowserTest {
         phone(true);
         browser.navigate().refresh();
         wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
-        assertTrue(browser.findElement(By.cssSelector("link[rel=icon]")).getDomAttribute("href").startsWith("data:image/svg+xml"),
-                "a favicon");
+        assertTrue(browser.findElement(By.cssSelector("link[rel=icon]")).getDomAttribute("href").equals("/favicon.svg"),
+                "a favicon, served by the board (FaviconTest)");
         newGame("none", "game", "othello", "sensors", "colour", "black", "human", "white", "ai:1");
         wait.until(d -> d.findElements(By.cssSelector("#board .sq")).size() == 64 && text("status").contains("othello 8x8"));
         // the first look says what to do
