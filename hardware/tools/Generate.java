@@ -467,7 +467,7 @@ public final class Generate {
         }
     }
 
-    /** The schematic symbols of the loads besides the LEDs and the controller, and what each kind draws in all. */
+    /** Each kind of load besides the LEDs and the controller, by the schematic symbol of its parts. */
     static final Map<String, String> LOAD_SYMBOLS = Map.of("sensors", "Hall_Linear_Sensor", "multiplexers", "74HC4067",
             "displays", "TM1637_Clock_Module");
 
@@ -691,16 +691,12 @@ public final class Generate {
             Power p = power(build);
             boolean pi = Double.isNaN(p.usb());
             List<String> onSupply = new ArrayList<>();
+            List<String> onUsb = new ArrayList<>();
             Set<String> usbLoads = pi ? Set.of() : onUsb(build);
             for (Map.Entry<String, Double> load : loads(build).entrySet()) {
-                if (load.getValue() > 0 && !usbLoads.contains(load.getKey())) {
-                    onSupply.add(pi && load.getKey().equals("controller") ? "Pi" : load.getKey());
-                }
-            }
-            List<String> onUsb = new ArrayList<>();
-            for (String load : loads(build).keySet()) {
-                if (usbLoads.contains(load) && loads(build).get(load) > 0) {
-                    onUsb.add(load.equals("controller") ? "Arduino" : load);
+                String name = load.getKey().equals("controller") ? (pi ? "Pi" : "Arduino") : load.getKey();
+                if (load.getValue() > 0) {
+                    (usbLoads.contains(load.getKey()) ? onUsb : onSupply).add(name);
                 }
             }
             sb.append("| `").append(build).append("` | ").append(Math.round(p.ledsDefault())).append(" | ")
