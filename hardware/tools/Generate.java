@@ -10,12 +10,16 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The hardware's generated tables, from hardware/figures.properties and the KiCad schematics: one bill of
@@ -26,6 +30,7 @@ import java.util.concurrent.TimeUnit;
  * java hardware/tools/Generate.java            write all of it (run from the repository's root)
  * java hardware/tools/Generate.java --check    exit 1 when README.md or figures.scad differ from what it would write
  * java hardware/tools/Generate.java --print readme|scad   print one generated text
+ * java hardware/tools/Generate.java --print usb    each serial build's current through the Arduino's USB fuse, mA
  * </pre>
  * kicad-cli (KiCad 9) reads the schematics; KICAD_CLI names another one. Only the JDK is needed besides.
  */
@@ -47,12 +52,16 @@ public final class Generate {
                 case "write" -> g.write();
                 case "--check" -> System.exit(g.check() ? 0 : 1);
                 case "--print" -> {
-                    if (args.length != 2 || !(args[1].equals("readme") || args[1].equals("scad"))) {
-                        fail("--print takes readme or scad");
+                    if (args.length != 2 || !List.of("readme", "scad", "usb").contains(args[1])) {
+                        fail("--print takes readme, scad or usb");
                     }
-                    System.out.print(args[1].equals("readme") ? g.readmeBlock() : g.scad());
+                    System.out.print(switch (args[1]) {
+                        case "readme" -> g.readmeBlock();
+                        case "scad" -> g.scad();
+                        default -> g.usbCurrents();
+                    });
                 }
-                default -> fail("unknown argument " + mode + " (none, --check, or --print readme|scad)");
+                default -> fail("unknown argument " + mode + " (none, --check, or --print readme|scad|usb)");
             }
         } catch (BadFigures e) {
             fail(e.getMessage());
@@ -89,8 +98,12 @@ public final class Generate {
         }
     }
 
-    /** A build's currents in mA at the default and the highest brightness, and the supply that covers them. */
-    record Power(double ledsDefault, double ledsMax, double rest, double totalDefault, double totalMax, String supply) {
+    /**
+     * A build's currents in mA: on the 5 V supply (its LEDs at the default and the highest brightness, the
+     * rest it feeds) and the supply that covers them; through the Arduino's USB fuse (NaN without an Arduino).
+     */
+    record Power(double ledsDefault, double ledsMax, double rest, double totalDefault, double totalMax, String supply,
+                 double usb) {
     }
 
     private final Path root;
@@ -98,6 +111,7 @@ public final class Generate {
     private final Path scadFile;
     private final Properties figures = new Properties();
     private final Map<String, List<Line>> schematicCache = new HashMap<>();
+    private final Map<String, Map<String, Set<String>>> netCache = new HashMap<>();
     private final Map<String, String> supplyOf = new HashMap<>();
 
     Generate(Path root) throws IOException {
@@ -228,21 +242,10 @@ public final class Generate {
         }
         Path out = root.resolve("target/hardware/kicad/" + relative.replace('/', '_') + ".csv");
         Files.createDirectories(out.getParent());
-        String cli = System.getenv().getOrDefault("KICAD_CLI", "kicad-cli");
-        ProcessBuilder pb = new ProcessBuilder(cli, "sch", "export", "bom", "--fields", FIELDS,
+        kicadCli(relative, out, "sch", "export", "bom", "--fields", FIELDS,
                 "--labels", "Refs,Value,Manufacturer,MPN,Supplier,SupplierPN,UnitPrice,PriceChecked,Qty",
                 "--group-by", "Manufacturer,MPN,Supplier,SupplierPN,UnitPrice,PriceChecked",
-                "--ref-range-delimiter", "", "-o", out.toString(), file.toString()).redirectErrorStream(true);
-        Process p;
-        try {
-            p = pb.start();
-        } catch (IOException e) {
-            throw new BadFigures(cli + " cannot be started (" + e.getMessage() + "): install KiCad 9");
-        }
-        byte[] said = p.getInputStream().readAllBytes();
-        if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0 || !Files.isRegularFile(out)) {
-            throw new BadFigures(cli + " failed on hardware/" + relative + ": " + new String(said, StandardCharsets.UTF_8).strip());
-        }
+                "--ref-range-delimiter", "", "-o", out.toString(), file.toString());
         List<List<String>> rows = csv(Files.readString(out, StandardCharsets.UTF_8));
         List<Line> lines = new ArrayList<>();
         for (List<String> row : rows.subList(1, rows.size())) {
@@ -263,6 +266,74 @@ public final class Generate {
         }
         schematicCache.put(relative, lines);
         return lines;
+    }
+
+    private static final String QUOTED = "\"((?:\\\\.|[^\"\\\\])*)\"";
+    private static final Pattern COMPONENT = Pattern.compile("\\(comp \\(ref " + QUOTED + "\\)");
+    private static final Pattern LIBSOURCE = Pattern.compile("\\(libsource \\(lib " + QUOTED + "\\) \\(part " + QUOTED + "\\)");
+    private static final Pattern NET = Pattern.compile("\\(net \\(code " + QUOTED + "\\) \\(name " + QUOTED + "\\)");
+    private static final Pattern NODE = Pattern.compile("\\(node \\(ref " + QUOTED + "\\) \\(pin " + QUOTED + "\\)");
+
+    /**
+     * Each net of one schematic by name (a local label without its sheet's "/": the boards' connectors join
+     * nets of the same name) with what is on it: each part's symbol, and symbol.pin for every pin.
+     */
+    Map<String, Set<String>> nets(String relative) throws BadFigures, IOException, InterruptedException {
+        Map<String, Set<String>> cached = netCache.get(relative);
+        if (cached != null) {
+            return cached;
+        }
+        Path file = root.resolve("hardware").resolve(relative);
+        if (!Files.isRegularFile(file)) {
+            throw new BadFigures("hardware/" + relative + " (named in hardware/figures.properties) does not exist");
+        }
+        Path out = root.resolve("target/hardware/kicad/" + relative.replace('/', '_') + ".net");
+        Files.createDirectories(out.getParent());
+        kicadCli(relative, out, "sch", "export", "netlist", "--format", "kicadsexpr", "-o", out.toString(), file.toString());
+        String text = Files.readString(out, StandardCharsets.UTF_8);
+        Map<String, String> symbols = new HashMap<>();
+        Matcher comp = COMPONENT.matcher(text);
+        while (comp.find()) {
+            Matcher lib = LIBSOURCE.matcher(text);
+            int next = text.indexOf("(comp ", comp.end());
+            lib.region(comp.end(), next < 0 ? text.length() : next);
+            if (lib.find()) {
+                symbols.put(comp.group(1), lib.group(2));
+            }
+        }
+        Map<String, Set<String>> nets = new HashMap<>();
+        Matcher net = NET.matcher(text);
+        boolean found = net.find();
+        while (found) {
+            String name = net.group(2).replaceFirst("^/", "");
+            int start = net.end();
+            found = net.find();
+            Matcher node = NODE.matcher(text).region(start, found ? net.start() : text.length());
+            Set<String> on = nets.computeIfAbsent(name, n -> new HashSet<>());
+            while (node.find()) {
+                String symbol = symbols.getOrDefault(node.group(1), "?");
+                on.add(symbol);
+                on.add(symbol + "." + node.group(2));
+            }
+        }
+        netCache.put(relative, nets);
+        return nets;
+    }
+
+    void kicadCli(String relative, Path out, String... args) throws BadFigures, IOException, InterruptedException {
+        String cli = System.getenv().getOrDefault("KICAD_CLI", "kicad-cli");
+        List<String> command = new ArrayList<>(List.of(cli));
+        command.addAll(List.of(args));
+        Process p;
+        try {
+            p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        } catch (IOException e) {
+            throw new BadFigures(cli + " cannot be started (" + e.getMessage() + "): install KiCad 9");
+        }
+        byte[] said = p.getInputStream().readAllBytes();
+        if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0 || !Files.isRegularFile(out)) {
+            throw new BadFigures(cli + " failed on hardware/" + relative + ": " + new String(said, StandardCharsets.UTF_8).strip());
+        }
     }
 
     /** RFC 4180 as kicad-cli writes it: comma separated, quoted, quotes doubled. */
@@ -396,28 +467,72 @@ public final class Generate {
         }
     }
 
-    /** Controller, displays, sensors and multiplexers. */
-    double rest(String build) throws BadFigures {
+    /** Each kind of load besides the LEDs and the controller, by the schematic symbol of its parts. */
+    static final Map<String, String> LOAD_SYMBOLS = Map.of("sensors", "Hall_Linear_Sensor", "multiplexers", "74HC4067",
+            "displays", "TM1637_Clock_Module");
+
+    /** Controller, displays, sensors and multiplexers, each in mA. */
+    Map<String, Double> loads(String build) throws BadFigures {
         int squares = (int) number("build." + build + ".squares");
         String controller = text("build." + build + ".controller");
         String sensor = text("build." + build + ".sensor");
-        double ma = number(controller + ".ma") + squares * number(sensor + ".ma");
-        ma += number("display.count") * number(controller.equals("pi") ? "ht16k33.ma" : "tm1637.ma");
-        if (!sensor.equals("reed")) {
-            ma += Math.ceil(squares / number("mux.channels")) * number("mux.ma");
-        }
-        return ma;
+        Map<String, Double> loads = new LinkedHashMap<>();
+        loads.put("controller", number(controller + ".ma"));
+        loads.put("displays", number("display.count") * number(controller.equals("pi") ? "ht16k33.ma" : "tm1637.ma"));
+        loads.put("sensors", squares * number(sensor + ".ma"));
+        loads.put("multiplexers", sensor.equals("reed") ? 0 : Math.ceil(squares / number("mux.channels")) * number("mux.ma"));
+        return loads;
     }
 
-    Power power(String build) throws BadFigures {
+    /**
+     * The loads the Arduino's 5V pin feeds, from the build's schematics: the Arduino, and each kind of load
+     * with a part on the net of its 5V pin (a grid's nets join the controller's by name through the connectors).
+     */
+    Set<String> onUsb(String build) throws BadFigures, IOException, InterruptedException {
+        List<String> schematics = list("build." + build + ".schematics");
+        String usbNet = null;
+        for (String s : schematics) {
+            for (Map.Entry<String, Set<String>> net : nets(s).entrySet()) {
+                if (net.getValue().contains("Arduino_Mega2560_Shield.5V") || net.getValue().contains("Arduino_Uno_Shield.5V")) {
+                    usbNet = net.getKey();
+                }
+            }
+        }
+        if (usbNet == null) {
+            throw new BadFigures(build + ": no Arduino's 5V pin on a net in " + schematics);
+        }
+        Set<String> fed = new HashSet<>(Set.of("controller"));
+        for (String s : schematics) {
+            Set<String> on = nets(s).getOrDefault(usbNet, Set.of());
+            LOAD_SYMBOLS.forEach((load, symbol) -> {
+                if (on.contains(symbol)) {
+                    fed.add(load);
+                }
+            });
+        }
+        return fed;
+    }
+
+    Power power(String build) throws BadFigures, IOException, InterruptedException {
         int def = (int) number("brightness.default");
         int max = (int) number("brightness.max");
         double ledsDefault = leds(build, def);
         double ledsMax = leds(build, max);
-        double rest = rest(build);
+        boolean pi = text("build." + build + ".controller").equals("pi");
+        // The Pi's supply feeds all of a Pi build; a serial build's Arduino runs from the Pi's USB port.
+        Set<String> usbLoads = pi ? Set.of() : onUsb(build);
+        double rest = 0;
+        double usb = pi ? Double.NaN : 0;
+        for (Map.Entry<String, Double> load : loads(build).entrySet()) {
+            if (usbLoads.contains(load.getKey())) {
+                usb += load.getValue();
+            } else {
+                rest += load.getValue();
+            }
+        }
         double required = (rest + ledsMax) * number("supply.margin");
         String supply;
-        if (text("build." + build + ".controller").equals("pi")) {
+        if (pi) {
             if (required > number("pi.supply-ma")) {
                 throw new BadFigures(build + " needs " + amps(required) + " A from the Pi's supply, more than its "
                         + amps(number("pi.supply-ma")) + " A");
@@ -437,10 +552,22 @@ public final class Generate {
             supplyOf.put(build, supply);
             supply = amps(number("part." + supply + ".amps") * 1000) + " A (" + text("part." + supply + ".mpn") + ")";
         }
-        return new Power(ledsDefault, ledsMax, rest, rest + ledsDefault, rest + ledsMax, supply);
+        return new Power(ledsDefault, ledsMax, rest, rest + ledsDefault, rest + ledsMax, supply, usb);
     }
 
-    String supply(String build) throws BadFigures {
+    /** Each serial build and its current through the Arduino's USB fuse, mA, one a line. */
+    String usbCurrents() throws BadFigures, IOException, InterruptedException {
+        StringBuilder sb = new StringBuilder();
+        for (String build : list("builds")) {
+            Power p = power(build);
+            if (!Double.isNaN(p.usb())) {
+                sb.append(build).append(' ').append(fmt1(p.usb())).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    String supply(String build) throws BadFigures, IOException, InterruptedException {
         power(build);
         return supplyOf.get(build);
     }
@@ -552,18 +679,33 @@ public final class Generate {
         int def = (int) number("brightness.default");
         int max = (int) number("brightness.max");
         sb.append("### Power budget (5 V, mA)\n\n");
+        double fuse = number("usb-fuse-ma");
+        double margin = number("supply.margin");
         sb.append("| build | LEDs at brightness ").append(def).append(" | LEDs at ").append(max)
-                .append(" | controller, displays, sensors | total at ").append(def).append(" | total at ").append(max)
-                .append(" | supply (total at ").append(max).append(" x ").append(text("supply.margin")).append(") |\n")
-                .append("| --- | --- | --- | --- | --- | --- | --- |\n");
+                .append(" | the rest on the supply | supply's total at ").append(def).append(" | at ").append(max)
+                .append(" | supply (total at ").append(max).append(" x ").append(text("supply.margin"))
+                .append(") | through the Arduino's USB fuse (").append(Math.round(fuse)).append(" mA) |\n")
+                .append("| --- | --- | --- | --- | --- | --- | --- | --- |\n");
         List<String> overFuse = new ArrayList<>();
         for (String build : list("builds")) {
             Power p = power(build);
+            boolean pi = Double.isNaN(p.usb());
+            List<String> onSupply = new ArrayList<>();
+            List<String> onUsb = new ArrayList<>();
+            Set<String> usbLoads = pi ? Set.of() : onUsb(build);
+            for (Map.Entry<String, Double> load : loads(build).entrySet()) {
+                String name = load.getKey().equals("controller") ? (pi ? "Pi" : "Arduino") : load.getKey();
+                if (load.getValue() > 0) {
+                    (usbLoads.contains(load.getKey()) ? onUsb : onSupply).add(name);
+                }
+            }
             sb.append("| `").append(build).append("` | ").append(Math.round(p.ledsDefault())).append(" | ")
-                    .append(Math.round(p.ledsMax())).append(" | ").append(Math.round(p.rest())).append(" | ")
+                    .append(Math.round(p.ledsMax())).append(" | ").append(Math.round(p.rest()))
+                    .append(onSupply.isEmpty() ? "" : " (" + String.join(", ", onSupply) + ")").append(" | ")
                     .append(Math.round(p.totalDefault())).append(" | ").append(Math.round(p.totalMax())).append(" | ")
-                    .append(p.supply()).append(" |\n");
-            if (!text("build." + build + ".controller").equals("pi") && p.rest() > number("usb-fuse-ma")) {
+                    .append(p.supply()).append(" | ")
+                    .append(pi ? "no Arduino" : Math.round(p.usb()) + " (" + String.join(", ", onUsb) + ")").append(" |\n");
+            if (!pi && p.usb() * margin > fuse) {
                 overFuse.add("`" + build + "`");
             }
         }
@@ -573,12 +715,17 @@ public final class Generate {
                 .append(fmt1(ws2812(worstColour(max).replaceAll(".*\\((.*)\\)", "$1"), max))).append(" at ").append(max)
                 .append("; full white at ").append(max).append(" would be ").append(fmt1(ws2812("white", max)))
                 .append(" mA an LED. The MAX7219 and HT16K33 rows are every LED on at full current, one row in ")
-                .append(text("max7219.duty-divisor")).append(" lit at a time. ");
+                .append(text("max7219.duty-divisor")).append(" lit at a time. ")
+                .append("A serial build's Arduino runs from the Pi's USB port; what its 5V pin feeds is read from the schematics ")
+                .append("(the loads on the net of the Arduino's 5V pin), the rest comes from the board's 5 V supply; ")
+                .append("a Pi build's supply is the Pi's. ");
         if (overFuse.isEmpty()) {
-            sb.append("No build draws more than the Arduino's ").append(text("usb-fuse-ma")).append(" mA USB fuse without its LEDs.\n\n");
+            sb.append("Every serial build's USB side stays under the Arduino's ").append(Math.round(fuse))
+                    .append(" mA USB fuse with the supply's margin (x ").append(text("supply.margin")).append(").\n\n");
         } else {
-            sb.append("Without their LEDs, ").append(String.join(", ", overFuse)).append(" draw more than the ")
-                    .append(text("usb-fuse-ma")).append(" mA that the Arduino's USB fuse passes: the Hall sensors' 5 V must come from the board's 5 V supply, not through the Arduino from the Pi's USB port.\n\n");
+            sb.append(String.join(", ", overFuse)).append(" draw more through the Arduino's ").append(Math.round(fuse))
+                    .append(" mA USB fuse than it passes with the supply's margin (x ").append(text("supply.margin"))
+                    .append("): feed the sensors from the board's 5 V supply, not through the Arduino from the Pi's USB port.\n\n");
         }
         sb.append("### Magnet and Hall sensors\n\n");
         double threshold = number("hall.threshold-counts");

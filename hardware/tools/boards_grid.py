@@ -2,7 +2,8 @@
 
 A reed grid is the diode matrix (one diode per square, anode on the column: hardware/README.md) behind the
 controller's reed matrix connector; a Hall grid has a linear Hall sensor per square, square n on
-the controller's Hall connector n/16, pin n mod 16 + 1. The LED chain runs row by row from a1.
+the controller's Hall connector n/16, pin n mod 16 + 1, powered from the board's 5 V supply (+5V_HALL, not the
+Arduino's USB 5 V) with a 100 nF capacitor at each sensor as the A1324's datasheet asks. The LED chain runs row by row from a1.
 """
 
 import kicadgen as k
@@ -17,7 +18,7 @@ def grid_sheet(size, sensor, leds="ws2812"):
     name = f"grid-{size}x{size}-{sensor}" + ("-ledmatrix" if leds == "matrix" else "")
     reed = sensor == "reed"
     chain = leds == "ws2812"
-    flagged = (["GND", "+5V_LED"] if chain else []) + ([] if reed else ["+5V"])
+    flagged = (["GND", "+5V_LED"] if chain else []) + ([] if reed else ["+5V_HALL"])
     led_text = "WS2812 LEDs" if chain else "LEDs in a matrix (MAX7219 or HT16K33)"
     sheet = k.Sheet(name, f"Square grid {size}x{size}, {'reed switches' if reed else 'Hall sensors'} and {led_text}",
                     p.POWER, flagged_nets=flagged, columns=2 * size,
@@ -31,7 +32,7 @@ def grid_sheet(size, sensor, leds="ws2812"):
     else:
         for m in range((squares + 15) // 16):
             nets = {str(ch + 1): (f"HALL{16 * m + ch}" if 16 * m + ch < squares else k.NC) for ch in range(16)}
-            nets.update({"17": "+5V", "18": "GND"})
+            nets.update({"17": "+5V_HALL", "18": "GND"})
             sheet.add(p.part(p.conn(18), f"J{m + 2}", f"Hall squares {16 * m}-{16 * m + 15}", nets, p.header(18)))
     if chain:
         sheet.add(p.part(p.conn(3), "J20", "WS2812 chain", {"1": "LED_DIN", "2": "+5V_LED", "3": "GND"}, p.header(3)))
@@ -52,8 +53,10 @@ def grid_sheet(size, sensor, leds="ws2812"):
             sheet.add(p.part(p.REED, f"SW{number}", "ORD211", {"1": diode_out, "2": f"ROW{row}"},
                              p.with_square(p.REED_ORD211, square)))
         else:
-            sheet.add(p.part(p.HALL_LINEAR, f"U{number}", "A1324", {"1": "+5V", "2": "GND", "3": f"HALL{n}"},
+            sheet.add(p.part(p.HALL_LINEAR, f"U{number}", "A1324", {"1": "+5V_HALL", "2": "GND", "3": f"HALL{n}"},
                              p.with_square(p.HALL_A1324, square)))
+            sheet.add(p.part(p.C, f"C{squares + number}", "100n", {"1": "+5V_HALL", "2": "GND"},
+                             p.with_square(p.CAP_100N, square)))
         if not chain:
             sheet.add(p.part(p.LED, f"LED{number}", "red 3 mm",
                              {"1": f"LED_ROW{(n // 64) * 8 + n % 8}", "2": f"LED_COM{(n // 8) % 8}"},

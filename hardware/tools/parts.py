@@ -114,7 +114,9 @@ def conn(pins):
 
 TERMINAL_SYMBOL = conn(2)
 
-POWER_NETS = ["+5V", "+3V3", "+5V_LED", "GND"]
+# +5V: the Arduino's (the Pi's USB port through its 500 mA fuse) or the Pi's; +5V_LED and +5V_HALL: the
+# board's own 5 V supply, each through its own fuse on the serial controller.
+POWER_NETS = ["+5V", "+3V3", "+5V_LED", "+5V_HALL", "GND"]
 POWER = {net: power_symbol(net) for net in POWER_NETS}
 
 MOUSER = "Mouser"
@@ -158,6 +160,10 @@ CAP_1000U = dict(fields=fields("Panasonic", "EEU-FR1A102", "0.60"), footprint=""
                  datasheet="https://industrial.panasonic.com/cdbs/www-data/pdf/RDF0000/ABA0000C1260.pdf")
 FUSE_5A = dict(fields=fields("Littelfuse", "0257005.PXPV", "0.60"), footprint="",
                datasheet="https://www.littelfuse.com/products/fuses/automotive-passenger-car/blade-fuses/257.aspx")
+FUSE_2A = dict(fields=fields("Littelfuse", "0257002.PXPV", "0.60"), footprint="",
+               datasheet="https://www.littelfuse.com/products/fuses/automotive-passenger-car/blade-fuses/257.aspx")
+CAP_100U = dict(fields=fields("Panasonic", "EEU-FR1A101", "0.25"), footprint="",
+                datasheet="https://industrial.panasonic.com/cdbs/www-data/pdf/RDF0000/ABA0000C1260.pdf")
 TERMINAL_2 = dict(fields=fields("Phoenix Contact", "1935161", "0.80"), footprint="",
                   datasheet="https://www.phoenixcontact.com/en-pc/products/pcb-terminal-block-mkds-1-5-2-1935161")
 

@@ -52,6 +52,32 @@ class HardwareFiguresTest {
                 "hardware/README.md's generated block is out of date: run java hardware/tools/Generate.java");
     }
 
+    /** The Arduino runs from the Pi's USB port through a 500 mA fuse: what its 5V pin feeds must stay under it. */
+    @Test
+    void everySerialBuildDrawsLessThanTheArduinosUsbFuse() throws Exception {
+        RequiredTool.requireProgram("kicad-cli", "kicad (KiCad 9)");
+        Properties figures = figures();
+        double fuse = Double.parseDouble(figures.getProperty("usb-fuse-ma").trim());
+        double margin = Double.parseDouble(figures.getProperty("supply.margin").trim());
+        List<String> builds = new ArrayList<>();
+        List<String> over = new ArrayList<>();
+        for (String line : generate("usb").lines().toList()) {
+            String[] buildMa = line.split(" ");
+            builds.add(buildMa[0]);
+            if (Double.parseDouble(buildMa[1]) * margin > fuse) {
+                over.add(line + " mA");
+            }
+        }
+        List<String> serial = new ArrayList<>();
+        for (String build : figures.getProperty("builds").trim().split("\\s+")) {
+            if (!figures.getProperty("build." + build + ".controller").trim().equals("pi")) {
+                serial.add(build);
+            }
+        }
+        assertEquals(serial, builds, "Generate.java --print usb names every serial build");
+        assertEquals(List.of(), over, "through the Arduino's " + fuse + " mA USB fuse, with the margin x " + margin);
+    }
+
     @Test
     void aSchematicPartWithoutAPriceIsRefusedByName(@TempDir Path root) throws Exception {
         RequiredTool.requireProgram("kicad-cli", "kicad (KiCad 9)");
@@ -95,10 +121,7 @@ class HardwareFiguresTest {
 
     @Test
     void powerAndHallFiguresAreTheServicesAndTheFirmwares() throws IOException {
-        Properties figures = new Properties();
-        try (Reader r = Files.newBufferedReader(FIGURES, StandardCharsets.UTF_8)) {
-            figures.load(r);
-        }
+        Properties figures = figures();
         Message.Configure defaults = SerialConfig.forTool(null, 10_000).controller();
         assertEquals(Integer.toString(defaults.brightness()), figures.getProperty("brightness.default"));
         assertEquals(Integer.toString(defaults.threshold()), figures.getProperty("hall.threshold-counts"));
@@ -120,6 +143,14 @@ class HardwareFiguresTest {
             }
         }
         assertTrue(plans > 0, "figures.properties names no whole-board plan");
+    }
+
+    private static Properties figures() throws IOException {
+        Properties figures = new Properties();
+        try (Reader r = Files.newBufferedReader(FIGURES, StandardCharsets.UTF_8)) {
+            figures.load(r);
+        }
+        return figures;
     }
 
     private static Led signal(String name) {
