@@ -153,6 +153,20 @@ class EmulatedControllerTest {
         throw new AssertionError("no whole game in " + file);
     }
 
+    /**
+     * Each disc to flip lifted, seen off the board, and put back turned over, as a hand does: the service asks for a
+     * second press when the reed switches never saw a flip lifted (board.unlifted-flips, by default "confirm").
+     */
+    private void turnOver(List<String> flips) throws Exception {
+        for (String flip : flips) {
+            int square = (flip.charAt(1) - '1') * 8 + (flip.charAt(0) - 'a');
+            mcu.command("put " + flip + " -");
+            live.await(flip + " lifted", st -> st.get("frame").getAsString().charAt(square) == '-');
+            mcu.command("put " + flip + " #");
+            live.await(flip + " put back", st -> st.get("frame").getAsString().charAt(square) == '#');
+        }
+    }
+
     @Test
     void theServicePlaysAWholeRecordedGameAgainstTheEmulatedControllerThroughAResetAndAnUnplug() throws Exception {
         Wthor.Game record = wholeGame("wthor/WTH_2020.wtb");
@@ -184,6 +198,7 @@ class EmulatedControllerTest {
             }
             awaitControllerLeds(flips); // read off the WS2812 line: exactly the move's flips
             live.await(m + "'s flips on the page", st -> lit(st).stream().sorted().toList().equals(flips));
+            turnOver(flips);
             // a presence board cannot see the flips; the mover's press says the move is done (held as a hand does)
             String side = mover == Side.BLACK ? "black" : "white";
             mcu.command("press " + side + " 150");
@@ -283,6 +298,7 @@ class EmulatedControllerTest {
                 mirrored++; // a flip on row 2, 4, 6 or 8: its LED is not where the squares' own order puts it
             }
             live.await(m + "'s flips on the page", st -> lit(st).stream().sorted().toList().equals(flips));
+            turnOver(flips);
             String side = mover == Side.BLACK ? "black" : "white";
             mcu.command("press " + side + " 150");
             p = p.play(m);
