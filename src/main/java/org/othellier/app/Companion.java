@@ -222,6 +222,14 @@ public final class Companion implements GameSession {
         active.answerOffer(side, accept);
     }
 
+    /** The club's arbiter set the result of game {@code gameId} (an Othello game, as every club pairing). */
+    public void arbiterResult(long gameId, int black, int white) {
+        if (active != othello) {
+            throw new IllegalArgumentException("game " + gameId + " is not the board's game (it plays Octi now)");
+        }
+        othello.arbiterResult(gameId, black, white);
+    }
+
     @Override
     public void choose(String move) {
         active.choose(move);

@@ -561,6 +561,16 @@ public final class GameController extends BoardSession<Snapshot> {
         afterChange();
     }
 
+    /** The club's arbiter set game {@code gameId}'s result on the hub: it ends here with that score. */
+    public void arbiterResult(long gameId, int black, int white) {
+        if (!hasGame() || log.gameId() != gameId) {
+            throw new IllegalArgumentException("game " + gameId + " is not the board's game" + (hasGame()
+                    ? " (it plays game " + log.gameId() + ")" : ""));
+        }
+        endings.arbiterResult(black, white);
+        afterChange();
+    }
+
     /** Commits entries (and the result with them) before anything acts on them. */
     void commit(List<JournalEntry> entries, GameResult r) {
         commit(entries, r == null ? null : r.score(), r == null ? null : reason(r));
@@ -814,6 +824,7 @@ public final class GameController extends BoardSession<Snapshot> {
                     case TIME_FORFEIT -> " on time";
                     case RESIGNATION -> " by resignation";
                     case AGREED_DRAW -> " by agreement";
+                    case ARBITER -> " by the arbiter's decision";
                     case NO_MOVES -> "";
                 };
     }

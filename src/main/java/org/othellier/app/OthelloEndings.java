@@ -64,6 +64,34 @@ final class OthelloEndings {
         notice(who == Side.BLACK ? "RESGN" : "WINS", who == Side.WHITE ? "RESGN" : "WINS");
     }
 
+    /**
+     * The club's arbiter decided the game's result ({@code black}-{@code white}, in the variant's points): the clock
+     * stops and the game is over with the reason {@code arbiter}. A game over already keeps its own result.
+     */
+    void arbiterResult(int black, int white) {
+        if (at.status == BoardSession.Status.OVER) {
+            return; // over on the board first: the arbiter's result is the hub's, the board's own stays in its journal
+        }
+        int squares = at.game().variant().squares();
+        if (black < 0 || white < 0 || black + white > squares) {
+            throw new IllegalArgumentException("the result " + black + "-" + white + " does not fit " + squares
+                    + " squares");
+        }
+        Side winner = black == white ? null : black > white ? Side.BLACK : Side.WHITE;
+        GameResult r = new GameResult(black, white, winner, GameResult.Reason.ARBITER);
+        long t = at.now.getAsLong();
+        GameClock c = at.clockForMove(t).stop(t).clock();
+        List<JournalEntry> entries = new ArrayList<>();
+        JournalEntry lapse = lapse();
+        if (lapse != null) {
+            entries.add(lapse);
+        }
+        entries.add(at.entry("result", winner, r.score(), c));
+        at.over(entries, r, c, "the arbiter sets the result: " + GameController.describe(r));
+        pending = null;
+        notice("ARBTR");
+    }
+
     /** {@code side} offers a draw or a takeback; against the AI a takeback is made at once, and a draw is refused. */
     void offer(Side side, Offer.Kind kind) {
         Side who = person(side, "offer " + (kind == Offer.Kind.DRAW ? "a draw" : "a takeback"));

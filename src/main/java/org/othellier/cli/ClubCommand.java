@@ -2,7 +2,6 @@ package org.othellier.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import org.othellier.config.ConfigException;
 import org.othellier.config.ConfigSection;
 import org.othellier.hub.HubConfig;
@@ -33,34 +32,43 @@ public final class ClubCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         long t0 = System.nanoTime();
         ServeCommand.quietLogs();
+        OrderlyStop stop = OrderlyStop.register("othellier club");
         HubConfig cfg;
-        try {
-            cfg = HubConfig.read(config == null ? ConfigSection.empty() : ConfigSection.read(config));
-            if (broker != null) {
-                cfg = cfg.withBroker(broker);
-            }
-        } catch (ConfigException e) {
-            throw new BadInputException(e.getMessage());
-        }
-        if (port != null) {
-            cfg = cfg.withPort(ServeCommand.checkPort(port));
-        }
-        if (data != null) {
-            cfg = cfg.withDataDir(data);
-        }
         HubService hub;
         try {
-            hub = HubService.start(cfg);
-        } catch (IllegalArgumentException | ConfigException e) {
-            throw new BadInputException(e.getMessage());
+            try {
+                cfg = HubConfig.read(config == null ? ConfigSection.empty() : ConfigSection.read(config));
+                if (broker != null) {
+                    cfg = cfg.withBroker(broker);
+                }
+            } catch (ConfigException e) {
+                throw new BadInputException(e.getMessage());
+            }
+            if (port != null) {
+                cfg = cfg.withPort(ServeCommand.checkPort(port));
+            }
+            if (data != null) {
+                cfg = cfg.withDataDir(data);
+            }
+            try {
+                hub = HubService.start(cfg);
+            } catch (IllegalArgumentException | ConfigException e) {
+                throw new BadInputException(e.getMessage());
+            }
+        } catch (Exception e) {
+            if (stop.failed()) {
+                stop.await(); // stopped during start-up: the stop says so, the process ends meanwhile
+            }
+            throw e;
         }
-        CountDownLatch stopped = ServeCommand.closeOnStop(hub);
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        System.out.println("othellier club: the hub of club '" + cfg.club().club() + "', its broker " + cfg.club().broker()
-                + "; data in " + cfg.dataDir());
-        System.out.println("othellier club: ready in " + ms + " ms; the page is at http://localhost:" + hub.port() + "/");
-        System.out.flush();
-        stopped.await();
+        if (stop.started(hub)) {
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            System.out.println("othellier club: the hub of club '" + cfg.club().club() + "', its broker "
+                    + cfg.club().broker() + "; data in " + cfg.dataDir());
+            System.out.println("othellier club: ready in " + ms + " ms; the page is at http://localhost:" + hub.port() + "/");
+            System.out.flush();
+        }
+        stop.await();
         return 0;
     }
 }

@@ -3,7 +3,6 @@ package org.othellier.cli;
 import java.net.InetAddress;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import org.othellier.app.ServiceConfig;
 import org.othellier.config.ConfigException;
 import org.othellier.service.Service;
@@ -29,32 +28,41 @@ public final class ServeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         long t0 = System.nanoTime();
         quietLogs();
+        OrderlyStop stop = OrderlyStop.register("othellier");
         ServiceConfig cfg;
-        try {
-            cfg = config == null ? ServiceConfig.defaults() : ServiceConfig.load(config);
-        } catch (ConfigException e) {
-            throw new BadInputException(e.getMessage());
-        }
-        if (port != null) {
-            cfg = cfg.withPort(checkPort(port));
-        }
-        if (data != null) {
-            cfg = cfg.withDataDir(data);
-        }
         Service service;
         try {
-            service = Service.start(cfg);
-        } catch (IllegalArgumentException | ConfigException e) {
-            throw new BadInputException(e.getMessage());
+            try {
+                cfg = config == null ? ServiceConfig.defaults() : ServiceConfig.load(config);
+            } catch (ConfigException e) {
+                throw new BadInputException(e.getMessage());
+            }
+            if (port != null) {
+                cfg = cfg.withPort(checkPort(port));
+            }
+            if (data != null) {
+                cfg = cfg.withDataDir(data);
+            }
+            try {
+                service = Service.start(cfg);
+            } catch (IllegalArgumentException | ConfigException e) {
+                throw new BadInputException(e.getMessage());
+            }
+        } catch (Exception e) {
+            if (stop.failed()) {
+                stop.await(); // stopped during start-up: the stop says so, the process ends meanwhile
+            }
+            throw e;
         }
-        CountDownLatch stopped = closeOnStop(service);
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        String host = cfg.bind().equals("0.0.0.0") ? hostName() : cfg.bind();
-        System.out.println("othellier: " + service.describe() + "; games kept in " + cfg.dataDir());
-        System.out.println("othellier: ready in " + ms + " ms; the page is at http://localhost:" + service.port() + "/"
-                + (host == null ? "" : " (on the network: http://" + host + ":" + service.port() + "/)"));
-        System.out.flush();
-        stopped.await();
+        if (stop.started(service)) {
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            String host = cfg.bind().equals("0.0.0.0") ? hostName() : cfg.bind();
+            System.out.println("othellier: " + service.describe() + "; games kept in " + cfg.dataDir());
+            System.out.println("othellier: ready in " + ms + " ms; the page is at http://localhost:" + service.port() + "/"
+                    + (host == null ? "" : " (on the network: http://" + host + ":" + service.port() + "/)"));
+            System.out.flush();
+        }
+        stop.await();
         return 0;
     }
 
@@ -64,20 +72,6 @@ public final class ServeCommand implements Callable<Integer> {
             throw new BadInputException("--port " + port + " is outside 0 to 65535");
         }
         return port;
-    }
-
-    /** Closes the service on Ctrl-C or SIGTERM; the latch opens once it is closed. */
-    static CountDownLatch closeOnStop(AutoCloseable service) {
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            try {
-                service.close();
-            } catch (Exception e) {
-                System.err.println("closing: " + e);
-            }
-            stopped.countDown();
-        }, "shutdown"));
-        return stopped;
     }
 
     /** One line per log record; Jetty's start-up chatter only from warnings up. */

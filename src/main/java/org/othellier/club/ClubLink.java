@@ -355,6 +355,19 @@ public final class ClubLink implements AutoCloseable {
                     controller.resume();
                     return controller.snapshot().gameId();
                 }));
+                case "end" -> {
+                    long game = number(c, "gameId");
+                    String[] score = string(c, "result").split("-", -1);
+                    if (score.length != 2 || !score[0].matches("\\d{1,3}") || !score[1].matches("\\d{1,3}")) {
+                        throw new IllegalArgumentException("\"result\" is Black's points, a dash and White's: "
+                                + clip(string(c, "result")));
+                    }
+                    loop.call(() -> {
+                        controller.arbiterResult(game, Integer.parseInt(score[0]), Integer.parseInt(score[1]));
+                        return null;
+                    });
+                    ack.addProperty("gameId", game);
+                }
                 case "replay" -> {
                     long game = number(c, "gameId");
                     long after = number(c, "after");
@@ -363,7 +376,7 @@ public final class ClubLink implements AutoCloseable {
                     ack.addProperty("seq", last);
                 }
                 default -> throw new IllegalArgumentException("unknown command '" + clip(command)
-                        + "' (pair, start, pause, resume, replay)");
+                        + "' (pair, start, pause, resume, end, replay)");
             }
             ack.addProperty("ok", true);
         } catch (RuntimeException e) {

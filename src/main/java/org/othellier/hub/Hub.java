@@ -642,6 +642,7 @@ public final class Hub implements AutoCloseable {
         return switch (later) {
             case "pause", "resume" -> earlier.equals("pause") || earlier.equals("resume");
             case "start" -> earlier.equals("start");
+            case "end" -> earlier.equals("end"); // a correction: the latest result counts
             case "pair" -> true;
             default -> false;
         };
@@ -809,15 +810,39 @@ public final class Hub implements AutoCloseable {
         });
     }
 
-    /** Records (first time) or corrects a table's result: the arbiter's hand. */
+    /**
+     * Records (first time) or corrects a table's result: the arbiter's hand. A game still going on the table's board
+     * ends there with that result ({@code end}, sent again until the board answers): its clock stops.
+     */
     public JsonObject setResult(int round, int table, Result result) {
-        return mutate(t -> {
+        JsonObject view = mutate(t -> {
             if (t.round(round).result(table).isPresent()) {
                 t.correct(round, table, result);
             } else {
                 t.record(round, table, result);
             }
         });
+        return call(() -> {
+            endOnItsBoard(round, table, result); // once the result is kept
+            return view;
+        });
+    }
+
+    /** The table's game, when its board plays it still, told to end with the arbiter's result. */
+    private void endOnItsBoard(int round, int table, Result result) {
+        HubStore.Assignment a = tables.getOrDefault(round, Map.of()).get(table);
+        if (a == null || a.gameId() == 0) {
+            return; // no board, or it has not answered its pairing: no game of the table is known there
+        }
+        GameRecord g = games.get(gameKey(a.board(), a.gameId()));
+        if (g != null && (g.ended || g.abandoned)) {
+            return; // over on the board already, or left there
+        }
+        JsonObject c = new JsonObject();
+        c.addProperty("command", "end");
+        c.addProperty("gameId", a.gameId());
+        c.addProperty("result", result.black() + "-" + result.white());
+        send(a.board(), c); // nobody waits: the answer only stops the re-sending
     }
 
     private JsonObject mutate(Consumer<Tournament> change) {

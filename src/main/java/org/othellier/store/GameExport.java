@@ -55,7 +55,7 @@ public final class GameExport {
         return switch (reason == null ? "" : reason) {
             case "time forfeit" -> ":t";
             case "resignation" -> ":r";
-            case "agreed draw" -> ":s";
+            case "agreed draw", "arbiter" -> ":s"; // a score set off the board, by agreement or by the arbiter
             default -> "";
         };
     }

@@ -59,7 +59,7 @@ public record Result(int black, int white, Ending ending) {
         Ending ending = switch (game.reason()) {
             case NO_MOVES -> Ending.PLAYED;
             case TIME_FORFEIT -> Ending.TIME_FORFEIT;
-            case RESIGNATION, AGREED_DRAW -> Ending.ADJUSTED;
+            case RESIGNATION, AGREED_DRAW, ARBITER -> Ending.ADJUSTED;
         };
         return new Result(game.black(), game.white(), ending);
     }

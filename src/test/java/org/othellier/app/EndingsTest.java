@@ -94,6 +94,33 @@ class EndingsTest {
     }
 
     @Test
+    void theClubArbitersResultEndsTheGameThereItsClockStopped() {
+        try (Table t = new Table(dir, people("5m", true))) {
+            t.settle().frame(F5_DONE).settle();
+            long game = t.state().gameId();
+            assertThrows(IllegalArgumentException.class, () -> t.controller.arbiterResult(game + 1, 40, 24),
+                    "another game's result ends nothing");
+            assertThrows(IllegalArgumentException.class, () -> t.controller.arbiterResult(game, 40, 25),
+                    "more points than squares");
+            t.run(() -> t.controller.arbiterResult(game, 40, 24));
+            assertEquals("over", t.state().status());
+            assertEquals(new GameResult(40, 24, Side.BLACK, GameResult.Reason.ARBITER), t.state().result());
+            assertNull(t.state().clock().running(), "the clock stopped");
+            long whiteLeft = t.state().clock().white();
+            t.advance(60_000);
+            assertEquals(whiteLeft, t.state().clock().white(), "White's time no longer runs");
+            StoredGame g = stored(t);
+            assertEquals("finished", g.status());
+            assertEquals("40-24", g.result());
+            assertEquals("arbiter", g.reason());
+            assertEquals("result", kinds(g).get(kinds(g).size() - 1));
+            assertTrue(GameExport.ggf(g).contains("RE[+16.000:s]"), GameExport.ggf(g));
+            t.run(() -> t.controller.arbiterResult(game, 30, 34)); // sent again, or corrected: the game is over already
+            assertEquals("40-24", stored(t).result(), "the board's journal keeps its result; the hub has the correction");
+        }
+    }
+
+    @Test
     void blackAheadWhenResigningLosesByTheNarrowestMargin() {
         try (Table t = new Table(dir, people("none", false))) {
             t.settle().frame(F5_DONE).settle();

@@ -1,6 +1,7 @@
 package org.othellier.club;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
@@ -12,6 +13,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellier.game.Side;
+import org.othellier.game.othello.GameResult;
 import org.othellier.service.HubService;
 import org.othellier.testing.ApiRequest;
 import org.othellier.testing.RequiredTool;
@@ -79,6 +82,49 @@ class ClubEndingsTest {
                             : s.get("name").getAsString().equals(resigned.get("white").getAsString()) ? 0.0 : 0.5;
                     assertEquals(expected, s.get("points").getAsDouble(), s.toString());
                 }
+            } finally {
+                hub.close();
+            }
+        }
+    }
+
+    @Test
+    void aResultSetByHandOnTheHubEndsTheGameOnItsBoard() throws Exception {
+        RequiredTool.requireProgram("mosquitto", "mosquitto");
+        try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
+             ClubBoard b1 = ClubBoard.start(dir.resolve("b1"), broker.url(), "board-1", "none")) {
+            HubService hub = ClubHubTest.startHub(dir.resolve("hub"), broker.url());
+            try {
+                ClubBoard.await("the board on the hub", () -> hub.hub().boards().size() == 1
+                        && hub.hub().boards().asList().get(0).getAsJsonObject().get("online").getAsBoolean());
+                post(hub.port(), "/api/tournament", "{\"name\": \"Arbiter's night\"}", "4321");
+                for (String p : List.of("Ann", "Ben")) {
+                    post(hub.port(), "/api/players", "{\"name\": \"" + p + "\"}", "4321");
+                }
+                post(hub.port(), "/api/rounds", "{}", "4321");
+                post(hub.port(), "/api/rounds/1/send", "{\"clock\": \"10m\"}", "4321");
+                ClubBoard.await("the round on the board", () -> b1.snapshot().clock().control().equals("10m"));
+                post(hub.port(), "/api/rounds/1/start", "{}", "4321");
+                ClubBoard.await("the clock started", () -> b1.snapshot().clock().started());
+                b1.play("f5");
+                long game = b1.snapshot().gameId();
+
+                post(hub.port(), "/api/rounds/1/tables/1/result", "{\"black\": 40, \"white\": 24}", "4321");
+                ClubBoard.await("the game over on its board", () -> b1.snapshot().status().equals("over"));
+                assertEquals(new GameResult(40, 24, Side.BLACK, GameResult.Reason.ARBITER), b1.snapshot().result());
+                assertNull(b1.snapshot().clock().running(), "the board's clock stopped");
+                HttpResponse<String> ggf = http.send(ApiRequest.build("http://127.0.0.1:" + b1.service.port(), "GET",
+                        "/api/games/" + game + "/ggf", null, null), HttpResponse.BodyHandlers.ofString());
+                assertTrue(ggf.body().contains("RE[+16.000:s]"), ggf.body());
+
+                // the board's result reaches the hub: the arbiter's stands, nothing is flagged
+                ClubBoard.await("the board's result on the hub", () -> hub.hub().boards().asList().get(0)
+                        .getAsJsonObject().toString().contains("40-24"));
+                JsonObject table = hub.hub().tournament().getAsJsonArray("rounds").get(0).getAsJsonObject()
+                        .getAsJsonArray("tables").get(0).getAsJsonObject();
+                assertTrue(table.get("unchecked").isJsonNull(), table.toString());
+                assertEquals(40, table.getAsJsonObject("result").get("black").getAsInt(), table.toString());
+                assertEquals("adjusted", table.getAsJsonObject("result").get("ending").getAsString());
             } finally {
                 hub.close();
             }

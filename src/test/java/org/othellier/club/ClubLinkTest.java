@@ -149,7 +149,7 @@ class ClubLinkTest {
             assertEquals("playing", board.snapshot().status(), "not paused again: run once");
 
             rec.send("board-2", ClubTopics.COMMAND, "{\"id\": \"c7\", \"command\": \"explode\"}");
-            assertEquals("unknown command 'explode' (pair, start, pause, resume, replay)",
+            assertEquals("unknown command 'explode' (pair, start, pause, resume, end, replay)",
                     ack(rec, "c7").get("error").getAsString());
             rec.send("board-2", ClubTopics.COMMAND, "not json");
             rec.await("a refusal of a malformed command", ClubTopics.ACK, o -> o.has("error")

@@ -167,6 +167,39 @@ class HubCommandsTest {
     }
 
     @Test
+    void aResultSetByHandEndsTheGameOnItsBoardSentAgainUntilAnswered() {
+        hub.create("Club night", 8, false);
+        hub.addPlayer("Ann", null);
+        hub.addPlayer("Ben", null);
+        hub.pair(null);
+        hub.sendRound(1, List.of("board-1"), "25m");
+        JsonObject pair = sentToBoard1().get(0);
+        boardSays("board-1", "ack", "{\"id\": \"" + pair.get("id").getAsString() + "\", \"ok\": true, \"gameId\": 3}");
+        hub.startRound(1);
+        JsonObject start = sentToBoard1().get(1);
+        boardSays("board-1", "ack", "{\"id\": \"" + start.get("id").getAsString() + "\", \"ok\": true, \"gameId\": 3}");
+
+        hub.setResult(1, 1, org.othellier.tournament.Result.adjusted(40, 24));
+        JsonObject end = sentToBoard1().get(2);
+        assertEquals("end", end.get("command").getAsString(), end.toString());
+        assertEquals(3, end.get("gameId").getAsLong());
+        assertEquals("40-24", end.get("result").getAsString());
+        later(3000);
+        assertEquals(end, sentToBoard1().get(3), "the same end again, with its id, until the board answers");
+
+        // corrected before the board answered: only the latest result goes on
+        hub.setResult(1, 1, org.othellier.tournament.Result.adjusted(30, 34));
+        JsonObject corrected = sentToBoard1().get(4);
+        assertEquals("30-34", corrected.get("result").getAsString());
+        later(3000);
+        assertEquals(List.of(corrected), sentToBoard1().subList(5, sentToBoard1().size()));
+        boardSays("board-1", "ack", "{\"id\": \"" + corrected.get("id").getAsString() + "\", \"ok\": true, \"gameId\": 3}");
+        later(3000);
+        later(60_000);
+        assertEquals(6, sentToBoard1().size(), "answered: never sent again");
+    }
+
+    @Test
     void aBoardAwayIsSentNoCopiesUntilItIsBack() {
         hub.pauseAll(0, true);
         boardSays("board-1", "online", "{\"online\": false}"); // its last will: the broker keeps the pause for it

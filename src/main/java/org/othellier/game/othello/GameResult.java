@@ -21,7 +21,9 @@ public record GameResult(int black, int white, Side winner, Reason reason) {
         /** The loser gave up; scored as O-14. */
         RESIGNATION,
         /** Both players agreed to a draw; scored as O-15. */
-        AGREED_DRAW
+        AGREED_DRAW,
+        /** Set by the club's arbiter from the hub: the score the arbiter decided, whatever the board shows. */
+        ARBITER
     }
 
     public boolean isDraw() {
