@@ -1,6 +1,7 @@
 // The companion page: the state arrives over a WebSocket (GET /api/state as a fallback), commands go
-// to the JSON API (docs/API.md). On the simulated board a click places, flips or lifts a disc and the
-// page posts the whole new frame, as a sensor scan would report it.
+// to the JSON API (docs/API.md). On the simulated board a click puts, turns or takes away one disc and the
+// page posts only that (POST /api/sim/hand): the service applies it to the board as it stands, so quick taps
+// sent before the page hears back do not undo each other.
 "use strict";
 
 let state = null;
@@ -380,20 +381,26 @@ function click(i, e, lift) {
     return;
   }
   if (!state || !state.simulated) return;
-  const discs = [...state.sim.discs];
+  const disc = state.sim.discs[i];
+  const square = squareName(i, simSize());
   const mode = $("hand-mode").value;
-  if (lift || mode === "lift") {
-    discs[i] = "-";
-  } else if (discs[i] === "-") {
-    discs[i] = mode === "black" ? "X" : mode === "white" ? "O" : (state.toMove === "white" ? "O" : "X");
-  } else if (discs[i] === "X") {
-    discs[i] = "O";
-  } else if (discs[i] === "O") {
-    discs[i] = "X";
+  if (lift || mode === "lift" || disc === "#") {
+    hand({ intent: "take", square }); // a disc of unknown colour is lifted too
+  } else if (disc === "-") {
+    const colour = mode === "black" || mode === "white" ? mode : state.toMove === "white" ? "white" : "black";
+    hand({ intent: "put", square, colour });
   } else {
-    discs[i] = "-"; // a disc of unknown colour: lift it
+    hand({ intent: "turn", square });
   }
-  api("POST", "/api/sim/frame", { frame: discs.join("") }).catch(shown);
+}
+
+// the simulated board is square; its frame names the squares from a1 row by row
+function simSize() {
+  return Math.round(Math.sqrt(state.sim.discs.length));
+}
+
+function hand(intent) {
+  api("POST", "/api/sim/hand", intent).catch(shown);
 }
 
 async function loadGames() {
@@ -709,15 +716,14 @@ function renderOctiTurn() {
 
 function octiClick(i, lift) {
   if (!state.simulated) return;
-  const discs = [...state.sim.discs];
-  if (lift || discs[i] !== "-") {
-    discs[i] = "-"; // every pod of the square lifted: the sensors see it empty
+  const square = squareName(i, simSize());
+  if (lift || state.sim.discs[i] !== "-") {
+    hand({ intent: "take", square }); // every pod of the square lifted: the sensors see it empty
   } else {
     const mode = $("octi-hand-mode").value;
-    const colour = mode === "black" ? "X" : mode === "white" ? "O" : state.toMoveTeam === "white" ? "O" : "X";
-    discs[i] = state.sensors === "presence" ? "#" : colour;
+    const colour = mode === "black" || mode === "white" ? mode : state.toMoveTeam === "white" ? "white" : "black";
+    hand({ intent: "put", square, colour: state.sensors === "presence" ? "occupied" : colour });
   }
-  api("POST", "/api/sim/frame", { frame: discs.join("") }).catch(shown);
 }
 
 $("octi-move").addEventListener("submit", (e) => {

@@ -87,6 +87,7 @@ final class ApiHandler extends Handler.Abstract {
             case LOGOUT -> sessions.logout(request, response);
             case SESSION -> sessions.session(request);
             case STATE -> game.state();
+            case SIM_HAND -> simulator.hand(request);
             case SIM_FRAME -> simulator.frame(request);
             case SIM_BLACK -> simulator.press(Side.BLACK);
             case SIM_WHITE -> simulator.press(Side.WHITE);

@@ -24,6 +24,9 @@ enum BoardRoute implements ApiRoute {
     LOGOUT("POST", "/api/logout", ANYONE),
     SESSION("GET", "/api/session", ANYONE),
     STATE("GET", "/api/state", ANYONE),
+    /** One tap on the simulated board (put, turn or take a disc), applied to the board as it stands: the page's. */
+    SIM_HAND("POST", "/api/sim/hand", PLAYER, "simulator command"),
+    /** The whole board at once: scripts and tests set up positions with it. */
     SIM_FRAME("POST", "/api/sim/frame", PLAYER, "simulator command"),
     SIM_BLACK("POST", "/api/sim/button/black", PLAYER, "button"),
     SIM_WHITE("POST", "/api/sim/button/white", PLAYER, "button"),

@@ -120,6 +120,54 @@ class HttpApiTest {
         assertEquals("f5\n", send("GET", "/api/games/" + id + "/transcript", null).body());
     }
 
+    /**
+     * Two taps sent before the first is answered, as a page over a slow link sends them: each is a hand on one square,
+     * applied to the board as it stands, so the second cannot put back what the first changed.
+     */
+    @Test
+    void twoTapsSentBackToBackBothCount() throws Exception {
+        ok("POST", "/api/game", "{\"sensors\": \"colour\", \"black\": \"human\", \"white\": \"human\", \"clock\": \"none\"}");
+        ok("POST", "/api/sim/frame", F5_DONE);
+        var putD6 = http.sendAsync(org.othellier.testing.ApiRequest.build(base, "POST", "/api/sim/hand",
+                "{\"intent\": \"put\", \"square\": \"d6\", \"colour\": \"white\"}", service.arbiterPin()),
+                HttpResponse.BodyHandlers.ofString());
+        var turnD5 = http.sendAsync(org.othellier.testing.ApiRequest.build(base, "POST", "/api/sim/hand",
+                "{\"intent\": \"turn\", \"square\": \"d5\"}", service.arbiterPin()),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, putD6.get(20, TimeUnit.SECONDS).statusCode(), putD6.get().body());
+        assertEquals(200, turnD5.get(20, TimeUnit.SECONDS).statusCode(), turnD5.get().body());
+        JsonObject s = ok("GET", "/api/state", null);
+        assertEquals(org.othellier.board.SensorFrame.parse("""
+                  a b c d e f g h
+                1 - - - - - - - -
+                2 - - - - - - - -
+                3 - - - - - - - -
+                4 - - - O X - - -
+                5 - - - O X X - -
+                6 - - - O - - - -
+                7 - - - - - - - -
+                8 - - - - - - - -
+                """).toCompactString(), s.getAsJsonObject("sim").get("discs").getAsString(), "d6 put and d5 turned");
+        assertEquals("[\"f5\",\"d6\"]", s.getAsJsonArray("moves").toString(), "White's d6, both taps seen");
+    }
+
+    @Test
+    void aTapNamesWhatItCannotDo() throws Exception {
+        ok("POST", "/api/game", "{\"sensors\": \"colour\", \"clock\": \"none\"}");
+        refused(400, "POST", "/api/sim/hand", "{\"intent\": \"put\", \"square\": \"j9\", \"colour\": \"black\"}",
+                "unknown square 'j9'");
+        refused(400, "POST", "/api/sim/hand", "{\"intent\": \"drop\", \"square\": \"d6\"}", "unknown intent 'drop'");
+        refused(400, "POST", "/api/sim/hand", "{\"intent\": \"put\", \"square\": \"d6\", \"colour\": \"red\"}",
+                "unknown colour 'red'");
+        refused(400, "POST", "/api/sim/hand", "{\"intent\": \"put\", \"square\": \"d6\", \"colour\": \"occupied\"}",
+                "colour sensors");
+        refused(400, "POST", "/api/sim/hand", "{\"intent\": \"turn\", \"square\": \"d6\"}", "d6 is empty");
+        refused(400, "POST", "/api/sim/hand", "{\"intent\": \"take\"}", "\"square\"");
+        refused(400, "POST", "/api/sim/hand", "{\"intent\": \"take\", \"square\": \"d6\", \"hand\": 1}",
+                "unknown field 'hand'");
+        assertEquals(START, ok("GET", "/api/state", null).getAsJsonObject("sim").get("discs").getAsString(), "nothing lost");
+    }
+
     @Test
     void presenceGameWithTheButtons() throws Exception {
         ok("POST", "/api/game", "{\"sensors\": \"presence\", \"clock\": \"none\", \"tournament\": true}");

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.function.UnaryOperator;
 import org.othellier.board.LedPlan;
 import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
@@ -38,6 +39,8 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
     private Consumer<ButtonRelease> releases = r -> { };
     private boolean releasesWatched;
     private final List<Runnable> changeListeners = new ArrayList<>();
+    /** Held from reading the discs to delivering the frame, so frames reach the loop in the order they were made. */
+    private final Object hands = new Object();
 
     public SimulatedBoard(int size, SensorKind kind, LongSupplier monotonicMillis) {
         this.kind = kind;
@@ -154,9 +157,26 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
      * so is {@code #} on a colour board (its sensors always see a colour).
      */
     public void setDiscs(SensorFrame frame) {
+        change(current -> frame);
+    }
+
+    /**
+     * One hand on the board: {@code hand} turns the discs as they stand now into the discs after it,
+     * applied in turn with every other change, so two taps made on the same picture both count.
+     * What it throws (a square it refuses) leaves the board as it was.
+     */
+    public void change(UnaryOperator<SensorFrame> hand) {
+        synchronized (hands) {
+            deliver(hand);
+        }
+        changed();
+    }
+
+    private void deliver(UnaryOperator<SensorFrame> hand) {
         SensorFrame out;
         Consumer<SensorFrame> listener;
         synchronized (this) {
+            SensorFrame frame = hand.apply(discs);
             if (frame.rows() != size || frame.cols() != size) {
                 throw new IllegalArgumentException("the simulated board is " + size + "x" + size + "; the frame has "
                         + frame.squares() + " squares");
@@ -173,7 +193,6 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
             listener = frames;
         }
         listener.accept(out);
-        changed();
     }
 
     /**
