@@ -33,34 +33,14 @@ public final class ClubCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         ServeCommand.quietLogs();
         OrderlyStop stop = OrderlyStop.register("othellier club");
-        HubConfig cfg;
-        HubService hub;
-        try {
+        HubConfig cfg = stop.during(this::configuration);
+        HubService hub = stop.during(() -> {
             try {
-                cfg = HubConfig.read(config == null ? ConfigSection.empty() : ConfigSection.read(config));
-                if (broker != null) {
-                    cfg = cfg.withBroker(broker);
-                }
-            } catch (ConfigException e) {
-                throw new BadInputException(e.getMessage());
-            }
-            if (port != null) {
-                cfg = cfg.withPort(ServeCommand.checkPort(port));
-            }
-            if (data != null) {
-                cfg = cfg.withDataDir(data);
-            }
-            try {
-                hub = HubService.start(cfg);
+                return HubService.start(cfg);
             } catch (IllegalArgumentException | ConfigException e) {
                 throw new BadInputException(e.getMessage());
             }
-        } catch (Exception e) {
-            if (stop.failed()) {
-                stop.await(); // stopped during start-up: the stop says so, the process ends meanwhile
-            }
-            throw e;
-        }
+        });
         if (stop.started(hub)) {
             long ms = (System.nanoTime() - t0) / 1_000_000;
             System.out.println("othellier club: the hub of club '" + cfg.club().club() + "', its broker "
@@ -70,5 +50,22 @@ public final class ClubCommand implements Callable<Integer> {
         }
         stop.await();
         return 0;
+    }
+
+    /** The configuration file's settings, or the defaults, with the command line's. */
+    private HubConfig configuration() {
+        HubConfig cfg;
+        try {
+            cfg = HubConfig.read(config == null ? ConfigSection.empty() : ConfigSection.read(config));
+            if (broker != null) {
+                cfg = cfg.withBroker(broker);
+            }
+        } catch (ConfigException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        if (port != null) {
+            cfg = cfg.withPort(ServeCommand.checkPort(port));
+        }
+        return data == null ? cfg : cfg.withDataDir(data);
     }
 }

@@ -1,5 +1,6 @@
 package org.othellier.cli;
 
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -42,10 +43,26 @@ final class OrderlyStop {
     }
 
     /**
+     * One step of start-up ({@code step}, its result returned): when it fails because the process is stopping, it
+     * waits for the stop, which says so, before the failure goes on; any other failure is one to report, after which
+     * nothing is left to close on a later stop.
+     */
+    <T> T during(Callable<T> step) throws Exception {
+        try {
+            return step.call();
+        } catch (Exception e) {
+            if (failed()) {
+                await(); // the process ends meanwhile
+            }
+            throw e;
+        }
+    }
+
+    /**
      * Start-up failed: true when the process is stopping (the failure is the stop's doing, and the stop says so),
      * false for a failure to report, after which nothing is left to close on a later stop.
      */
-    boolean failed() {
+    private boolean failed() {
         startEnded.countDown();
         if (!stopping) {
             try {

@@ -29,31 +29,14 @@ public final class ServeCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         quietLogs();
         OrderlyStop stop = OrderlyStop.register("othellier");
-        ServiceConfig cfg;
-        Service service;
-        try {
+        ServiceConfig cfg = stop.during(this::configuration);
+        Service service = stop.during(() -> {
             try {
-                cfg = config == null ? ServiceConfig.defaults() : ServiceConfig.load(config);
-            } catch (ConfigException e) {
-                throw new BadInputException(e.getMessage());
-            }
-            if (port != null) {
-                cfg = cfg.withPort(checkPort(port));
-            }
-            if (data != null) {
-                cfg = cfg.withDataDir(data);
-            }
-            try {
-                service = Service.start(cfg);
+                return Service.start(cfg);
             } catch (IllegalArgumentException | ConfigException e) {
                 throw new BadInputException(e.getMessage());
             }
-        } catch (Exception e) {
-            if (stop.failed()) {
-                stop.await(); // stopped during start-up: the stop says so, the process ends meanwhile
-            }
-            throw e;
-        }
+        });
         if (stop.started(service)) {
             long ms = (System.nanoTime() - t0) / 1_000_000;
             String host = cfg.bind().equals("0.0.0.0") ? hostName() : cfg.bind();
@@ -64,6 +47,20 @@ public final class ServeCommand implements Callable<Integer> {
         }
         stop.await();
         return 0;
+    }
+
+    /** The configuration file's settings, or the defaults, with the command line's. */
+    private ServiceConfig configuration() {
+        ServiceConfig cfg;
+        try {
+            cfg = config == null ? ServiceConfig.defaults() : ServiceConfig.load(config);
+        } catch (ConfigException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        if (port != null) {
+            cfg = cfg.withPort(checkPort(port));
+        }
+        return data == null ? cfg : cfg.withDataDir(data);
     }
 
     /** {@code --port N}, refused outside 0 to 65535. */
