@@ -25,6 +25,7 @@ import org.mockito.ArgumentCaptor;
 import org.mockito.MockedConstruction;
 import org.othellier.club.ClubConfig;
 import org.othellier.club.MqttConnection;
+import org.othellier.tournament.Result;
 
 /**
  * The hub's commands to the boards with its broker connection faked: every command the arbiter sends (the
@@ -85,6 +86,26 @@ class HubCommandsTest {
         return payload.getAllValues().stream().map(p -> JsonParser.parseString(p).getAsJsonObject()).toList();
     }
 
+    /** The names of the commands published to board-1 so far, in order. */
+    private List<String> commandsToBoard1() {
+        return sentToBoard1().stream().map(c -> c.get("command").getAsString()).toList();
+    }
+
+    /** A tournament of two with round 1 sent to board-1, which answered its pairing with game 3. */
+    private void roundPairedOnBoard1() {
+        hub.create("Club night", 8, false);
+        hub.addPlayer("Ann", null);
+        hub.addPlayer("Ben", null);
+        hub.pair(null);
+        hub.sendRound(1, List.of("board-1"), "25m");
+        answeredByBoard1(sentToBoard1().get(0));
+    }
+
+    /** board-1 answers {@code command}: done, in its game 3. */
+    private void answeredByBoard1(JsonObject command) {
+        boardSays("board-1", "ack", "{\"id\": \"" + command.get("id").getAsString() + "\", \"ok\": true, \"gameId\": 3}");
+    }
+
     private void later(long millis) {
         now.addAndGet(millis);
         hub.resendNow();
@@ -139,47 +160,35 @@ class HubCommandsTest {
         later(3000);
         later(3000);
         assertEquals(List.of("pause", "resume", "resume", "resume"),
-                sentToBoard1().stream().map(c -> c.get("command").getAsString()).toList(),
+                commandsToBoard1(),
                 "an old pause arriving after the resume would stop the clocks again: only the resume goes again");
         assertEquals(first.get(1), sentToBoard1().get(3));
     }
 
     @Test
     void startAndPauseGoAgainUntilAnsweredAndAPairingReplacesBoth() {
-        hub.create("Club night", 8, false);
-        hub.addPlayer("Ann", null);
-        hub.addPlayer("Ben", null);
-        hub.pair(null);
-        hub.sendRound(1, List.of("board-1"), "25m");
-        JsonObject pair = sentToBoard1().get(0);
-        boardSays("board-1", "ack", "{\"id\": \"" + pair.get("id").getAsString() + "\", \"ok\": true, \"gameId\": 3}");
+        roundPairedOnBoard1();
         hub.startRound(1);
         hub.pauseAll(1, true);
         later(3000);
         assertEquals(List.of("pair", "start", "pause", "start", "pause"),
-                sentToBoard1().stream().map(c -> c.get("command").getAsString()).toList());
+                commandsToBoard1());
 
         // the round sent again: a start or pause of the game before would act on the new one
         hub.sendRound(1, List.of("board-1"), "10m");
         later(3000);
         assertEquals(List.of("pair", "start", "pause", "start", "pause", "pair", "pair"),
-                sentToBoard1().stream().map(c -> c.get("command").getAsString()).toList());
+                commandsToBoard1());
     }
 
     @Test
     void aResultSetByHandEndsTheGameOnItsBoardSentAgainUntilAnswered() {
-        hub.create("Club night", 8, false);
-        hub.addPlayer("Ann", null);
-        hub.addPlayer("Ben", null);
-        hub.pair(null);
-        hub.sendRound(1, List.of("board-1"), "25m");
-        JsonObject pair = sentToBoard1().get(0);
-        boardSays("board-1", "ack", "{\"id\": \"" + pair.get("id").getAsString() + "\", \"ok\": true, \"gameId\": 3}");
+        roundPairedOnBoard1();
         hub.startRound(1);
         JsonObject start = sentToBoard1().get(1);
-        boardSays("board-1", "ack", "{\"id\": \"" + start.get("id").getAsString() + "\", \"ok\": true, \"gameId\": 3}");
+        answeredByBoard1(start);
 
-        hub.setResult(1, 1, org.othellier.tournament.Result.adjusted(40, 24));
+        hub.setResult(1, 1, Result.adjusted(40, 24));
         JsonObject end = sentToBoard1().get(2);
         assertEquals("end", end.get("command").getAsString(), end.toString());
         assertEquals(3, end.get("gameId").getAsLong());
@@ -188,12 +197,12 @@ class HubCommandsTest {
         assertEquals(end, sentToBoard1().get(3), "the same end again, with its id, until the board answers");
 
         // corrected before the board answered: only the latest result goes on
-        hub.setResult(1, 1, org.othellier.tournament.Result.adjusted(30, 34));
+        hub.setResult(1, 1, Result.adjusted(30, 34));
         JsonObject corrected = sentToBoard1().get(4);
         assertEquals("30-34", corrected.get("result").getAsString());
         later(3000);
         assertEquals(List.of(corrected), sentToBoard1().subList(5, sentToBoard1().size()));
-        boardSays("board-1", "ack", "{\"id\": \"" + corrected.get("id").getAsString() + "\", \"ok\": true, \"gameId\": 3}");
+        answeredByBoard1(corrected);
         later(3000);
         later(60_000);
         assertEquals(6, sentToBoard1().size(), "answered: never sent again");
