@@ -119,9 +119,11 @@ final class BodyDeadline extends Handler.Wrapper {
                     return;
                 }
                 if (Content.Chunk.isFailure(chunk)) {
-                    settled.set(true);
+                    // Once the deadline has fired, any failure is its doing, whatever Jetty calls it: failing the
+                    // request also drains the connection, and a read racing that drain ends with "Unconsumed".
+                    boolean deadlinePassed = !settled.compareAndSet(false, true);
                     timer.cancel();
-                    if (chunk.getFailure() instanceof TimeoutException) { // the deadline, or Jetty's idle timeout
+                    if (deadlinePassed || chunk.getFailure() instanceof TimeoutException) { // or Jetty's idle timeout
                         tooSlow();
                     } else {
                         // too large (413), or the client went away: the handlers behind say so as they do today
