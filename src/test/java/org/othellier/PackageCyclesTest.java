@@ -57,7 +57,8 @@ class PackageCyclesTest {
         assertTrue(uses.get("org.othellier.web").containsKey("org.othellier.app"), "the web server uses the games");
     }
 
-    private static Map<String, Map<String, Set<String>>> dependencies() throws IOException {
+    /** Every package of the product and, for each package it refers to, the files that refer to it. */
+    static Map<String, Map<String, Set<String>>> dependencies() throws IOException {
         Map<Path, String> text = new HashMap<>();
         Map<Path, String> packageOf = new HashMap<>();
         try (Stream<Path> files = Files.walk(SOURCES)) {
