@@ -173,6 +173,9 @@ function renderBoard() {
   buildBoard(n, false, '<div class="disc-slot"></div>');
   const leds = {};
   for (const l of s.leds) leds[l.square] = l;
+  // the dots are for a person to move; the AI's move has its own blue LED
+  const personToMove = s.playerSpecs && s.toMove && s.playerSpecs[s.toMove] === "human";
+  const legal = new Set(personToMove && s.legalMoves || []);
   for (let i = 0; i < n * n; i++) {
     const sq = board.children[i];
     const c = discs[i];
@@ -188,8 +191,10 @@ function renderBoard() {
     ring.className = "ring" + (led ? " " + led.colour + " " + led.pattern : "");
     sq.dataset.led = led ? led.colour + " " + led.pattern : "off";
     const words = { X: "black disc", O: "white disc", "#": "a disc", "-": "empty" };
-    sq.setAttribute("aria-label", squareName(i, n) + ": " + words[c] + (led ? ", LED " + ledWords(led) : ""));
+    sq.setAttribute("aria-label", squareName(i, n) + ": " + words[c] + (led ? ", LED " + ledWords(led) : "") +
+      (legal.has(squareName(i, n)) && c === "-" ? ", a legal move" : "") + (s.lastMove === squareName(i, n) ? ", the last move" : ""));
   }
+  renderMarks([...legal], s.lastMove);
 }
 
 // The squares of an n x n board, made again only when the size or the game changes; content is what
@@ -205,7 +210,7 @@ function buildBoard(n, octi, content) {
     sq.className = "sq";
     sq.dataset.square = squareName(i, n);
     sq.dataset.index = i;
-    sq.innerHTML = '<span class="name" aria-hidden="true">' + squareName(i, n) + "</span>" + content + '<div class="ring"></div>';
+    sq.innerHTML = content + '<div class="ring"></div>';
     sq.setAttribute("role", "button");
     sq.tabIndex = i === 0 ? 0 : -1; // one stop for the Tab key; the arrows move within the board
     sq.addEventListener("click", (e) => {
@@ -219,6 +224,36 @@ function buildBoard(n, octi, content) {
     sq.addEventListener("touchmove", cancelLongPress, { passive: true });
     sq.addEventListener("touchcancel", cancelLongPress);
     board.appendChild(sq);
+  }
+  buildCoords(n);
+}
+
+// ---------------------------------------------------------------- coordinates and marks
+
+// The squares' names on the board's edges only (files under it, ranks beside it), never inside a square.
+function buildCoords(n) {
+  const files = $("files"), ranks = $("ranks");
+  if (!files || !ranks || files.children.length === n) return;
+  files.innerHTML = "";
+  ranks.innerHTML = "";
+  for (let k = 0; k < n; k++) {
+    const file = document.createElement("span");
+    file.textContent = String.fromCharCode(97 + k);
+    files.appendChild(file);
+    const rank = document.createElement("span");
+    rank.textContent = String(k + 1);
+    ranks.appendChild(rank);
+  }
+}
+
+// The legal moves as dots and the last move as a mark, both from the service's state (legalMoves, lastMove: the
+// rules are the service's); the page's settings turn either off (layout.js, classes on the body).
+function renderMarks(legalMoves, lastMove) {
+  const legal = new Set(legalMoves || []);
+  for (const sq of $("board").children) {
+    const name = sq.dataset.square;
+    sq.classList.toggle("legal", legal.has(name) && sq.dataset.disc === "-");
+    sq.classList.toggle("last", name === lastMove);
   }
 }
 

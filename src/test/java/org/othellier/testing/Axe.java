@@ -68,8 +68,8 @@ public final class Axe {
                 const done = arguments[arguments.length - 1];
                 axe.run(document, {resultTypes: ['violations']})
                     .then(r => done(JSON.stringify(r.violations.map(v => ({rule: v.id, impact: v.impact, help: v.help,
-                        helpUrl: v.helpUrl, where: v.nodes.map(n => n.target.join(' ') + ': ' + (n.failureSummary || '')
-                            .replace(/\\s+/g, ' ').trim())})))))
+                        helpUrl: v.helpUrl, where: v.nodes.map(n => n.target.join(' ') + ' ' + (n.html || '').substring(0, 80) + ': '
+                            + (n.failureSummary || '').replace(/\\s+/g, ' ').trim())})))))
                     .catch(e => done('axe failed: ' + e));
                 """);
         String json = String.valueOf(answer);
