@@ -416,26 +416,36 @@ function click(i, e, lift) {
     return;
   }
   if (!state || !state.simulated) return;
-  const disc = state.sim.discs[i];
   const square = squareName(i, simSize());
+  const disc = tapped.has(square) ? tapped.get(square) : state.sim.discs[i];
   const mode = $("hand-mode").value;
   if (lift || mode === "lift" || disc === "#") {
-    hand({ intent: "take", square }); // a disc of unknown colour is lifted too
+    hand({ intent: "take", square }, "-"); // a disc of unknown colour is lifted too
   } else if (disc === "-") {
     const colour = mode === "black" || mode === "white" ? mode : state.toMove === "white" ? "white" : "black";
-    hand({ intent: "put", square, colour });
+    hand({ intent: "put", square, colour }, colour === "white" ? "O" : "X");
   } else {
-    hand({ intent: "turn", square });
+    hand({ intent: "turn", square }, disc === "X" ? "O" : "X");
   }
 }
+
+// The taps sent and not all answered yet: each square as the page's own taps leave it. A second tap on a square reads
+// it here, so it turns the disc the first one put even before the service's answer says the disc is there; once
+// every tap is answered the service's picture (in the last answer) is the whole truth again.
+const tapped = new Map();
+let tapsInFlight = 0;
 
 // the simulated board is square; its frame names the squares from a1 row by row
 function simSize() {
   return Math.round(Math.sqrt(state.sim.discs.length));
 }
 
-function hand(intent) {
-  api("POST", "/api/sim/hand", intent).catch(shown);
+function hand(intent, leaves) {
+  if (leaves !== undefined) tapped.set(intent.square, leaves);
+  tapsInFlight++;
+  api("POST", "/api/sim/hand", intent).catch(shown).finally(() => {
+    if (--tapsInFlight === 0) tapped.clear();
+  });
 }
 
 async function loadGames() {
