@@ -34,13 +34,13 @@
   }
 
   // The panel holding an element shown (its tab selected on a phone), scrolled into view.
-  function reveal(panelId, focusEl, smooth) {
+  function reveal(panelId, focusEl) {
     const tab = tabs.find((t) => t.getAttribute("aria-controls") === panelId);
     if (tab) select(tab, false);
     const panel = $l(panelId);
     // on a phone the tabs over the panel come into view with it; on a wide screen the panel itself
     const phone = getComputedStyle($l("panel-tabs")).display !== "none";
-    (phone ? $l("side") : panel).scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
+    (phone ? $l("side") : panel).scrollIntoView({ block: "start" });
     if (focusEl) focusEl.focus({ preventScroll: true });
   }
 
@@ -53,8 +53,7 @@
   fromAddress();
 
   // New game at the top: the form (offering the game in play again, a rematch) one tap away
-  $l("open-new-game").addEventListener("click", () => reveal("panel-game", $l("new-game").game,
-    !matchMedia("(prefers-reduced-motion: reduce)").matches));
+  $l("open-new-game").addEventListener("click", () => reveal("panel-game", $l("new-game").game));
 
   // ---------------------------------------------------------------- settings
   const SETTINGS = { "set-dots": "no-dots", "set-last": "no-last", "set-coords": "no-coords" };
