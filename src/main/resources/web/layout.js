@@ -33,7 +33,7 @@
     });
   }
 
-  // The panel holding an element shown (its tab selected on a phone), scrolled into view.
+  // A panel shown (on a phone: its tab selected) and scrolled into view; focusEl, when given, takes the focus.
   function reveal(panelId, focusEl) {
     const tab = tabs.find((t) => t.getAttribute("aria-controls") === panelId);
     if (tab) select(tab, false);
