@@ -173,6 +173,9 @@ function renderBoard() {
   buildBoard(n, false, '<div class="disc-slot"></div>');
   const leds = {};
   for (const l of s.leds) leds[l.square] = l;
+  // the dots are for a person to move; the AI's move has its own blue LED
+  const personToMove = s.playerSpecs && s.toMove && s.playerSpecs[s.toMove] === "human";
+  const legal = new Set(personToMove && s.legalMoves || []);
   for (let i = 0; i < n * n; i++) {
     const sq = board.children[i];
     const c = discs[i];
@@ -188,8 +191,10 @@ function renderBoard() {
     ring.className = "ring" + (led ? " " + led.colour + " " + led.pattern : "");
     sq.dataset.led = led ? led.colour + " " + led.pattern : "off";
     const words = { X: "black disc", O: "white disc", "#": "a disc", "-": "empty" };
-    sq.setAttribute("aria-label", squareName(i, n) + ": " + words[c] + (led ? ", LED " + ledWords(led) : ""));
+    sq.setAttribute("aria-label", squareName(i, n) + ": " + words[c] + (led ? ", LED " + ledWords(led) : "") +
+      (legal.has(squareName(i, n)) && c === "-" ? ", a legal move" : "") + (s.lastMove === squareName(i, n) ? ", the last move" : ""));
   }
+  renderMarks([...legal], s.lastMove);
 }
 
 // The squares of an n x n board, made again only when the size or the game changes; content is what
@@ -205,7 +210,7 @@ function buildBoard(n, octi, content) {
     sq.className = "sq";
     sq.dataset.square = squareName(i, n);
     sq.dataset.index = i;
-    sq.innerHTML = '<span class="name" aria-hidden="true">' + squareName(i, n) + "</span>" + content + '<div class="ring"></div>';
+    sq.innerHTML = content + '<div class="ring"></div>';
     sq.setAttribute("role", "button");
     sq.tabIndex = i === 0 ? 0 : -1; // one stop for the Tab key; the arrows move within the board
     sq.addEventListener("click", (e) => {
@@ -219,6 +224,36 @@ function buildBoard(n, octi, content) {
     sq.addEventListener("touchmove", cancelLongPress, { passive: true });
     sq.addEventListener("touchcancel", cancelLongPress);
     board.appendChild(sq);
+  }
+  buildCoords(n);
+}
+
+// ---------------------------------------------------------------- coordinates and marks
+
+// The squares' names on the board's edges only (files under it, ranks beside it), never inside a square.
+function buildCoords(n) {
+  const files = $("files"), ranks = $("ranks");
+  if (!files || !ranks || files.children.length === n) return;
+  files.innerHTML = "";
+  ranks.innerHTML = "";
+  for (let k = 0; k < n; k++) {
+    const file = document.createElement("span");
+    file.textContent = String.fromCharCode(97 + k);
+    files.appendChild(file);
+    const rank = document.createElement("span");
+    rank.textContent = String(k + 1);
+    ranks.appendChild(rank);
+  }
+}
+
+// The legal moves as dots and the last move as a mark, both from the service's state (legalMoves, lastMove: the
+// rules are the service's); the page's settings turn either off (layout.js, classes on the body).
+function renderMarks(legalMoves, lastMove) {
+  const legal = new Set(legalMoves || []);
+  for (const sq of $("board").children) {
+    const name = sq.dataset.square;
+    sq.classList.toggle("legal", legal.has(name) && sq.dataset.disc === "-");
+    sq.classList.toggle("last", name === lastMove);
   }
 }
 
@@ -381,26 +416,36 @@ function click(i, e, lift) {
     return;
   }
   if (!state || !state.simulated) return;
-  const disc = state.sim.discs[i];
   const square = squareName(i, simSize());
+  const disc = tapped.has(square) ? tapped.get(square) : state.sim.discs[i];
   const mode = $("hand-mode").value;
   if (lift || mode === "lift" || disc === "#") {
-    hand({ intent: "take", square }); // a disc of unknown colour is lifted too
+    hand({ intent: "take", square }, "-"); // a disc of unknown colour is lifted too
   } else if (disc === "-") {
     const colour = mode === "black" || mode === "white" ? mode : state.toMove === "white" ? "white" : "black";
-    hand({ intent: "put", square, colour });
+    hand({ intent: "put", square, colour }, colour === "white" ? "O" : "X");
   } else {
-    hand({ intent: "turn", square });
+    hand({ intent: "turn", square }, disc === "X" ? "O" : "X");
   }
 }
+
+// The taps sent and not all answered yet: each square as the page's own taps leave it. A second tap on a square reads
+// it here, so it turns the disc the first one put even before the service's answer says the disc is there; once
+// every tap is answered the service's picture (in the last answer) is the whole truth again.
+const tapped = new Map();
+let tapsInFlight = 0;
 
 // the simulated board is square; its frame names the squares from a1 row by row
 function simSize() {
   return Math.round(Math.sqrt(state.sim.discs.length));
 }
 
-function hand(intent) {
-  api("POST", "/api/sim/hand", intent).catch(shown);
+function hand(intent, leaves) {
+  if (leaves !== undefined) tapped.set(intent.square, leaves);
+  tapsInFlight++;
+  api("POST", "/api/sim/hand", intent).catch(shown).finally(() => {
+    if (--tapsInFlight === 0) tapped.clear();
+  });
 }
 
 async function loadGames() {

@@ -19,6 +19,7 @@ import org.othellier.board.othello.Observation;
 import org.othellier.game.Side;
 import org.othellier.game.othello.GameResult;
 import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Position;
 import org.othellier.hw.BoardStatus;
 import org.othellier.board.SensorKind;
 import org.othellier.hw.sim.SimulatedBoard;
@@ -56,6 +57,30 @@ public final class StateJson {
         return o;
     }
 
+    /**
+     * The squares the side to move may play (O-5; O-4 in a Reversi opening), for the page's dots: from the rules, so
+     * the page computes none; empty unless a game is being played (paused, set-up and over show none).
+     */
+    static JsonArray legalMoves(Snapshot s) {
+        JsonArray squares = new JsonArray();
+        if (!"playing".equals(s.status()) || s.toMove() == null) {
+            return squares;
+        }
+        for (Move m : Position.of(s.settings().variant(), s.position(), s.toMove()).legalMoves()) {
+            squares.add(m.toString());
+        }
+        return squares;
+    }
+
+    /** The square of the last move played, or null: no move yet, or the last was a pass (O-7). */
+    static String lastMove(java.util.List<String> moves) {
+        if (moves.isEmpty()) {
+            return null;
+        }
+        Move last = Move.parse(moves.getLast());
+        return last.isPass() ? null : last.toString();
+    }
+
     /** The board's link (connected, reconnecting, refused, with the reason) and the sensing its games may use. */
     static JsonObject board(BoardStatus b) {
         JsonObject o = new JsonObject();
@@ -89,6 +114,8 @@ public final class StateJson {
         o.addProperty("position", s.position());
         o.add("moves", strings(s.moves()));
         o.add("opening", opening(g, s.moves()));
+        o.add("legalMoves", legalMoves(s));
+        o.addProperty("lastMove", lastMove(s.moves()));
         o.addProperty("frame", s.frame() == null ? null : s.frame().toCompactString());
         o.addProperty("stableFrame", s.stable() == null ? null : s.stable().toCompactString());
         o.add("leds", leds(s.leds()));

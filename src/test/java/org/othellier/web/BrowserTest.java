@@ -89,8 +89,12 @@ class BrowserTest {
         wait.until(d -> expectedDisc.equals(square(name).getDomAttribute("data-disc")));
     }
 
-    /** Starts a game from the New game form: the clock, then each select's name and the option (its value or text). */
+    /**
+     * Starts a game from the New game form, opened by the top bar's New game: the clock, then each select's name and the
+     * option (its value or text). The Moves tab is shown again after it, as on a phone the messages are behind it.
+     */
     private static void newGame(String clock, String... selects) {
+        browser.findElement(By.id("open-new-game")).click();
         for (int i = 0; i < selects.length; i += 2) {
             Select select = new Select(browser.findElement(By.cssSelector("#new-game [name=" + selects[i] + "]")));
             String option = selects[i + 1];
@@ -105,6 +109,15 @@ class BrowserTest {
         browser.findElement(By.id("new-game-start")).click();
         if (browser.findElement(By.id("abandon-dialog")).isDisplayed()) {
             browser.findElement(By.id("abandon-ok")).click(); // a game in progress: the page asks first (tested below)
+        }
+        showTab("moves");
+    }
+
+    /** On a phone, the panel behind a tab ({@code moves}, {@code game}, {@code board}, {@code arbiter}, {@code settings}) shown. */
+    private static void showTab(String name) {
+        WebElement tab = browser.findElement(By.id("tab-" + name));
+        if (tab.isDisplayed()) {
+            tab.click();
         }
     }
 
@@ -175,7 +188,7 @@ class BrowserTest {
         wait.until(d -> d.findElement(By.id("to-move")).getText().contains("64-0"));
         assertTrue(browser.findElement(By.id("to-move")).getText().contains("black wins"));
         assertEquals("green slow-blink", square("e7").getDomAttribute("data-led"), "the winner's discs blink");
-        assertEquals("e7: black disc, LED the winner's disc", square("e7").getDomAttribute("aria-label"));
+        assertEquals("e7: black disc, LED the winner's disc, the last move", square("e7").getDomAttribute("aria-label"));
         // the end is shown as a result, and the guide says so
         assertTrue(text("result").startsWith("Black wins 64-0"), text("result"));
         assertTrue(text("guide").startsWith("Game over: Black wins 64-0 ("), text("guide"));
@@ -401,13 +414,15 @@ class BrowserTest {
         wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
         wait.until(d -> "ai:1".equals(new Select(d.findElement(By.cssSelector("#new-game [name=white]"))).getFirstSelectedOption()
                 .getDomAttribute("value")));
-        // square names sit above the LED ring, so a lit square keeps its name readable
-        assertEquals("2", square("a1").findElement(By.cssSelector(".name")).getCssValue("z-index"));
+        // the squares' names on the board's edges, none inside a square (where it would cover a disc or an LED)
+        assertTrue(square("a1").findElements(By.cssSelector(".name")).isEmpty());
+        assertEquals("abcdefgh", text("files").replaceAll("\\s", ""));
+        assertEquals("12345678", text("ranks").replaceAll("\\s", ""));
         assertEquals("polite", browser.findElement(By.id("guide")).getDomAttribute("aria-live"));
         assertEquals("polite", browser.findElement(By.id("messages")).getDomAttribute("aria-live"));
 
-        // keyboard only: Tab from the top of the page reaches the board (after the two clock buttons and Resign: against
-        // the AI before any move, Offer draw and Take back are disabled), the arrows go
+        // keyboard only: Tab from the top of the page reaches the board (after New game and Resign in the top bar (against
+        // the AI before any move, Offer draw and Take back are disabled) and the two clock buttons), the arrows go
         // to d3, Enter puts Black's disc, then d4 is turned
         WebElement a1 = square("a1");
         assertEquals("button", a1.getDomAttribute("role"));
@@ -419,7 +434,7 @@ class BrowserTest {
             WebElement at = browser.switchTo().activeElement();
             tabbed.add(at.getDomAttribute("data-square") != null ? at.getDomAttribute("data-square") : at.getDomAttribute("id"));
         }
-        assertEquals(List.of("btn-black", "btn-white", "end-resign", "a1"), tabbed, "one Tab stop for the whole board");
+        assertEquals(List.of("open-new-game", "end-resign", "btn-black", "btn-white", "a1"), tabbed, "one Tab stop for the whole board");
         new Actions(browser).sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
                 .perform();
         assertEquals("d3", browser.switchTo().activeElement().getDomAttribute("data-square"));
@@ -484,7 +499,9 @@ class BrowserTest {
         chrome.executeCdpCommand("Network.enable", java.util.Map.of());
         chrome.executeCdpCommand("Network.emulateNetworkConditions", java.util.Map.of("offline", true, "latency", 0,
                 "downloadThroughput", -1, "uploadThroughput", -1));
+        showTab("arbiter");
         browser.findElement(By.id("pause")).click();
+        showTab("moves");
         wait.until(d -> text("messages").contains("the service did not answer POST /api/pause"));
         chrome.executeCdpCommand("Network.emulateNetworkConditions", java.util.Map.of("offline", false, "latency", 0,
                 "downloadThroughput", -1, "uploadThroughput", -1));

@@ -102,6 +102,8 @@ class HttpApiTest {
         JsonObject s = ok("POST", "/api/game", "{\"sensors\": \"colour\", \"black\": \"human\", \"white\": \"human\"}");
         assertEquals("black", s.get("toMove").getAsString());
         assertEquals(START, s.get("position").getAsString());
+        assertEquals("[\"d3\",\"c4\",\"f5\",\"e6\"]", s.getAsJsonArray("legalMoves").toString(), "O-5: Black's four");
+        assertTrue(s.get("lastMove").isJsonNull(), "no move yet");
         s = ok("POST", "/api/sim/frame", F5_PLACED);
         assertEquals("move", s.getAsJsonObject("observation").get("kind").getAsString());
         assertEquals("e5", s.getAsJsonArray("leds").get(0).getAsJsonObject().get("square").getAsString());
@@ -109,6 +111,8 @@ class HttpApiTest {
         assertEquals("f5", s.getAsJsonArray("moves").get(0).getAsString());
         assertEquals("white", s.get("toMove").getAsString());
         assertEquals("white", s.getAsJsonObject("clock").get("running").getAsString(), "O-12: switched by itself");
+        assertEquals("f5", s.get("lastMove").getAsString());
+        assertEquals("[\"f4\",\"d6\",\"f6\"]", s.getAsJsonArray("legalMoves").toString(), "White's three after f5");
         s = ok("GET", "/api/state", null);
         assertEquals(F5_DONE, s.get("frame").getAsString());
         long id = s.get("gameId").getAsLong();

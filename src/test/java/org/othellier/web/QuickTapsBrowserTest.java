@@ -21,7 +21,8 @@ import org.othellier.testing.TestService;
 
 /**
  * Two taps on the simulated board faster than the page hears back, over a link as slow as Wi-Fi to a Pi can be
- * (300 ms each way, Chromium's own network emulation): both discs stay, in Debian's headless Chromium.
+ * (300 ms each way, Chromium's own network emulation): both discs stay, and two taps on one empty square put a disc
+ * and turn it, in Debian's headless Chromium.
  */
 class QuickTapsBrowserTest {
 
@@ -82,5 +83,33 @@ class QuickTapsBrowserTest {
                         && "O".equals(square("d5").getDomAttribute("data-disc")));
         var s = JsonParser.parseString(send("GET", "/api/state", null).body()).getAsJsonObject();
         assertEquals("[\"f5\",\"d6\"]", s.getAsJsonArray("moves").toString(), "White's d6 seen by the game");
+        browser.executeCdpCommand("Network.disable", Map.of());
+    }
+
+    /**
+     * Two taps on the same empty square inside one round trip: the first puts a disc, the second turns it over, as
+     * two slower taps do, though the page has not yet heard that the first disc is there.
+     */
+    @Test
+    void twoTapsOnOneEmptySquarePutThenTurn() throws Exception {
+        WebDriverWait wait = Chromium.waitFor(browser, Duration.ofSeconds(30));
+        assertEquals(200, send("POST", "/api/game", "{\"sensors\": \"colour\", \"black\": \"human\", \"white\": \"human\","
+                + " \"clock\": \"none\"}").statusCode());
+        assertEquals(200, send("POST", "/api/sim/frame", F5_DONE).statusCode()); // Black's f5
+        browser.get("http://127.0.0.1:" + service.port() + "/");
+        wait.until(d -> "X".equals(square("f5").getDomAttribute("data-disc")) && "-".equals(square("c3").getDomAttribute("data-disc")));
+
+        browser.executeCdpCommand("Network.enable", Map.of());
+        browser.executeCdpCommand("Network.emulateNetworkConditions", Map.of("offline", false, "latency", 300,
+                "downloadThroughput", -1, "uploadThroughput", -1));
+        // White to move: the first tap puts a white disc on c3, the second (before the first is answered) turns it
+        WebElement c3 = square("c3");
+        browser.executeScript("arguments[0].click(); arguments[0].click();", c3);
+
+        Chromium.waitFor(browser, Duration.ofSeconds(10)).withMessage("c3 put white, then turned to black")
+                .until(d -> "X".equals(square("c3").getDomAttribute("data-disc")));
+        var s = JsonParser.parseString(send("GET", "/api/state", null).body()).getAsJsonObject();
+        assertEquals('X', s.getAsJsonObject("sim").get("discs").getAsString().charAt(2 * 8 + 2), "the board's c3: black");
+        browser.executeCdpCommand("Network.disable", Map.of());
     }
 }
