@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import java.util.logging.Logger;
@@ -273,7 +274,7 @@ public final class Hub implements AutoCloseable {
     // ---------------------------------------------------------------- the page's reads
 
     /** Each board's view as the page gets it, and each change of the tournament ({@code {"type": ...}}). */
-    public void addListener(java.util.function.Consumer<JsonObject> listener) {
+    public void addListener(Consumer<JsonObject> listener) {
         view.addListener(listener);
     }
 
