@@ -9,11 +9,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.LongSupplier;
 import java.util.logging.Logger;
 import java.util.regex.Pattern;
 import org.othellier.club.ClubConfig;
 import org.othellier.club.ClubTopics;
+import org.othellier.clock.TimeSource;
 
 /**
  * What the hub takes from a board, checked before anything is kept (docs/CLUB.md, "What the hub takes"): the
@@ -67,7 +67,7 @@ final class Intake {
         boolean dropping;
     }
 
-    private final LongSupplier millis;
+    private final TimeSource millis;
     private final Map<String, Bucket> buckets = new ConcurrentHashMap<>();
     private final Set<String> said = ConcurrentHashMap.newKeySet();
     private final AtomicLong tooLarge = new AtomicLong();
@@ -75,7 +75,7 @@ final class Intake {
     private final AtomicLong malformed = new AtomicLong();
     private final AtomicLong badName = new AtomicLong();
 
-    Intake(LongSupplier millis) {
+    Intake(TimeSource millis) {
         this.millis = millis;
     }
 
@@ -100,11 +100,11 @@ final class Intake {
         }
         Bucket b = buckets.computeIfAbsent(board, k -> {
             Bucket n = new Bucket();
-            n.at = millis.getAsLong();
+            n.at = millis.nowMillis();
             return n;
         });
         synchronized (b) {
-            long now = millis.getAsLong();
+            long now = millis.nowMillis();
             b.milli = Math.min(BURST * 1000L, b.milli + Math.min(BURST * 1000L, Math.max(0, now - b.at) * PER_SECOND));
             b.at = now;
             if (b.milli == BURST * 1000L) {

@@ -9,6 +9,7 @@ import static org.mockito.ArgumentMatchers.argThat;
 import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.Mockito.clearInvocations;
 import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.spy;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
@@ -35,6 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellier.club.ClubConfig;
 import org.othellier.club.ClubTopics;
 import org.othellier.club.MqttConnection;
+import org.othellier.config.ConfigException;
 import org.othellier.tournament.TournamentException;
 
 /**
@@ -398,6 +400,25 @@ class HubIntakeTest {
         } catch (RuntimeException e) {
             return e.getMessage();
         }
+    }
+
+    @Test
+    void aBrokerConnectionThatCannotBeMadeStopsTheStartWithClubDbClosed() throws Exception {
+        Path notACertificate = java.nio.file.Files.writeString(dir.resolve("ca.pem"), "not a certificate");
+        ClubConfig tls = new ClubConfig("ssl://127.0.0.1:8883", "club", ClubConfig.HUB, null, null, notACertificate);
+        List<Connection> made = new ArrayList<>();
+        ConfigException e = assertThrows(ConfigException.class, () -> new Hub(tls, dir, Clock.systemUTC(),
+                () -> now[0], listener -> new MqttConnection(tls, "hub", List.of(), null, listener), false,
+                Hub.ANSWER_MILLIS, real -> {
+                    Connection c = spy(real);
+                    made.add(c);
+                    return c;
+                }));
+        assertTrue(e.getMessage().startsWith("club.ca-file " + notACertificate + " is not a CA certificate"),
+                e.getMessage());
+        assertEquals(1, made.size());
+        verify(made.get(0)).close(); // club.db not left open for the life of the process
+        assertEquals(0, hub().eventCount(), "the folder starts a hub at once");
     }
 
     @Test
