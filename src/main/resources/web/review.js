@@ -40,10 +40,10 @@
     '<p class="hint" id="review-legend"></p>' +
     '<div id="review-stepper" hidden>' +
     '<div class="review-nav" role="group" aria-label="step through the game (or the arrow keys: Left, Right, Home, End)">' +
-    '<button type="button" id="review-first" aria-label="first position" title="first position (Home)">⏮</button>' +
+    '<button type="button" id="review-first" aria-label="first position" title="first position (Home)">|◀</button>' +
     '<button type="button" id="review-back" aria-label="back one move" title="back one move (Left)">◀</button>' +
     '<button type="button" id="review-forward" aria-label="forward one move" title="forward one move (Right)">▶</button>' +
-    '<button type="button" id="review-last" aria-label="last position" title="last position (End)">⏭</button>' +
+    '<button type="button" id="review-last" aria-label="last position" title="last position (End)">▶|</button>' +
     '<span id="review-at" aria-live="polite"></span></div>' +
     '<div id="review-position"><div id="review-board" class="review-board" role="img"></div>' +
     '<div class="review-words"><p id="review-marks"><span class="key played"></span> the move played ' +
@@ -281,7 +281,7 @@
     const best = p && p.best !== p.move ? sq(p.best) : -1;
     const position = r.positions[at];
     const board = $("review-board");
-    board.style.gridTemplateColumns = "repeat(" + n + ", 1fr)";
+    board.style.gridTemplateColumns = board.style.gridTemplateRows = "repeat(" + n + ", 1fr)";
     board.innerHTML = "";
     for (let i = 0; i < n * n; i++) {
       const cell = el("div", { "data-square": String.fromCharCode(97 + (i % n)) + (Math.floor(i / n) + 1) });

@@ -18,6 +18,7 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellier.service.Service;
 import org.othellier.testing.ApiClient;
+import org.othellier.testing.Axe;
 import org.othellier.testing.Chromium;
 import org.othellier.testing.TestService;
 
@@ -131,7 +132,14 @@ class CoachBrowserTest {
         assertEquals("✗", browser.findElement(By.cssSelector("#coach-line-board [data-square='g6'] .line-played")).getText());
         assertTrue(text("coach-line-text").startsWith("The best line from the puzzle's position: 1. h5"),
                 text("coach-line-text"));
-        org.othellier.testing.Axe.screenshot((org.openqa.selenium.chrome.ChromeDriver) browser, "puzzle-best-line");
+        // axe-core: nothing serious or critical in the coach's panel with its verdict and best line
+        var chrome = (org.openqa.selenium.chrome.ChromeDriver) browser;
+        List<Axe.Violation> coach = Axe.serious(chrome).stream().filter(v -> v.where().stream().anyMatch(w ->
+                Boolean.TRUE.equals(chrome.executeScript("const e = document.querySelector(arguments[0]);"
+                        + " return !!(e && e.closest('#coach-panel'));", w.substring(0, w.indexOf(": ") < 0 ? w.length()
+                        : w.indexOf(": ")))))).toList();
+        assertTrue(coach.isEmpty(), Axe.describe("the coach's panel", coach));
+        Axe.screenshot(chrome, "puzzle-best-line");
 
         // Retry: the same puzzle, guided back in two steps, set out, and Black to play again
         browser.findElement(By.id("coach-retry")).click();

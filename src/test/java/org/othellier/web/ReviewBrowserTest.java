@@ -24,6 +24,7 @@ import org.othellier.service.Service;
 import org.othellier.store.Ggf;
 import org.othellier.store.Journal;
 import org.othellier.testing.ApiClient;
+import org.othellier.testing.Axe;
 import org.othellier.testing.Chromium;
 import org.othellier.testing.TestService;
 
@@ -246,6 +247,36 @@ class ReviewBrowserTest {
         assertTrue(browser.findElement(By.id("review-marks")).getText().contains("the engine's best move"));
         Path shot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE).toPath();
         Files.copy(shot, Path.of("target", "review-stepper.png"), StandardCopyOption.REPLACE_EXISTING);
+
+        // axe-core on a phone and on a desktop: nothing serious or critical in the review
+        ChromeDriver chrome = (ChromeDriver) browser;
+        try {
+            for (int[] size : new int[][] {{390, 844}, {1280, 800}}) {
+                Axe.screen(chrome, size[0], size[1], size[0] < 600);
+                List<Axe.Violation> all = Axe.serious(chrome);
+                System.out.println(Axe.describe("the whole board page at " + size[0] + "x" + size[1], all));
+                List<Axe.Violation> review = inTheReview(chrome, all);
+                assertTrue(review.isEmpty(), Axe.describe("the review at " + size[0] + "x" + size[1], review));
+                chrome.executeScript("document.getElementById('review-stepper').scrollIntoView()");
+                Axe.screenshot(chrome, "review-" + size[0] + "x" + size[1]);
+            }
+        } finally {
+            Chromium.phone(chrome, 2);
+        }
+    }
+
+    /** The violations, each with only its elements inside the review's panel (and the opening's line); none left out. */
+    private static List<Axe.Violation> inTheReview(ChromeDriver page, List<Axe.Violation> violations) {
+        List<Axe.Violation> mine = new java.util.ArrayList<>();
+        for (Axe.Violation v : violations) {
+            List<String> where = v.where().stream().filter(w -> Boolean.TRUE.equals(page.executeScript(
+                    "const e = document.querySelector(arguments[0]); return !!(e && e.closest('#review, #opening'));",
+                    w.substring(0, w.indexOf(": ") < 0 ? w.length() : w.indexOf(": "))))).toList();
+            if (!where.isEmpty()) {
+                mine.add(new Axe.Violation(v.rule(), v.impact(), v.help(), v.helpUrl(), where));
+            }
+        }
+        return mine;
     }
 
     private static void click(String button) {
