@@ -51,6 +51,8 @@ final class OthelloCoach {
     private Engine lineEngine;
     /** The longest best line shown: the best move and the replies, numbered on the page's small board. */
     static final int LINE = 10;
+    /** The best line's solver tables: the puzzles' endings need little. */
+    private static final long LINE_TABLE_BYTES = 8L << 20;
 
     OthelloCoach(GameController at, Opponents opponents, Executor aiWorker, Mailbox mailbox) {
         this.at = at;
@@ -278,9 +280,6 @@ final class OthelloCoach {
             at.afterChange();
         });
     }
-
-    /** The best line's solver tables: the puzzles' endings need little. */
-    private static final long LINE_TABLE_BYTES = 8L << 20;
 
     /** A takeback to {@code to}. */
     void tookBack(Position to) {
