@@ -354,6 +354,8 @@ function renderGuide() {
     const who = o.side === "black" ? "Black" : "White";
     text = (o.toFlip.length ? "Turn " + o.toFlip.join(" ") + ", then press " : "Press ") + who + "'s clock";
   }
+  const coached = window.puzzleGuide ? window.puzzleGuide(s) : null; // a puzzle's set-up and verdict (coach.js)
+  if (coached) text = coached;
   $("guide").textContent = text;
 }
 

@@ -13,12 +13,18 @@
       <span id="coach-hint-text" aria-live="polite"></span>
     </div>
     <div id="coach-verdict" role="status" hidden></div>
+    <ul id="coach-steps" aria-label="the set-up" hidden></ul>
+    <div id="coach-line" hidden>
+      <div id="coach-line-board" class="coach-line-board" role="img"></div>
+      <p id="coach-line-text"></p>
+    </div>
     <details id="coach-puzzles">
       <summary>Puzzles</summary>
       <div class="coach-row">
         <label>Grade <select id="coach-grade"></select></label>
         <label>Puzzle <select id="coach-puzzle"><option value="">the next of the grade</option></select></label>
         <button id="coach-start">Start puzzle</button>
+        <button id="coach-retry" hidden title="the same puzzle from its start">Retry</button>
         <button id="coach-next" hidden>Next puzzle</button>
         <button id="coach-set-out" hidden title="the simulated board only: put the puzzle's discs out at once">Set out the discs</button>
       </div>
@@ -75,8 +81,11 @@
       : h.move ? "hint: " + h.move + " (blinking white) · " + used : used;
     const p = s.puzzle;
     const verdict = $c("coach-verdict");
-    $c("coach-next").hidden = !p;
+    $c("coach-next").hidden = $c("coach-retry").hidden = !p;
     $c("coach-set-out").hidden = !p || p.setUp || !s.simulated;
+    const steps = $c("coach-steps");
+    steps.hidden = !p || p.setUp || !p.setUpSteps.length;
+    $c("coach-line").hidden = !p || !p.verdict;
     if (!p) {
       verdict.hidden = true;
       return;
@@ -85,10 +94,69 @@
     verdict.hidden = false;
     verdict.className = p.verdict ? (p.verdict.isBest ? "best" : "gives-away") : "";
     verdict.textContent = "Puzzle " + p.name + " (" + p.grade + ", " + p.empties + " empties): "
-      + (!p.setUp ? "set the position up as the LEDs show"
+      + (!p.setUp ? "set the position up" + (p.setUpSteps.length ? ":" : " as the LEDs show")
         : !p.verdict ? cap(p.toMove) + " to move: play the best move on the board"
-          : (p.verdict.isBest ? "✓ " : "✗ ") + p.verdict.text + ". A clock button or Next puzzle for the next one; take the move back to try again.");
+          : (p.verdict.isBest ? "✓ " : "✗ ") + p.verdict.text + ". Retry for another try, Next for the next puzzle.");
+    const items = p.setUp ? [] : p.setUpSteps.map(cap);
+    if (steps.textContent !== items.join("")) {
+      steps.innerHTML = "";
+      for (const t of items) steps.append(Object.assign(document.createElement("li"), { textContent: t }));
+    }
+    if (p.verdict) drawLine(p);
   }
+
+  // The best line on a small board of the puzzle's position: the best move numbered 1, then the replies, each number
+  // on a disc of its mover's colour; the move played, when it was not the best, crossed.
+  function drawLine(p) {
+    const board = $c("coach-line-board");
+    const key = p.id + "|" + p.verdict.move + "|" + p.bestLine.join(" ");
+    if (board.dataset.key === key) return;
+    board.dataset.key = key;
+    board.innerHTML = "";
+    const sq = (m) => (m.charCodeAt(0) - 97) + (parseInt(m.slice(1), 10) - 1) * 8;
+    const numbers = new Map();
+    let mover = p.toMove === "white" ? "O" : "X";
+    p.bestLine.forEach((m, i) => {
+      if (m !== "PA") numbers.set(sq(m), { n: i + 1, side: mover });
+      mover = mover === "X" ? "O" : "X";
+    });
+    const played = p.verdict.isBest ? -1 : sq(p.verdict.move);
+    for (let i = 0; i < 64; i++) {
+      const cell = document.createElement("div");
+      cell.dataset.square = String.fromCharCode(97 + (i % 8)) + (Math.floor(i / 8) + 1);
+      const c = p.position[i];
+      if (c === "X" || c === "O") cell.innerHTML = '<div class="disc ' + c + '"></div>';
+      const step = numbers.get(i);
+      if (step) {
+        cell.append(Object.assign(document.createElement("span"),
+          { className: "line-step " + step.side, textContent: String(step.n) }));
+      } else if (i === played) {
+        cell.append(Object.assign(document.createElement("span"), { className: "line-played", textContent: "✗" }));
+      }
+      board.append(cell);
+    }
+    const words = p.bestLine.map((m, i) => (i + 1) + ". " + (m === "PA" ? "pass" : m)).join(" ");
+    board.setAttribute("aria-label", "the puzzle's position with the best line: " + (words || "being worked out"));
+    $c("coach-line-text").textContent = p.bestLine.length
+      ? "The best line from the puzzle's position: " + words + " (numbered on the board; a black disc is Black's move, a white one White's"
+        + (played >= 0 ? "; ✗ the move played" : "") + ")."
+      : "The engine is working out the best line…";
+  }
+
+  // The guide line under the board while a puzzle is set up or judged (app.js asks): the set-up's few steps, then
+  // the verdict as the last word. Null: the game's own guide.
+  window.puzzleGuide = (s) => {
+    const p = s.game === "othello" ? s.puzzle : null;
+    if (!p) return null;
+    if (!p.setUp) {
+      return "Set up puzzle " + p.name + ": " + (p.setUpSteps.length ? p.setUpSteps.join("; ") : "follow the LEDs") +
+        (s.simulated ? " (or Set out the discs)" : " (the LEDs show them)");
+    }
+    if (p.verdict) {
+      return (p.verdict.isBest ? "✓ " : "✗ ") + p.verdict.text + ". Retry for another try, Next for the next puzzle";
+    }
+    return null;
+  };
 
   function cap(w) {
     return w ? w[0].toUpperCase() + w.slice(1) : "";
@@ -107,6 +175,7 @@
     api("POST", "/api/puzzle", id ? { id } : { grade: $c("coach-grade").value }).catch(shown);
   });
   $c("coach-next").addEventListener("click", () => api("POST", "/api/puzzle/next").catch(shown));
+  $c("coach-retry").addEventListener("click", () => api("POST", "/api/puzzle/retry").catch(shown));
   $c("coach-set-out").addEventListener("click", () => {
     if (current && current.puzzle) api("POST", "/api/sim/frame", { frame: current.puzzle.position }).catch(shown);
   });

@@ -1,6 +1,9 @@
 // The engine's review of a game and the opening's name (issue 20; docs/API.md "Review"). Kept apart from app.js:
 // app.js announces every state with a "state" event, and this file draws from it and from
 // GET /api/games/{id}/review. The graph is SVG drawn here: Black's expected final disc difference after each move.
+// A reviewed game can be stepped through: first/back/forward/last and the arrow keys (Left, Right, Home, End) over
+// its positions, each drawn with the move played and the engine's best move marked, and a list of every move.
+// The figures' words come from the service (coach.ReviewWords): one sign convention on the page and the command line.
 "use strict";
 
 (() => {
@@ -10,7 +13,7 @@
   let gameId = null;      // the game the panel shows
   let followLive = true;  // follow the game on the board until another game is asked for
   let data = null;        // the last answer of GET /api/games/{id}/review
-  let selected = null;    // the ply shown on the small board
+  let at = null;          // the position shown: after this many moves (0: the start)
   let poll = null;
 
   function el(tag, attrs, text) {
@@ -24,7 +27,6 @@
     for (const k in attrs) e.setAttribute(k, attrs[k]);
     return e;
   }
-  const signed = (v, exact) => (v > 0 ? "+" : v < 0 ? "−" : "") + (exact ? Math.round(Math.abs(v)) : Math.abs(v).toFixed(1));
   const cap = (w) => w.charAt(0).toUpperCase() + w.slice(1);
 
   // ---------------------------------------------------------------- the panel, made once
@@ -36,8 +38,20 @@
     '<p id="review-state"></p><div id="review-summary"></div>' +
     '<div id="review-graph" role="img" aria-label="the evaluation over the game"></div>' +
     '<p class="hint" id="review-legend"></p>' +
-    '<div id="review-position" hidden><div id="review-board" class="mini review-board"></div><p id="review-move"></p></div>' +
-    '<ol id="review-mistakes"></ol>';
+    '<div id="review-stepper" hidden>' +
+    '<div class="review-nav" role="group" aria-label="step through the game (or the arrow keys: Left, Right, Home, End)">' +
+    '<button type="button" id="review-first" aria-label="first position" title="first position (Home)">|◀</button>' +
+    '<button type="button" id="review-back" aria-label="back one move" title="back one move (Left)">◀</button>' +
+    '<button type="button" id="review-forward" aria-label="forward one move" title="forward one move (Right)">▶</button>' +
+    '<button type="button" id="review-last" aria-label="last position" title="last position (End)">▶|</button>' +
+    '<span id="review-at" aria-live="polite"></span></div>' +
+    '<div id="review-position"><div id="review-board" class="review-board" role="img"></div>' +
+    '<div class="review-words"><p id="review-marks"><span class="key played"></span> the move played ' +
+    '<span class="key best"></span> the engine\'s best move, where it differs</p><p id="review-move"></p></div></div>' +
+    '<h3 id="review-moves-title">Moves</h3>' +
+    '<p class="hint">?! inaccuracy, ? mistake, ?? blunder. Tap a move to go there.</p>' +
+    '<ol id="review-moves" aria-labelledby="review-moves-title"></ol></div>' +
+    '<ol id="review-mistakes" aria-label="the mistakes"></ol>';
 
   function install() {
     // the panel's own style sheet, so that the page's head stays as it is
@@ -57,7 +71,21 @@
       load(id);
     });
     $("review-run").addEventListener("click", run);
+    $("review-first").addEventListener("click", () => go(0));
+    $("review-back").addEventListener("click", () => go(at - 1));
+    $("review-forward").addEventListener("click", () => go(at + 1));
+    $("review-last").addEventListener("click", () => go(lastStep()));
+    // the arrow keys step while the review has the focus (its buttons, its board, its move list), not in its field
+    panel.addEventListener("keydown", (e) => {
+      if (!data || !data.review || e.altKey || e.ctrlKey || e.metaKey || e.target.closest("form")) return;
+      const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: lastStep() }[e.key];
+      if (to === undefined) return;
+      e.preventDefault();
+      go(to);
+    });
   }
+
+  const lastStep = () => (data && data.review ? data.review.moves.length : 0);
 
   function setState(text) { $("review-state").textContent = text; }
 
@@ -105,7 +133,7 @@
   }
 
   async function load(id) {
-    if (id !== gameId) { selected = null; data = null; }
+    if (id !== gameId) { at = null; data = null; }
     gameId = id;
     try {
       const r = await fetch("/api/games/" + encodeURIComponent(id) + "/review");
@@ -136,25 +164,43 @@
     $("review-legend").textContent = "Black's final disc difference expected after each move (above the line: Black ahead). " +
       "Marks: inaccuracy ≥ " + j.thresholds.inaccuracy + " discs lost, mistake ≥ " + j.thresholds.mistake +
       ", blunder ≥ " + j.thresholds.blunder + (r.leftTheory ? "; the dashed line: where the game left the named openings" : "") +
-      ". Tap a mark or a move.";
+      ". Tap a mark or a move. " + j.convention;
     drawGraph(r);
     const ol = $("review-mistakes");
     ol.innerHTML = "";
     for (const p of errors) {
       const li = el("li");
-      const b = el("button", { type: "button", class: "review-mistake " + p.class, "data-ply": p.ply },
-        p.ply + ". " + cap(p.mover) + " " + p.move + " " + p.class + " (−" + (p.exact ? Math.round(p.loss) : p.loss.toFixed(1)) +
-        "): better " + p.best);
-      b.addEventListener("click", () => { select(p.ply); $("review-position").scrollIntoView({ block: "nearest" }); });
+      const b = el("button", { type: "button", class: "review-mistake " + p.class, "data-ply": p.ply }, p.listed);
+      b.addEventListener("click", () => { go(p.ply); $("review-position").scrollIntoView({ block: "nearest" }); });
       li.append(b);
       ol.append(li);
     }
-    if (selected) select(selected);
+    listMoves(r);
+    $("review-stepper").hidden = false;
+    go(at === null ? lastStep() : at);
+  }
+
+  const MARKS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
+
+  function listMoves(r) {
+    const ol = $("review-moves");
+    ol.innerHTML = "";
+    r.moves.forEach((m, i) => {
+      const p = r.plies.find((q) => q.ply === i + 1);
+      const kind = p && MARKS[p.class] ? p.class : "";
+      const b = el("button", { type: "button", class: "review-step " + kind, "data-ply": i + 1,
+        "aria-label": (i + 1) + ". " + cap(m.mover) + " " + m.move + (kind ? ", " + kind : "") },
+      m.move + (kind ? MARKS[kind] : ""));
+      b.addEventListener("click", () => go(i + 1));
+      const li = el("li");
+      li.append(b);
+      ol.append(li);
+    });
   }
 
   function clear() {
-    for (const id of ["review-summary", "review-graph", "review-mistakes", "review-legend"]) $(id).innerHTML = "";
-    $("review-position").hidden = true;
+    for (const id of ["review-summary", "review-graph", "review-mistakes", "review-legend", "review-moves"]) $(id).innerHTML = "";
+    $("review-stepper").hidden = true;
   }
 
   // ---------------------------------------------------------------- the graph
@@ -198,7 +244,7 @@
       // every move can be tapped (a wide invisible strip); mistakes are marked
       const hit = svg("rect", { x: x(p.ply - 0.5), y: T, width: Math.max(4, x(1) - x(0)), height: H - T - B,
         fill: "transparent", "data-ply": p.ply, class: "review-hit" });
-      hit.addEventListener("click", () => select(p.ply));
+      hit.addEventListener("click", () => go(p.ply));
       g.append(hit);
       if (colour) {
         const c = svg("circle", { cx: x(p.ply), cy: y(p.blackValue), r: p.class === "blunder" ? 6 : 5, fill: colour,
@@ -206,13 +252,12 @@
         const title = svg("title", {});
         title.textContent = p.ply + ". " + p.move + " " + p.class;
         c.append(title);
-        c.addEventListener("click", () => select(p.ply));
+        c.addEventListener("click", () => go(p.ply));
         g.append(c);
       }
     }
-    if (selected) {
-      const p = plies.find((q) => q.ply === selected);
-      if (p) g.append(svg("line", { x1: x(p.ply), x2: x(p.ply), y1: T, y2: H - B, stroke: "#3b7bff", "stroke-width": "2",
+    if (at) {
+      g.append(svg("line", { x1: x(at), x2: x(at), y1: T, y2: H - B, stroke: "#3b7bff", "stroke-width": "2",
         id: "review-cursor" }));
     }
     const box = $("review-graph");
@@ -220,36 +265,57 @@
     box.append(g);
   }
 
-  // ---------------------------------------------------------------- one move on a small board
-  function select(ply) {
+  // ---------------------------------------------------------------- one position on a small board
+  // Step k shows the position after k moves: move k's square marked as played, the best move's (then still empty)
+  // marked as the engine's, when it differs.
+  function go(step) {
     if (!data || !data.review) return;
     const r = data.review;
-    const p = r.plies.find((q) => q.ply === ply);
-    if (!p) return;
-    selected = ply;
+    at = Math.max(0, Math.min(r.moves.length, step));
     drawGraph(r);
     const n = r.size;
-    const board = $("review-board");
-    board.style.gridTemplateColumns = "repeat(" + n + ", 1fr)";
-    board.innerHTML = "";
     const sq = (name) => (name.charCodeAt(0) - 97) + (parseInt(name.slice(1), 10) - 1) * n;
-    const played = sq(p.move), best = sq(p.best);
+    const m = at > 0 ? r.moves[at - 1] : null;
+    const p = at > 0 ? r.plies.find((q) => q.ply === at) : null;
+    const played = m && m.move !== "pass" ? sq(m.move) : -1;
+    const best = p && p.best !== p.move ? sq(p.best) : -1;
+    const position = r.positions[at];
+    const board = $("review-board");
+    board.style.gridTemplateColumns = board.style.gridTemplateRows = "repeat(" + n + ", 1fr)";
+    board.innerHTML = "";
     for (let i = 0; i < n * n; i++) {
-      const c = p.position[i];
       const cell = el("div", { "data-square": String.fromCharCode(97 + (i % n)) + (Math.floor(i / n) + 1) });
+      const c = position[i];
       if (c === "X" || c === "O") cell.append(el("div", { class: "disc " + c }));
-      // as the LEDs would show it: the better move as the AI's square (blue), the move played in red
-      if (i === best && best !== played) cell.append(el("div", { class: "ring blue slow-blink" }));
-      if (i === played) cell.append(el("div", { class: "ring " + (best === played ? "green steady" : "red steady") }));
+      if (i === played) cell.append(el("div", { class: "mark played" }));
+      if (i === best) cell.append(el("div", { class: "mark best" }));
       board.append(cell);
     }
-    $("review-move").textContent = "Move " + p.ply + ": " + cap(p.mover) + " played " + p.move + " (" + signed(p.value, p.exact) + ")" +
-      (p.best !== p.move ? "; better " + p.best + " (" + signed(p.bestValue, p.exact) + "), " + p.class +
-        (p.bestLine.length ? ". Best line: " + p.bestLine.join(" ") : "") : ", the best move") +
-      ". Values: " + p.mover + "'s final disc difference" + (p.exact ? ", exact." : ", searched " + p.depth + " plies.");
-    $("review-position").hidden = false;
+    let words;
+    if (!m) {
+      words = "The start.";
+    } else if (p) {
+      words = "Move " + at + ": " + p.detail + (p.bestLine.length && p.best !== p.move ? " Best line: " + p.bestLine.join(" ") + "." : "") +
+        (p.exact ? " Solved exactly." : " Searched " + p.depth + " plies.");
+    } else {
+      words = "Move " + at + ": " + cap(m.mover) + (m.move === "pass" ? " passes." : " played " + m.move + " (not valued).");
+    }
+    $("review-move").textContent = words;
+    board.setAttribute("aria-label", "the board " + (at ? "after move " + at : "at the start") +
+      (played >= 0 ? ", " + m.move + " played" : "") + (best >= 0 ? ", the best move " + p.best : ""));
+    $("review-at").textContent = at === 0 ? "Start · " + r.moves.length + " moves" : "Move " + at + " of " + r.moves.length;
+    // aria-disabled, not disabled: a button that keeps the focus keeps the arrow keys working
+    for (const id of ["review-first", "review-back"]) $(id).setAttribute("aria-disabled", String(at === 0));
+    for (const id of ["review-forward", "review-last"]) $(id).setAttribute("aria-disabled", String(at === r.moves.length));
+    for (const b of document.querySelectorAll("#review-moves .review-step")) {
+      if (b.dataset.ply === String(at)) {
+        b.setAttribute("aria-current", "step");
+      } else {
+        b.removeAttribute("aria-current");
+      }
+    }
     for (const b of document.querySelectorAll("#review-mistakes .review-mistake")) {
-      b.classList.toggle("chosen", b.dataset.ply === String(ply));
+      b.classList.toggle("chosen", b.dataset.ply === String(at));
     }
   }
 

@@ -28,8 +28,16 @@ public record CoachView(boolean hintsAllowed, String hintsOff, boolean thinking,
      * @param puzzle  which
      * @param setUp   the board has shown its position (until then the LEDs guide the set-up)
      * @param verdict the first move played, judged; null before
+     * @param setUpSteps while it is set up: what is left to do, in at most four steps ({@code put 12 black: a1–c1 ...})
+     * @param bestLine  after the verdict: the best line from the puzzle's position (the best move first, then the
+     *                  replies with perfect play), once the engine has worked it out; empty before
      */
-    public record PuzzleState(Puzzle puzzle, boolean setUp, PuzzleVerdict verdict) {
+    public record PuzzleState(Puzzle puzzle, boolean setUp, PuzzleVerdict verdict, List<String> setUpSteps,
+                              List<String> bestLine) {
+        public PuzzleState {
+            setUpSteps = List.copyOf(setUpSteps);
+            bestLine = List.copyOf(bestLine);
+        }
     }
 
     public CoachView {

@@ -704,6 +704,11 @@ public final class GameController extends BoardSession<Snapshot> {
         coach.startPuzzle(id, grade);
     }
 
+    /** The puzzle on the board again from its position, set up again as a new game; refused outside puzzle mode. */
+    public void retryPuzzle() {
+        coach.retryPuzzle();
+    }
+
     /** The next puzzle of the grade being played; refused outside puzzle mode. */
     public void nextPuzzle() {
         coach.nextPuzzle();

@@ -15,6 +15,9 @@ import org.othellier.coach.Puzzle;
 import org.othellier.coach.PuzzleBook;
 import org.othellier.coach.PuzzleGrade;
 import org.othellier.coach.PuzzleVerdict;
+import org.othellier.engine.Engine;
+import org.othellier.engine.EngineTime;
+import org.othellier.engine.Evaluator;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
@@ -42,11 +45,20 @@ final class OthelloCoach {
     private final List<CoachView.Hint> hintsUsed = new ArrayList<>();
     private LongPress longPress = new LongPress(CoachOptions.DEFAULTS.holdMillis());
     private PuzzleRun puzzle;
+    /** The best line of the puzzle on the board, worked out after its verdict on the AI worker. */
+    private final AiRequest<PuzzleRun, List<Move>> lineAi;
+    /** The exact solver of the puzzles' best lines: small tables, made at the first verdict. */
+    private Engine lineEngine;
+    /** The longest best line shown: the best move and the replies, numbered on the page's small board. */
+    static final int LINE = 10;
+    /** The best line's solver tables: the puzzles' endings need little. */
+    private static final long LINE_TABLE_BYTES = 8L << 20;
 
     OthelloCoach(GameController at, Opponents opponents, Executor aiWorker, Mailbox mailbox) {
         this.at = at;
         this.opponentFactory = opponents;
         this.hintAi = new AiRequest<>(aiWorker, mailbox, () -> at.game().position());
+        this.lineAi = new AiRequest<>(aiWorker, mailbox, () -> puzzle);
     }
 
     void options(CoachOptions options) {
@@ -57,6 +69,7 @@ final class OthelloCoach {
     /** A new game (or one resumed) is installed: nothing of the last one's coaching stays. */
     void reset() {
         puzzle = null;
+        lineAi.cancel();
         hint = null;
         hintIn = null;
         hintAi.cancel();
@@ -154,6 +167,10 @@ final class OthelloCoach {
         if (!options.hints()) {
             throw new IllegalArgumentException("hints are off on this board (coach.hints = false)");
         }
+        if (puzzle != null && (!puzzle.setUp() || puzzle.verdict() != null)) {
+            throw new IllegalArgumentException(puzzle.setUp() ? "no hint: the puzzle's verdict is given; Retry for"
+                    + " another try, Next for the next puzzle" : "no hint: the puzzle is still being set up");
+        }
         if (at.status != BoardSession.Status.PLAYING || game.isOver()) {
             throw new IllegalArgumentException("no hint: the game is " + (game.isOver() ? "over" : at.status.text()));
         }
@@ -224,6 +241,9 @@ final class OthelloCoach {
         }
         Position p = at.game().position();
         Observation guide = PuzzleRun.guide(p, f, at.settings().sensors());
+        if (guide instanceof Observation.Mismatch m) {
+            puzzle.setUpSteps(PuzzleSetUpSteps.of(p, m.fixes()));
+        }
         if (guide instanceof Observation.InSync) {
             puzzle.markSetUp();
             at.message("the puzzle is set up: " + GameController.name(p.toMove()) + " to move; play the best move");
@@ -237,7 +257,28 @@ final class OthelloCoach {
         if (verdict != null) {
             at.message("puzzle " + puzzle.puzzle().name() + ": " + verdict.describe() + ". Press a clock button for the"
                     + " next puzzle, or take the move back to try again");
+            askBestLine();
         }
+    }
+
+    /** After the verdict: the best line from the puzzle's position, from the move played when it was a best one. */
+    private void askBestLine() {
+        PuzzleRun run = puzzle;
+        Puzzle p = run.puzzle();
+        Move first = run.verdict().isBest() ? run.verdict().move() : p.bestMoves().get(0);
+        if (lineEngine == null) {
+            lineEngine = new Engine(LINE_TABLE_BYTES, Evaluator.shipped(), EngineTime.SYSTEM, 1);
+        }
+        Engine engine = lineEngine;
+        lineAi.ask(run, cancelled -> p.bestLine(first, engine, LINE, cancelled), (asked, line) -> {
+            if (asked.verdict() != null) {
+                asked.bestLine(line);
+                at.afterChange();
+            }
+        }, (asked, e) -> {
+            at.message("the puzzle's best line could not be worked out (" + e.getMessage() + ")");
+            at.afterChange();
+        });
     }
 
     /** A takeback to {@code to}. */
@@ -268,7 +309,9 @@ final class OthelloCoach {
         }
         if (puzzle != null && g.ply() > 0) {
             puzzle.markSetUp();
-            puzzle.played(g.positionAt(0), g.moves().get(0));
+            if (puzzle.played(g.positionAt(0), g.moves().get(0)) != null) {
+                askBestLine();
+            }
         }
     }
 
@@ -290,6 +333,14 @@ final class OthelloCoach {
                 PlayerSpec.HUMAN, "none", false);
         at.start(s, p.position(), new PuzzleRun(p, g));
         at.afterChange();
+    }
+
+    /** See {@link GameController#retryPuzzle()}. */
+    void retryPuzzle() {
+        if (puzzle == null) {
+            throw new IllegalArgumentException("no puzzle on the board to retry: start one first (POST /api/puzzle)");
+        }
+        startPuzzle(puzzle.puzzle().id(), puzzle.grade());
     }
 
     /** See {@link GameController#nextPuzzle()}. */
@@ -335,7 +386,8 @@ final class OthelloCoach {
         Game game = at.game();
         Position p = game.position();
         boolean allowed = off == null && at.status == BoardSession.Status.PLAYING && !game.isOver()
-                && !at.aiPlays(p.toMove()) && !p.mustPass() && !hintShown() && !hintAi.thinking();
+                && !at.aiPlays(p.toMove()) && !p.mustPass() && !hintShown() && !hintAi.thinking()
+                && (puzzle == null || puzzle.setUp() && puzzle.verdict() == null); // the verdict is the last word
         return new CoachView(allowed, off, hintAi.thinking(), hintShown() ? hint.toString() : null, hintsUsed,
                 puzzle == null ? null : puzzle.view());
     }

@@ -28,6 +28,10 @@ final class PuzzleRun {
     private final PuzzleGrade grade;
     private boolean setUp;
     private PuzzleVerdict verdict;
+    /** The set-up in a few steps, as the board was last read (empty before the first reading). */
+    private List<String> setUpSteps = List.of();
+    /** The best line from the puzzle's position once worked out after the verdict; empty until then. */
+    private List<Move> bestLine = List.of();
 
     PuzzleRun(Puzzle puzzle, PuzzleGrade grade) {
         this.puzzle = puzzle;
@@ -49,6 +53,19 @@ final class PuzzleRun {
 
     void markSetUp() {
         setUp = true;
+        setUpSteps = List.of();
+    }
+
+    void setUpSteps(List<String> steps) {
+        setUpSteps = List.copyOf(steps);
+    }
+
+    void bestLine(List<Move> line) {
+        bestLine = List.copyOf(line);
+    }
+
+    List<Move> bestLine() {
+        return bestLine;
     }
 
     PuzzleVerdict verdict() {
@@ -68,11 +85,13 @@ final class PuzzleRun {
     void backAtStart(Position p) {
         if (p.equals(puzzle.position())) {
             verdict = null;
+            bestLine = List.of(); // shown again only after the next verdict
         }
     }
 
     CoachView.PuzzleState view() {
-        return new CoachView.PuzzleState(puzzle, setUp, verdict);
+        return new CoachView.PuzzleState(puzzle, setUp, verdict, setUpSteps,
+                bestLine.stream().map(Move::toString).toList());
     }
 
     /**

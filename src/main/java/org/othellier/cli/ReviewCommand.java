@@ -27,8 +27,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "review", mixinStandardHelpOptions = true,
         description = {"Reviews a kept game (its number, as `games list` shows it) or a game in a file (GGF, or a",
             "transcript) with the engine, and prints one tab-separated line per move: ply, move, value, best move,",
-            "best value, loss, class. Values are the final disc difference from the mover's point of view: whole",
-            "numbers when solved exactly, the search's estimate to one decimal before that. Classes by the loss:",
+            "best value, loss, class. Values are the final disc difference from the mover's point of view, signed",
+            "(+ ahead, - behind): whole numbers when solved exactly, the search's estimate to one decimal before",
+            "that. The loss is the discs the move gives away against the best move, never signed. Classes by the loss:",
             "best, good (under 2 discs), inaccuracy (2 or more), mistake (4), blunder (8). A first line starting",
             "with # names the opening and the ply where the game left the named lines. Standard 8x8 Othello only."})
 public final class ReviewCommand implements Callable<Integer> {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.othellier.engine.Engine;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
 
@@ -60,5 +62,27 @@ public record Puzzle(String id, String name, Position position, Map<Move, Intege
             throw new IllegalArgumentException(move + " is not a legal move in puzzle " + id);
         }
         return new PuzzleVerdict(move, s, bestScore(), bestMoves());
+    }
+
+    /**
+     * The best line from the puzzle's position: {@code first} (a best move), then each side's best reply as the exact
+     * solver finds it (a forced pass as {@code PA}), at most {@code max} moves or to the end. Throws
+     * {@link java.util.concurrent.CancellationException} once {@code cancelled} says so.
+     */
+    public List<Move> bestLine(Move first, Engine engine, int max, BooleanSupplier cancelled) {
+        if (!bestMoves().contains(first)) {
+            throw new IllegalArgumentException(first + " is not a best move of puzzle " + id);
+        }
+        List<Move> line = new ArrayList<>();
+        Position p = position;
+        Move m = first;
+        while (true) {
+            line.add(m);
+            p = p.play(m);
+            if (line.size() >= max || p.isOver()) {
+                return line;
+            }
+            m = engine.solve(p, cancelled).move();
+        }
     }
 }

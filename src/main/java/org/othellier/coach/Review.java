@@ -31,16 +31,14 @@ public record Review(int level, int depth, int exactFrom, String opening, int le
         return plies.stream().filter(p -> p.kind().isError()).toList();
     }
 
-    /** One move per line, tab-separated: ply, move, value, best move, best value, loss, class (the CLI's columns). */
+    /**
+     * One move per line, tab-separated: ply, move, value, best move, best value, loss, class (the CLI's columns),
+     * written as {@link ReviewWords} writes them: values signed, the loss unsigned.
+     */
     public static String line(PlyReview p) {
-        return p.ply() + "\t" + p.move() + "\t" + number(p.value(), p.exact()) + "\t" + p.best() + "\t"
-                + number(p.bestValue(), p.exact()) + "\t" + number(p.loss(), p.exact()) + "\t" + p.kind().text();
-    }
-
-    /** A value as a signed number: whole when exact, to one decimal when searched. */
-    static String number(double v, boolean exact) {
-        return exact ? String.format(Locale.ROOT, "%+d", Math.round(v)).replace("+0", "0")
-                : String.format(Locale.ROOT, "%+.1f", v).replace("+0.0", "0.0").replace("-0.0", "0.0");
+        return p.ply() + "\t" + p.move() + "\t" + ReviewWords.value(p.value(), p.exact()) + "\t" + p.best() + "\t"
+                + ReviewWords.value(p.bestValue(), p.exact()) + "\t" + ReviewWords.loss(p.loss(), p.exact()) + "\t"
+                + p.kind().text();
     }
 
     /** The journal's text. */

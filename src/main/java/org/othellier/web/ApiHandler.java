@@ -116,6 +116,7 @@ final class ApiHandler extends Handler.Abstract {
             case PUZZLES -> coach.list();
             case PUZZLE -> coach.puzzle(() -> RequestBody.json(request));
             case PUZZLE_NEXT -> coach.nextPuzzle();
+            case PUZZLE_RETRY -> coach.retryPuzzle();
         };
     }
 

@@ -65,7 +65,9 @@ enum BoardRoute implements ApiRoute {
     /** A puzzle replaces the game in progress, as a new game does. */
     PUZZLE("POST", "/api/puzzle", ARBITER),
     /** Replaces only the puzzle: what a clock button does after the verdict. */
-    PUZZLE_NEXT("POST", "/api/puzzle/next", ANYONE, "puzzle command");
+    PUZZLE_NEXT("POST", "/api/puzzle/next", ANYONE, "puzzle command"),
+    /** The same puzzle from its start: replaces only the puzzle, as Next does. */
+    PUZZLE_RETRY("POST", "/api/puzzle/retry", ANYONE, "puzzle command");
 
     static final Routes<BoardRoute> TABLE = new Routes<>(BoardRoute.class);
 

@@ -16,7 +16,7 @@ import org.othellier.game.Side;
 
 /**
  * The coach at the board (docs/API.md): {@code POST /api/hint}, {@code GET /api/puzzles}, {@code POST /api/puzzle}
- * and {@code POST /api/puzzle/next}. Each command runs on the game's event loop; the answer is the state after it.
+ * {@code POST /api/puzzle/next} and {@code POST /api/puzzle/retry}. Each command runs on the game's event loop; the answer is the state after it.
  */
 final class CoachApi {
 
@@ -71,6 +71,11 @@ final class CoachApi {
     /** {@code POST /api/puzzle/next}: the next puzzle of the grade being played. */
     Reply nextPuzzle() {
         return game.afterCommand(() -> othelloForPuzzle().nextPuzzle());
+    }
+
+    /** {@code POST /api/puzzle/retry}: the puzzle on the board again from its start (set up again). */
+    Reply retryPuzzle() {
+        return game.afterCommand(() -> othelloForPuzzle().retryPuzzle());
     }
 
     private org.othellier.app.GameController othelloForPuzzle() {

@@ -43,6 +43,12 @@ final class CoachJson {
         JsonObject o = puzzle(p.puzzle());
         o.addProperty("setUp", p.setUp());
         o.add("verdict", p.verdict() == null ? JsonNull.INSTANCE : verdict(p.verdict()));
+        JsonArray steps = new JsonArray();
+        p.setUpSteps().forEach(steps::add);
+        o.add("setUpSteps", steps);
+        JsonArray line = new JsonArray();
+        p.bestLine().forEach(line::add);
+        o.add("bestLine", line);
         return o;
     }
 

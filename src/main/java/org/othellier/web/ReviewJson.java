@@ -10,6 +10,7 @@ import org.othellier.coach.MistakeClass;
 import org.othellier.coach.PlyReview;
 import org.othellier.coach.Review;
 import org.othellier.coach.ReviewQueue;
+import org.othellier.coach.ReviewWords;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.store.Journal;
@@ -39,6 +40,7 @@ final class ReviewJson {
             }
         }
         o.add("thresholds", thresholds);
+        o.addProperty("convention", ReviewWords.CONVENTION);
         if (review == null || OctiReplay.isOcti(g.header())) {
             o.add("review", null);
             return o;
@@ -68,11 +70,27 @@ final class ReviewJson {
             JsonArray line = new JsonArray();
             p.bestLine().forEach(line::add);
             j.add("bestLine", line);
+            j.addProperty("listed", ReviewWords.listed(p));
+            j.addProperty("detail", ReviewWords.detail(p));
             // the position the move was played in, as the board showed it
             j.addProperty("position", p.ply() - 1 <= game.ply() ? game.positionAt(p.ply() - 1).squares() : null);
             plies.add(j);
         }
         r.add("plies", plies);
+        // every position of the game, the start and after each move, and the moves (passes too): the stepper's
+        JsonArray positions = new JsonArray();
+        JsonArray moves = new JsonArray();
+        for (int k = 0; k <= game.ply(); k++) {
+            positions.add(game.positionAt(k).squares());
+            if (k < game.ply()) {
+                JsonObject m = new JsonObject();
+                m.addProperty("mover", game.positionAt(k).toMove() == Side.BLACK ? "black" : "white");
+                m.addProperty("move", game.moves().get(k).isPass() ? "pass" : game.moves().get(k).toString());
+                moves.add(m);
+            }
+        }
+        r.add("positions", positions);
+        r.add("moves", moves);
         o.add("review", r);
         return o;
     }

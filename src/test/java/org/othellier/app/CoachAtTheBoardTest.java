@@ -261,4 +261,65 @@ class CoachAtTheBoardTest {
             assertTrue(kinds(t).contains("puzzle"));
         }
     }
+
+    @Test
+    void aPuzzlesSetUpIsAFewStepsItsVerdictTheLastWordItsBestLineShownAndRetryStartsItAgain() {
+        try (Table t = new Table(dir, Table.settings(SensorKind.COLOUR, false))) {
+            t.run(() -> t.controller.startPuzzle("ffo-20", null));
+            // the board shows the start: the set-up in four steps, rank by rank, neighbours as one run
+            assertEquals(List.of("put 23 black: a1–c1 e1–h1 b2–h2 c3–h3 f4–h4",
+                    "put 31 white: d1 a2 a3 b3 a4–c4 a5–c5 f5 g5 a6–e6 a7–g7 a8–g8", "turn 2: d4 e5"),
+                    t.state().coach().puzzle().setUpSteps());
+            assertFalse(t.state().coach().hintsAllowed(), "no hint before the puzzle is set up");
+            var early = assertThrows(IllegalArgumentException.class, () -> t.controller.hint(null));
+            assertEquals("no hint: the puzzle is still being set up", early.getMessage());
+            t.frame("""
+                    X X X O X X X X
+                    O X X X X X X X
+                    O O X X X X X X
+                    O O O X X X X X
+                    O O O X X O O -
+                    O O O O O - - -
+                    O O O O O O O -
+                    O O O O O O O X
+                    """).settle();
+            assertEquals(List.of("take away 1: h8"), t.state().coach().puzzle().setUpSteps());
+            t.frame(FFO_20).settle();
+            assertEquals(List.of(), t.state().coach().puzzle().setUpSteps(), "set up: nothing left to do");
+            assertTrue(t.state().coach().hintsAllowed());
+
+            t.frame(FFO_20_AFTER_G6).settle().runAi();
+            CoachView.PuzzleState p = t.state().coach().puzzle();
+            assertEquals(8, p.verdict().givesAway());
+            assertFalse(t.state().coach().hintsAllowed(), "the verdict is the last word: no hint for White");
+            var late = assertThrows(IllegalArgumentException.class, () -> t.controller.hint(null));
+            assertEquals("no hint: the puzzle's verdict is given; Retry for another try, Next for the next puzzle",
+                    late.getMessage());
+            // the best line from the puzzle's position, h5 first, solved to the end: it reaches the best score, +6
+            List<String> line = p.bestLine();
+            assertEquals("h5", line.get(0), line.toString());
+            var g = new org.othellier.game.othello.Game(p.puzzle().position());
+            line.forEach(m -> g.play(Move.parse(m)));
+            assertTrue(g.isOver(), "6 empties: the line goes to the end: " + line);
+            var end = g.position().result(); // empties to the winner
+            assertEquals(6, end.black() - end.white(), line.toString());
+
+            // Retry: the same puzzle from its start, a new game guided back from the board as it stands
+            long tried = t.state().gameId();
+            t.run(() -> t.controller.retryPuzzle());
+            p = t.state().coach().puzzle();
+            assertEquals("ffo-20", p.puzzle().id());
+            assertNotEquals(tried, t.state().gameId());
+            assertFalse(p.setUp());
+            assertNull(p.verdict());
+            assertEquals(List.of(), p.bestLine());
+            assertEquals(List.of("take away 1: g6", "turn 2: f5 g5"), p.setUpSteps());
+            t.frame(FFO_20).settle();
+            assertTrue(t.state().coach().puzzle().setUp());
+        }
+        try (Table t = new Table(dir.resolve("none"), Table.settings(SensorKind.COLOUR, false))) {
+            var e = assertThrows(IllegalArgumentException.class, () -> t.controller.retryPuzzle());
+            assertEquals("no puzzle on the board to retry: start one first (POST /api/puzzle)", e.getMessage());
+        }
+    }
 }

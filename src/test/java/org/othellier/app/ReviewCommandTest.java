@@ -18,7 +18,7 @@ import org.othellier.store.Journal;
 class ReviewCommandTest {
 
     private static final String LINE = "\\d+\t[a-h][1-8]\t(0|[+-]\\d+(\\.\\d)?|0\\.0)\t[a-h][1-8]\t(0|[+-]\\d+(\\.\\d)?|0\\.0)"
-            + "\t(0|\\+?\\d+(\\.\\d)?|0\\.0)\t(best|good|inaccuracy|mistake|blunder)";
+            + "\t(\\d+(\\.\\d)?)\t(best|good|inaccuracy|mistake|blunder)";
 
     @Test
     void aKeptGameAFileOfGgfAndATranscriptAreReviewedAlike(@TempDir Path dir) throws Exception {
@@ -40,9 +40,16 @@ class ReviewCommandTest {
         // f5 d6 c3 d3 c4, then f4 c5 (seeded): c4 e3 f6 e6 f5 c5 d6 turned, the Brightwell
         assertTrue(lines.get(0).startsWith("# opening\tBrightwell\tleft-theory\t"), lines.get(0));
         assertEquals(g.moves().stream().filter(m -> !m.isPass()).count(), lines.size() - 1);
+        boolean lostSome = false;
         for (String l : lines.subList(1, lines.size())) {
             assertTrue(l.matches(LINE), l);
+            // one convention (docs/REVIEW.md): values signed for the mover, the loss unsigned, best value less value
+            String[] f = l.split("\t");
+            double loss = Double.parseDouble(f[5]);
+            assertEquals(Double.parseDouble(f[4]) - Double.parseDouble(f[2]), loss, 0.151, l);
+            lostSome |= loss > 0;
         }
+        assertTrue(lostSome, "the seeded game has moves that lose discs: " + kept.out());
         assertEquals(kept.out(), file.out());
         assertEquals(kept.out(), text.out());
     }

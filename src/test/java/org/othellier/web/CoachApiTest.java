@@ -81,6 +81,17 @@ class CoachApiTest {
         assertEquals("h5", v.get("move").getAsString());
         assertTrue(v.get("isBest").getAsBoolean());
         assertEquals(0, v.get("givesAway").getAsInt());
+        assertFalse(s.getAsJsonObject("hints").get("available").getAsBoolean(), "the verdict is the last word");
+        assertTrue(refused(400, "POST", "/api/hint", "{}").startsWith("no hint: the puzzle's verdict is given"));
+
+        // Retry: the same puzzle from its start, set up again in a few steps
+        s = ok("POST", "/api/puzzle/retry", null);
+        p = s.getAsJsonObject("puzzle");
+        assertEquals("ffo-20", p.get("id").getAsString());
+        assertFalse(p.get("setUp").getAsBoolean());
+        assertTrue(p.get("verdict").isJsonNull());
+        assertEquals("[\"take away 1: h5\",\"turn 2: f5 g5\"]", p.getAsJsonArray("setUpSteps").toString());
+        assertEquals(0, p.getAsJsonArray("bestLine").size());
 
         s = ok("POST", "/api/puzzle/next", null);
         assertEquals("beginner", s.getAsJsonObject("puzzle").get("grade").getAsString());
@@ -92,6 +103,8 @@ class CoachApiTest {
         ok("POST", "/api/game", "{\"sensors\": \"colour\", \"clock\": \"none\"}");
         assertEquals("no puzzle on the board: start one first (POST /api/puzzle)",
                 refused(400, "POST", "/api/puzzle/next", null));
+        assertEquals("no puzzle on the board to retry: start one first (POST /api/puzzle)",
+                refused(400, "POST", "/api/puzzle/retry", null));
     }
 
     @Test

@@ -24,13 +24,15 @@ import org.othellier.service.Service;
 import org.othellier.store.Ggf;
 import org.othellier.store.Journal;
 import org.othellier.testing.ApiClient;
+import org.othellier.testing.Axe;
 import org.othellier.testing.Chromium;
 import org.othellier.testing.TestService;
 
 /**
  * The review on a phone-sized page (390x844) in Debian's headless Chromium: a kept game is reviewed by the
  * service on request, the graph shows its mistakes, tapping one shows the position with the better move, and the
- * GGF download carries the values. Saves the page as target/review-graph.png for a person to look at.
+ * GGF download carries the values; the game is stepped through with the buttons, the arrow keys and the move list.
+ * Saves the page as target/review-graph.png and target/review-stepper.png for a person to look at.
  */
 class ReviewBrowserTest {
 
@@ -40,12 +42,15 @@ class ReviewBrowserTest {
     static Service service;
     static WebDriver browser;
     static long id;
+    /** The same game kept again, for the stepper: reviewed by its own test, whatever the order of the tests. */
+    static long stepped;
 
     @BeforeAll
     static void start() throws Exception {
         Chromium.require();
         try (Journal j = Journal.open(dir.resolve("data"))) {
             id = BenchGames.keep(j, BenchGames.play("f5d6c3d3c4", 2, 11));
+            stepped = BenchGames.keep(j, BenchGames.play("f5d6c3d3c4", 2, 11));
         }
         service = TestService.start(dir.resolve("data"), "none", """
                 [review]
@@ -140,16 +145,24 @@ class ReviewBrowserTest {
                 "every mistake listed is marked on the graph");
         assertTrue(browser.findElement(By.id("review-summary")).getText().startsWith("Brightwell"),
                 browser.findElement(By.id("review-summary")).getText());
+        // one convention (docs/REVIEW.md): the loss is said as "loses N", never as a signed number in brackets
+        for (WebElement m : mistakes) {
+            assertTrue(m.getText().matches("\\d+\\. (Black|White) [a-h][1-8]: (inaccuracy|mistake|blunder), loses"
+                    + " \\d+(\\.\\d)? \\(best [a-h][1-8]\\)"), m.getText());
+        }
+        assertTrue(browser.findElement(By.id("review-legend")).getText().contains("a loss is the discs a move gives away"
+                + " against the best move, always 0 or more"), browser.findElement(By.id("review-legend")).getText());
         WebElement first = mistakes.get(0);
         String ply = first.getDomAttribute("data-ply");
         ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("arguments[0].scrollIntoView()", first);
         first.click(); // a tap on the phone
-        wait.until(d -> d.findElement(By.id("review-position")).isDisplayed());
+        wait.until(d -> d.findElement(By.id("review-at")).getText().startsWith("Move " + ply + " of "));
         String text = browser.findElement(By.id("review-move")).getText();
-        assertTrue(text.startsWith("Move " + ply + ":") && text.contains("better"), text);
-        assertEquals(1, browser.findElements(By.cssSelector("#review-board .ring.red")).size(), "the move played");
-        assertEquals(1, browser.findElements(By.cssSelector("#review-board .ring.blue")).size(), "the better move");
+        assertTrue(text.startsWith("Move " + ply + ": ") && text.contains(" loses ") && !text.contains("("), text);
+        assertEquals(1, browser.findElements(By.cssSelector("#review-board .mark.played")).size(), "the move played");
+        assertEquals(1, browser.findElements(By.cssSelector("#review-board .mark.best")).size(), "the better move");
         assertEquals(64, browser.findElements(By.cssSelector("#review-board > div")).size());
+        assertEquals(ply, current(), "the move list shows where the board is");
         Path moveShot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE).toPath();
         Files.copy(moveShot, Path.of("target", "review-move.png"), StandardCopyOption.REPLACE_EXISTING);
         ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
@@ -171,5 +184,118 @@ class ReviewBrowserTest {
         Ggf.GgfGame back = Ggf.parseAll(ggf).get(0);
         assertTrue(back.evaluations().stream().filter(v -> v != null).count() > 50, ggf);
         assertEquals(back.replay().moves(), BenchGames.play("f5d6c3d3c4", 2, 11).moves());
+    }
+
+    @Test
+    void theReviewIsSteppedThroughWithItsButtonsItsKeysAndItsMoveList() throws Exception {
+        WebDriverWait wait = Chromium.waitFor(browser, Duration.ofSeconds(90));
+        assertEquals(202, send("POST", "/api/games/" + stepped + "/review", null).statusCode());
+        wait.until(d -> {
+            try {
+                return send("GET", "/api/games/" + stepped + "/review", null).body().contains("\"state\":\"done\"");
+            } catch (Exception e) {
+                return false;
+            }
+        });
+        browser.get("http://127.0.0.1:" + service.port() + "/");
+        wait.until(d -> d.findElement(By.id("review-game")).getDomProperty("value").length() > 0);
+        WebElement game = browser.findElement(By.id("review-game"));
+        game.clear();
+        game.sendKeys(Long.toString(stepped));
+        browser.findElement(By.id("review-show")).click();
+        var moves = BenchGames.play("f5d6c3d3c4", 2, 11);
+        int total = moves.ply();
+        // it opens at the game's end; the buttons go to the start and one move at a time
+        wait.until(d -> d.findElement(By.id("review-at")).getText().equals("Move " + total + " of " + total));
+        assertEquals(moves.positionAt(total).squares(), board());
+        click("review-first");
+        assertEquals("Start · " + total + " moves", browser.findElement(By.id("review-at")).getText());
+        assertEquals(moves.positionAt(0).squares(), board());
+        assertEquals(0, browser.findElements(By.cssSelector("#review-board .mark")).size(), "no move at the start");
+        assertEquals(null, current());
+        click("review-forward");
+        assertEquals("1", current());
+        assertEquals(moves.positionAt(1).squares(), board());
+        assertEquals("f5", browser.findElement(By.cssSelector("#review-board .mark.played")).findElement(By.xpath(".."))
+                .getDomAttribute("data-square"));
+        click("review-back");
+        assertEquals(moves.positionAt(0).squares(), board());
+        // the arrow keys while the focus is in the review: Right, Right, End, Left, Home, and Left at the start stays
+        WebElement forward = browser.findElement(By.id("review-forward"));
+        forward.sendKeys(org.openqa.selenium.Keys.ARROW_RIGHT);
+        forward.sendKeys(org.openqa.selenium.Keys.ARROW_RIGHT);
+        assertEquals("2", current());
+        assertEquals(moves.positionAt(2).squares(), board());
+        forward.sendKeys(org.openqa.selenium.Keys.END);
+        assertEquals(String.valueOf(total), current());
+        forward.sendKeys(org.openqa.selenium.Keys.ARROW_LEFT);
+        assertEquals(String.valueOf(total - 1), current());
+        assertEquals(moves.positionAt(total - 1).squares(), board());
+        forward.sendKeys(org.openqa.selenium.Keys.HOME);
+        forward.sendKeys(org.openqa.selenium.Keys.ARROW_LEFT);
+        assertEquals(moves.positionAt(0).squares(), board());
+        assertEquals("true", browser.findElement(By.id("review-back")).getDomAttribute("aria-disabled"));
+        // a move in the list jumps there; a mistake shows the best move beside the one played
+        WebElement mistake = browser.findElement(By.cssSelector("#review-moves .review-step.blunder, #review-moves"
+                + " .review-step.mistake"));
+        String ply = mistake.getDomAttribute("data-ply");
+        ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("arguments[0].scrollIntoView()", mistake);
+        mistake.click();
+        assertEquals(ply, current());
+        assertEquals(moves.positionAt(Integer.parseInt(ply)).squares(), board());
+        assertEquals(1, browser.findElements(By.cssSelector("#review-board .mark.best")).size());
+        assertTrue(browser.findElement(By.id("review-marks")).getText().contains("the engine's best move"));
+        Path shot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE).toPath();
+        Files.copy(shot, Path.of("target", "review-stepper.png"), StandardCopyOption.REPLACE_EXISTING);
+
+        // axe-core on a phone and on a desktop: nothing serious or critical in the review
+        ChromeDriver chrome = (ChromeDriver) browser;
+        try {
+            for (int[] size : new int[][] {{390, 844}, {1280, 800}}) {
+                Axe.screen(chrome, size[0], size[1], size[0] < 600);
+                List<Axe.Violation> all = Axe.serious(chrome);
+                System.out.println(Axe.describe("the whole board page at " + size[0] + "x" + size[1], all));
+                List<Axe.Violation> review = inTheReview(chrome, all);
+                assertTrue(review.isEmpty(), Axe.describe("the review at " + size[0] + "x" + size[1], review));
+                chrome.executeScript("document.getElementById('review-stepper').scrollIntoView()");
+                Axe.screenshot(chrome, "review-" + size[0] + "x" + size[1]);
+            }
+        } finally {
+            Chromium.phone(chrome, 2);
+        }
+    }
+
+    /** The violations, each with only its elements inside the review's panel (and the opening's line); none left out. */
+    private static List<Axe.Violation> inTheReview(ChromeDriver page, List<Axe.Violation> violations) {
+        List<Axe.Violation> mine = new java.util.ArrayList<>();
+        for (Axe.Violation v : violations) {
+            List<String> where = v.where().stream().filter(w -> Boolean.TRUE.equals(page.executeScript(
+                    "const e = document.querySelector(arguments[0]); return !!(e && e.closest('#review, #opening'));",
+                    w.substring(0, w.indexOf(": ") < 0 ? w.length() : w.indexOf(": "))))).toList();
+            if (!where.isEmpty()) {
+                mine.add(new Axe.Violation(v.rule(), v.impact(), v.help(), v.helpUrl(), where));
+            }
+        }
+        return mine;
+    }
+
+    private static void click(String button) {
+        WebElement b = browser.findElement(By.id(button));
+        ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("arguments[0].scrollIntoView()", b);
+        b.click();
+    }
+
+    /** The move the list marks as the board's (aria-current), or null at the start. */
+    private static String current() {
+        List<WebElement> marked = browser.findElements(By.cssSelector("#review-moves [aria-current=step]"));
+        assertTrue(marked.size() <= 1, "one move is the current one");
+        return marked.isEmpty() ? null : marked.get(0).getDomAttribute("data-ply");
+    }
+
+    /** The small board as a position's squares ({@code X}, {@code O}, {@code -} from a1). */
+    private static String board() {
+        return (String) ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
+                "return [...document.querySelectorAll('#review-board > div')].map((c) =>"
+                + " c.querySelector('.disc.X') ? 'X' : c.querySelector('.disc.O') ? 'O' : '-').join('')");
     }
 }
