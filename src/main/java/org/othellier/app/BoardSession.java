@@ -17,7 +17,6 @@ import org.othellier.game.Side;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.BoardStatus;
 import org.othellier.hw.ButtonPress;
-import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.StoreException;
@@ -270,17 +269,17 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
 
     /**
      * Refuses, before anything changes, a game the board cannot play: colour on reed switches, or a grid of another
-     * size than {@code size} ({@code needs} says what the game needs). A simulated board becomes whatever a game needs.
+     * size than {@code size} ({@code needs} says what the game needs). A board that offers the size (the simulated one
+     * becomes whatever a game needs) and the sensing plays it.
      */
     void checkBoardFits(SensorKind wanted, int size, String needs) {
         if (!board.status().sensing().contains(wanted)) {
             throw new IllegalArgumentException("this board's sensors see only presence (reed switches): it plays presence"
                     + " games, not " + GameSettings.name(wanted) + " ones; choose sensors \"presence\"");
         }
-        int rows = board.sensors().rows();
-        int cols = board.sensors().cols();
-        if (!(board instanceof SimulatedBoard) && (rows != size || cols != size)) {
-            throw new IllegalArgumentException("the board is " + rows + "x" + cols + "; " + needs);
+        if (!board.offersSize(size)) {
+            throw new IllegalArgumentException("the board is " + board.sensors().rows() + "x" + board.sensors().cols() + "; "
+                    + needs);
         }
     }
 

@@ -30,7 +30,6 @@ import org.othellier.game.othello.Position;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.ButtonPress;
 import org.othellier.hw.ButtonRelease;
-import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.OctiReplay;
@@ -110,8 +109,8 @@ public final class GameController extends BoardSession<Snapshot> {
         status = restored.paused() ? Status.PAUSED : Status.PLAYING;
         coach.restore(stored, g);
         endings.restore(stored);
-        if (board instanceof SimulatedBoard sim) {
-            sim.rebuild(s.sensors(), Reconciler.expectedFrame(g.position(), SensorKind.COLOUR));
+        if (board.setsItselfOut()) {
+            board.setOut(s.sensors(), Reconciler.expectedFrame(g.position(), SensorKind.COLOUR));
         }
         message("resumed game " + stored.id() + " after a restart at move " + (g.ply() + 1)
                 + "; the time the service was down is charged to nobody");
@@ -145,17 +144,17 @@ public final class GameController extends BoardSession<Snapshot> {
         boolean sameBoard = game != null && game.variant().size() == startPosition.size();
         install(s, new Game(startPosition), GameClocks.create(s.clock()));
         coach.puzzleStarted(run);
-        if (run != null && board instanceof SimulatedBoard sim && !sameBoard) {
-            sim.rebuild(s.sensors(), SensorFrame.empty(startPosition.size(), startPosition.size()));
+        if (run != null && board.setsItselfOut() && !sameBoard) {
+            board.setOut(s.sensors(), SensorFrame.empty(startPosition.size(), startPosition.size()));
         }
         if (run != null) {
             message("puzzle " + run.puzzle().name() + " (" + run.puzzle().grade().id() + ", " + run.puzzle().empties()
                     + " empties): set the position up as the LEDs show (green: put a disc, red: take it away, yellow: turn"
                     + " it); then " + name(startPosition.toMove()) + " plays the best move");
-        } else if (board instanceof SimulatedBoard sim) {
+        } else if (board.setsItselfOut()) {
             // the discs set out count at once, as Octi's do: the old game's board is not read against the new game
-            sim.rebuild(s.sensors(), Reconciler.expectedFrame(startPosition, SensorKind.COLOUR));
-            stabilizer.offer(sim.sensed(), now.getAsLong());
+            stabilizer.offer(board.setOut(s.sensors(), Reconciler.expectedFrame(startPosition, SensorKind.COLOUR)),
+                    now.getAsLong());
             stabilizer.settle();
         }
         if (run == null) {

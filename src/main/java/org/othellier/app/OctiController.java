@@ -29,7 +29,6 @@ import org.othellier.game.octi.OctiResult;
 import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Squares;
 import org.othellier.hw.BoardBackend;
-import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.OctiReplay;
@@ -125,13 +124,12 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
     }
 
     /**
-     * On the simulated board the pods are set out for the position, and that frame counts at once: it is
-     * the board, not a hand passing over it (a script's next command sees the new game's board).
+     * On a board that sets itself out (the simulated one) the pods are set out for the position, and that frame counts
+     * at once: it is the board, not a hand passing over it (a script's next command sees the new game's board).
      */
     private void setOut(OctiSettings s, OctiPosition p) {
-        if (board instanceof SimulatedBoard sim) {
-            sim.rebuild(s.sensors(), OctiSensors.expectedFrame(p, SensorKind.COLOUR));
-            stabilizer.offer(sim.sensed(), now.getAsLong());
+        if (board.setsItselfOut()) {
+            stabilizer.offer(board.setOut(s.sensors(), OctiSensors.expectedFrame(p, SensorKind.COLOUR)), now.getAsLong());
             stabilizer.settle();
         }
     }

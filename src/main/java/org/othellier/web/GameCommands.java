@@ -11,7 +11,7 @@ import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
 import org.othellier.app.SessionSettings;
 import org.othellier.game.Side;
-import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.hw.PageDrivenBoard;
 import org.othellier.store.StoreException;
 
 /**
@@ -23,10 +23,10 @@ final class GameCommands {
 
     private final EventLoop loop;
     private final Companion controller;
-    private final SimulatedBoard sim;
+    private final PageDrivenBoard sim;
     private final SettingsParser settings;
 
-    GameCommands(EventLoop loop, Companion controller, SimulatedBoard sim, SettingsParser settings) {
+    GameCommands(EventLoop loop, Companion controller, PageDrivenBoard sim, SettingsParser settings) {
         this.loop = loop;
         this.controller = controller;
         this.sim = sim;

@@ -20,7 +20,7 @@ import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Pod;
 import org.othellier.game.octi.Squares;
-import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.hw.PageDrivenBoard;
 
 /** The JSON of an Octi game for the live page and {@code GET /api/state} (docs/API.md, "Octi"). */
 public final class OctiJson {
@@ -31,7 +31,7 @@ public final class OctiJson {
     private OctiJson() {
     }
 
-    static JsonObject state(OctiSnapshot s, SimulatedBoard sim) {
+    static JsonObject state(OctiSnapshot s, PageDrivenBoard sim) {
         OctiPosition p = s.position();
         OctiVariant v = s.settings().variant();
         JsonObject o = new JsonObject();
