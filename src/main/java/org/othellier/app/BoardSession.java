@@ -1,8 +1,6 @@
 package org.othellier.app;
 
 import java.time.Clock;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.function.Consumer;
@@ -51,8 +49,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     protected final LongSupplier now;
     protected final Stabilizer stabilizer;
     protected final GameLog log;
-    // added from other threads (the club link, the page) while the loop publishes
-    private final List<Consumer<SessionView>> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final SessionOutputs<V> outputs;
 
     protected GameClock clock;
     protected Status status = Status.PLAYING;
@@ -61,17 +58,12 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     /** The AI has chosen and a person carries out its move: the clock stands, nobody's time runs (README, the clock). */
     private boolean clockHeld;
     private final LinkOutage outage = new LinkOutage();
-    private LedPlan shownPlan;
-    private String[] shownDisplay = {"", ""};
     private long lastCheckpoint;
     private String journalFault; // why the journal last failed to take a checkpoint; null while it works
     private BoardStatus toldBoard;
     private long displayAt = Long.MIN_VALUE; // the instant the display's texts were last made for
     /** Since when the board has fitted neither the position nor a move (-1: it fits). */
     private long wrongSince = -1;
-    private long version;
-    private volatile V snapshot;
-    private Object[] lastPublishedKey;
 
     BoardSession(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                  Clock wall) {
@@ -81,6 +73,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         this.now = monotonicMillis;
         this.stabilizer = new Stabilizer(options.settleMillis());
         this.log = new GameLog(journal, wall);
+        this.outputs = new SessionOutputs<>(board);
     }
 
     // ---------------------------------------------------------------- what each game says
@@ -88,11 +81,14 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     /** Whether a journalled game in progress is this game's to resume. */
     abstract boolean plays(StoredGame stored);
 
-    /** Goes on with a journalled game after a restart; throws when it cannot. */
+    /** Goes on with a journalled game after a restart ({@link #resumeGame}); throws when it cannot. */
     abstract void resume(StoredGame stored);
 
     /** A game has begun (frames before it only fill the stabilizer). */
     abstract boolean hasGame();
+
+    /** The game installed is over by its position (a finished position set up or replayed). */
+    abstract boolean finished();
 
     /** The side of the board the game in play needs: frames of another size are from before a change. */
     abstract int boardSize();
@@ -177,19 +173,68 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     }
 
     /**
-     * Starts a new game; {@code replaced} (when not null: another controller's game, or one that could not be
-     * resumed), or else this controller's game in progress, is ended as abandoned in the same transaction, so a
-     * journal that fails leaves the old game as it was. Throws IllegalArgumentException (and changes nothing) when the
-     * game cannot be played here.
+     * Starts a new game ({@link #startGame}); {@code replaced} (when not null: another controller's game, or one that
+     * could not be resumed), or else this controller's game in progress, is ended as abandoned in the same
+     * transaction. Throws IllegalArgumentException (and changes nothing) when the game cannot be played here.
      */
     abstract void newGame(SessionSettings settings, Journal.Abandoned replaced);
 
     /**
-     * What a new game started here ends in the journal: {@code replaced} when given, else this controller's game in
-     * progress as abandoned, saying {@code why}; null when there is none.
+     * The one sequence that starts a game of either kind, with clock {@code c}: the old game's end ({@code replaced}
+     * when given, else this controller's game in progress, abandoned saying {@code why}) and the new game's start are
+     * one journal transaction, so a journal that fails leaves the old game as it was (the exception goes on); then the
+     * old game is let go, the board set out and the new game installed. Returns the new game's id.
      */
-    Journal.Abandoned replacing(Journal.Abandoned replaced, String why) {
-        return replaced != null ? replaced : abandoning(why);
+    long startGame(GameStart start, GameClock c, Journal.Abandoned replaced, String why) {
+        long id;
+        try {
+            id = log.start(start.header(), replaced != null ? replaced : abandoning(why), start.first());
+        } catch (RuntimeException e) {
+            start.discard().run();
+            throw e;
+        }
+        install(start, c);
+        status = finished() ? Status.OVER : Status.PLAYING;
+        return id;
+    }
+
+    /**
+     * The same sequence for a journalled game after a restart: its clock as it stood (the time the service was down
+     * charged to nobody), paused when the arbiter had paused it, over when its position is.
+     */
+    void resumeGame(StoredGame stored, GameStart start) {
+        GameLog.Restored restored;
+        try {
+            restored = GameLog.Restored.of(stored);
+        } catch (RuntimeException e) {
+            start.discard().run();
+            throw e;
+        }
+        log.resume(stored);
+        install(start, restored.clock().resumeAt(now.getAsLong()));
+        status = finished() ? Status.OVER : restored.paused() ? Status.PAUSED : Status.PLAYING;
+    }
+
+    /**
+     * The old game let go, the board set out and the game installed. A board that sets itself out (the simulated one)
+     * is set out for the position, and that frame counts at once: it is the board, not a hand passing over it, and a
+     * script's next command sees the new game's board.
+     */
+    private void install(GameStart start, GameClock c) {
+        abandoned();
+        if (hasGame() && boardSize() != start.size()) {
+            stabilizer.reset(); // frames of the old size are of no use
+        }
+        if (start.discs() != null && board.setsItselfOut()) {
+            stabilizer.offer(board.setOut(start.sensing(), start.discs()), now.getAsLong());
+            stabilizer.settle();
+        }
+        clock = c;
+        start.install().run();
+        lastCheckpoint = now.getAsLong(); // the clock's checkpoints count from now; the board fits so far
+        wrongSince = -1;
+        clockHeld = false;
+        outage.reset();
     }
 
     /** A game is on and not over. */
@@ -210,16 +255,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         if (hasGame()) {
             status = Status.OVER;
         }
-        shownPlan = null; // the other game lit the LEDs meanwhile: the next plan is sent whatever it is
-        shownDisplay = new String[] {"", ""};
-    }
-
-    /** A game installed (new, set up or resumed): the clock's checkpoints count from now; the board fits so far. */
-    void clockInstalled() {
-        lastCheckpoint = now.getAsLong();
-        wrongSince = -1;
-        clockHeld = false;
-        outage.reset();
+        outputs.forget();
     }
 
     /**
@@ -331,19 +367,12 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
 
     /** The LEDs show {@code plan}; sent to the board only when it differs from what they show. */
     void show(LedPlan plan) {
-        if (!plan.equals(shownPlan)) {
-            shownPlan = plan;
-            board.leds().show(plan);
-        }
+        outputs.show(plan);
     }
 
-    /** What the LEDs show now (null before the first plan, or after a change of board). */
+    /** What the LEDs show now (null before the first plan, or after another game lit them). */
     LedPlan shownPlan() {
-        return shownPlan;
-    }
-
-    void forgetShownPlan() {
-        shownPlan = null;
+        return outputs.shownPlan();
     }
 
     void showDisplay(long t) {
@@ -355,10 +384,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         if (board.display().characterLines()) {
             d = clock.lines(t, d); // a 16x2 LCD has room for who moves and the moves beside the time
         }
-        if (!d[0].equals(shownDisplay[0]) || !d[1].equals(shownDisplay[1])) {
-            shownDisplay = d;
-            board.display().show(d[0], d[1]);
-        }
+        outputs.display(d);
     }
 
     void message(String text) {
@@ -663,7 +689,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
 
     @Override
     public void addListener(Consumer<SessionView> listener) {
-        listeners.add(listener);
+        outputs.addListener(listener);
     }
 
     /** A new snapshot for the page's listeners, when anything it shows has changed. */
@@ -671,23 +697,15 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         if (!hasGame()) {
             return;
         }
-        Object[] key = {status, stabilizer.latest(), stabilizer.stable(), shownPlan, clock, List.of(clock.display(t)),
+        Object[] key = {status, stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, List.of(clock.display(t)),
                 log.lastMessage(), log.gameId(), board.status(), viewKey(t)};
-        if (Arrays.equals(key, lastPublishedKey)) {
-            return;
-        }
-        lastPublishedKey = key;
-        V view = view(++version, t);
-        snapshot = view;
-        for (Consumer<SessionView> l : listeners) {
-            l.accept(view);
-        }
+        outputs.publishIfChanged(key, version -> view(version, t));
     }
 
     /** The latest snapshot (safe from any thread); null before the first game. */
     @Override
     public V snapshot() {
-        return snapshot;
+        return outputs.snapshot();
     }
 
     public long gameId() {
