@@ -153,10 +153,12 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     public void begin(SessionSettings defaults) {
         var playing = journal.playing();
         Journal.Abandoned unresumable = null;
-        if (playing.isPresent() && plays(playing.get())) {
+        if (playing.isPresent()) {
             try {
-                resume(playing.get());
-                return;
+                if (plays(playing.get())) { // a game of no known kind is refused here, naming the kinds
+                    resume(playing.get());
+                    return;
+                }
             } catch (RuntimeException e) {
                 LOG.warning("game " + playing.get().id() + " cannot be resumed (" + e.getMessage() + "); a new game starts");
                 unresumable = new Journal.Abandoned(playing.get().id(), "could not be resumed: " + e.getMessage());

@@ -22,6 +22,7 @@ import org.othellier.board.othello.Reconciler;
 import org.othellier.board.othello.Situation;
 import org.othellier.coach.PuzzleGrade;
 import org.othellier.engine.TimeBudget;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.GameResult;
@@ -32,7 +33,6 @@ import org.othellier.hw.ButtonPress;
 import org.othellier.hw.ButtonRelease;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
-import org.othellier.store.OctiReplay;
 import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
 
@@ -85,7 +85,7 @@ public final class GameController extends BoardSession<Snapshot> {
 
     @Override
     boolean plays(StoredGame stored) {
-        return !OctiReplay.isOcti(stored.header());
+        return stored.header().kind() == GameKind.OTHELLO;
     }
 
     /** The game in progress was ended as abandoned in the journal (a switch to Octi). */
@@ -267,7 +267,7 @@ public final class GameController extends BoardSession<Snapshot> {
     @Override
     void newGame(SessionSettings settings, Journal.Abandoned replaced) {
         if (!(settings instanceof GameSettings s)) {
-            throw new IllegalArgumentException("the Othello controller plays Othello, not " + settings.game());
+            throw new IllegalArgumentException("the Othello controller plays Othello, not " + settings.game().id());
         }
         start(s, Position.start(s.variant()), null, replaced);
     }

@@ -18,6 +18,7 @@ import org.othellier.board.octi.OctiSensors;
 import org.othellier.board.octi.OctiTurn;
 import org.othellier.engine.TimeBudget;
 import org.othellier.engine.octi.OctiEngine;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiGame;
 import org.othellier.game.octi.OctiMove;
@@ -79,13 +80,13 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
 
     @Override
     boolean plays(StoredGame stored) {
-        return OctiReplay.isOcti(stored.header());
+        return stored.header().kind() == GameKind.OCTI;
     }
 
     @Override
     void newGame(SessionSettings s, Journal.Abandoned replaced) {
         if (!(s instanceof OctiSettings o)) {
-            throw new IllegalArgumentException("the Octi controller plays Octi, not " + s.game());
+            throw new IllegalArgumentException("the Octi controller plays Octi, not " + s.game().id());
         }
         start(o, OctiPosition.start(o.variant()), replaced);
     }

@@ -15,6 +15,7 @@ import org.othellier.coach.Puzzle;
 import org.othellier.coach.PuzzleBook;
 import org.othellier.coach.PuzzleGrade;
 import org.othellier.coach.PuzzleVerdict;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
@@ -286,8 +287,8 @@ final class OthelloCoach {
             g = grade == null ? options.grade() : grade;
             p = book.next(g, puzzle == null ? null : puzzle.puzzle());
         }
-        GameSettings s = new GameSettings("othello", p.position().variant(), at.settings().sensors(), PlayerSpec.HUMAN,
-                PlayerSpec.HUMAN, "none", false);
+        GameSettings s = new GameSettings(GameKind.OTHELLO, p.position().variant(), at.settings().sensors(),
+                PlayerSpec.HUMAN, PlayerSpec.HUMAN, "none", false);
         at.start(s, p.position(), new PuzzleRun(p, g));
         at.afterChange();
     }

@@ -11,6 +11,7 @@ import org.othellier.board.LedPlan;
 import org.othellier.board.octi.OctiFault;
 import org.othellier.board.octi.OctiLedPlanner;
 import org.othellier.board.octi.OctiTurn;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiNotation;
@@ -37,7 +38,7 @@ public final class OctiJson {
         JsonObject o = new JsonObject();
         o.addProperty("version", s.version());
         o.addProperty("gameId", s.gameId());
-        o.addProperty("game", "octi");
+        o.addProperty("game", GameKind.OCTI.id());
         o.addProperty("variant", s.settings().describe());
         o.addProperty("octiVariant", v.id());
         o.addProperty("size", Squares.SIZE);

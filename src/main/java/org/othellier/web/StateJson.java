@@ -77,7 +77,7 @@ public final class StateJson {
         int size = g.variant().size();
         o.addProperty("version", s.version());
         o.addProperty("gameId", s.gameId());
-        o.addProperty("game", g.game());
+        o.addProperty("game", g.game().id());
         o.addProperty("variant", g.variant().describe());
         o.addProperty("size", size);
         o.addProperty("start", g.variant().start().name().toLowerCase(Locale.ROOT));

@@ -8,6 +8,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.board.SensorKind;
 import org.othellier.game.Side;
+import org.othellier.store.GameHeader;
+import org.othellier.store.Journal;
+import org.othellier.store.StoredGame;
 
 /**
  * A game resumed after a restart is the game as it stood: both games go through one start and resume sequence
@@ -46,6 +49,23 @@ class ResumeAfterRestartTest {
             assertTrue(t.state().messages().get(0).text().startsWith("resumed game " + id));
             assertEquals("over", t.state().status(), "a finished game resumed after a restart stays over");
             assertEquals(Side.BLACK, t.state().result().winner());
+        }
+    }
+
+    @Test
+    void aJournalledGameOfNoKnownKindIsAbandonedSayingWhyAndANewGameStarts() {
+        long id;
+        try (Journal j = Journal.open(dir)) {
+            id = j.startGame(new GameHeader("chess", 8, "standard", "", "colour", "human", "human", "none", false, ""),
+                    "2026-01-01T11:00:00Z");
+        }
+        try (Table t = new Table(dir, Table.settings(SensorKind.COLOUR, false))) {
+            assertEquals("playing", t.state().status());
+            assertTrue(t.state().gameId() != id, "a new game");
+            assertEquals("game " + id + " could not be resumed: game 'chess' is not othello or octi",
+                    t.state().messages().get(0).text());
+            StoredGame old = t.journal.list().stream().filter(g -> g.id() == id).findFirst().orElseThrow();
+            assertEquals("could not be resumed: game 'chess' is not othello or octi", old.reason());
         }
     }
 }
