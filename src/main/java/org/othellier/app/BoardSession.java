@@ -22,11 +22,11 @@ import org.othellier.store.StoredGame;
 
 /**
  * A game at the board, whichever game: what {@link GameController} (Othello) and {@link OctiController}
- * (Octi) share beyond their rules. The stabilizer, the clock with its ticks, checkpoints and display,
- * the journal's log and its commits (a failing journal stops the clock and says so), the board-fit
- * check, the LEDs sent only on change, the clock buttons' common refusals, the arbiter's commands
- * (pause, resume, set-up) and the snapshots published to the page's listeners live here; what a frame,
- * a press or a flag fall means is the game's own. Everything runs on the event loop's thread, except
+ * (Octi) share beyond their rules. The one sequence that starts, resumes and abandons a game, the
+ * stabilizer, the clock with its ticks, checkpoints and display, the journal's log and its commits (a
+ * failing journal stops the clock and says so), the board-fit check, the clock buttons' common refusals
+ * and the arbiter's commands (pause, resume, set-up) live here, the LEDs, display and snapshots sent
+ * only on change in its {@link SessionOutputs}; what a frame, a press or a flag fall means is the game's own. Everything runs on the event loop's thread, except
  * {@link #snapshot()}.
  *
  * @param <V> the game's snapshot
