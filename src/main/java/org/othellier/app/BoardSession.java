@@ -1,8 +1,6 @@
 package org.othellier.app;
 
 import java.time.Clock;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.function.Consumer;
@@ -17,7 +15,6 @@ import org.othellier.game.Side;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.BoardStatus;
 import org.othellier.hw.ButtonPress;
-import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.StoreException;
@@ -25,11 +22,11 @@ import org.othellier.store.StoredGame;
 
 /**
  * A game at the board, whichever game: what {@link GameController} (Othello) and {@link OctiController}
- * (Octi) share beyond their rules. The stabilizer, the clock with its ticks, checkpoints and display,
- * the journal's log and its commits (a failing journal stops the clock and says so), the board-fit
- * check, the LEDs sent only on change, the clock buttons' common refusals, the arbiter's commands
- * (pause, resume, set-up) and the snapshots published to the page's listeners live here; what a frame,
- * a press or a flag fall means is the game's own. Everything runs on the event loop's thread, except
+ * (Octi) share beyond their rules. The one sequence that starts, resumes and abandons a game, the
+ * stabilizer, the clock with its ticks, checkpoints and display, the journal's log and its commits (a
+ * failing journal stops the clock and says so), the board-fit check, the clock buttons' common refusals
+ * and the arbiter's commands (pause, resume, set-up) live here, the LEDs, display and snapshots sent
+ * only on change in its {@link SessionOutputs}; what a frame, a press or a flag fall means is the game's own. Everything runs on the event loop's thread, except
  * {@link #snapshot()}.
  *
  * @param <V> the game's snapshot
@@ -52,8 +49,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     protected final LongSupplier now;
     protected final Stabilizer stabilizer;
     protected final GameLog log;
-    // added from other threads (the club link, the page) while the loop publishes
-    private final List<Consumer<SessionView>> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final SessionOutputs<V> outputs;
 
     protected GameClock clock;
     protected Status status = Status.PLAYING;
@@ -62,17 +58,12 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     /** The AI has chosen and a person carries out its move: the clock stands, nobody's time runs (README, the clock). */
     private boolean clockHeld;
     private final LinkOutage outage = new LinkOutage();
-    private LedPlan shownPlan;
-    private String[] shownDisplay = {"", ""};
     private long lastCheckpoint;
     private String journalFault; // why the journal last failed to take a checkpoint; null while it works
     private BoardStatus toldBoard;
     private long displayAt = Long.MIN_VALUE; // the instant the display's texts were last made for
     /** Since when the board has fitted neither the position nor a move (-1: it fits). */
     private long wrongSince = -1;
-    private long version;
-    private volatile V snapshot;
-    private Object[] lastPublishedKey;
 
     BoardSession(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                  Clock wall) {
@@ -82,6 +73,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         this.now = monotonicMillis;
         this.stabilizer = new Stabilizer(options.settleMillis());
         this.log = new GameLog(journal, wall);
+        this.outputs = new SessionOutputs<>(board);
     }
 
     // ---------------------------------------------------------------- what each game says
@@ -89,11 +81,14 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     /** Whether a journalled game in progress is this game's to resume. */
     abstract boolean plays(StoredGame stored);
 
-    /** Goes on with a journalled game after a restart; throws when it cannot. */
+    /** Goes on with a journalled game after a restart ({@link #resumeGame}); throws when it cannot. */
     abstract void resume(StoredGame stored);
 
     /** A game has begun (frames before it only fill the stabilizer). */
     abstract boolean hasGame();
+
+    /** The game installed is over by its position (a finished position set up or replayed). */
+    abstract boolean finished();
 
     /** The side of the board the game in play needs: frames of another size are from before a change. */
     abstract int boardSize();
@@ -158,10 +153,12 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     public void begin(SessionSettings defaults) {
         var playing = journal.playing();
         Journal.Abandoned unresumable = null;
-        if (playing.isPresent() && plays(playing.get())) {
+        if (playing.isPresent()) {
             try {
-                resume(playing.get());
-                return;
+                if (plays(playing.get())) { // a game of no known kind is refused here, naming the kinds
+                    resume(playing.get());
+                    return;
+                }
             } catch (RuntimeException e) {
                 LOG.warning("game " + playing.get().id() + " cannot be resumed (" + e.getMessage() + "); a new game starts");
                 unresumable = new Journal.Abandoned(playing.get().id(), "could not be resumed: " + e.getMessage());
@@ -178,19 +175,68 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     }
 
     /**
-     * Starts a new game; {@code replaced} (when not null: another controller's game, or one that could not be
-     * resumed), or else this controller's game in progress, is ended as abandoned in the same transaction, so a
-     * journal that fails leaves the old game as it was. Throws IllegalArgumentException (and changes nothing) when the
-     * game cannot be played here.
+     * Starts a new game ({@link #startGame}); {@code replaced} (when not null: another controller's game, or one that
+     * could not be resumed), or else this controller's game in progress, is ended as abandoned in the same
+     * transaction. Throws IllegalArgumentException (and changes nothing) when the game cannot be played here.
      */
     abstract void newGame(SessionSettings settings, Journal.Abandoned replaced);
 
     /**
-     * What a new game started here ends in the journal: {@code replaced} when given, else this controller's game in
-     * progress as abandoned, saying {@code why}; null when there is none.
+     * The one sequence that starts a game of either kind, with clock {@code c}: the old game's end ({@code replaced}
+     * when given, else this controller's game in progress, abandoned saying {@code why}) and the new game's start are
+     * one journal transaction, so a journal that fails leaves the old game as it was (the exception goes on); then the
+     * old game is let go, the board set out and the new game installed. Returns the new game's id.
      */
-    Journal.Abandoned replacing(Journal.Abandoned replaced, String why) {
-        return replaced != null ? replaced : abandoning(why);
+    long startGame(GameStart start, GameClock c, Journal.Abandoned replaced, String why) {
+        long id;
+        try {
+            id = log.start(start.header(), replaced != null ? replaced : abandoning(why), start.first());
+        } catch (RuntimeException e) {
+            start.discard().run();
+            throw e;
+        }
+        install(start, c);
+        status = finished() ? Status.OVER : Status.PLAYING;
+        return id;
+    }
+
+    /**
+     * The same sequence for a journalled game after a restart: its clock as it stood (the time the service was down
+     * charged to nobody), paused when the arbiter had paused it, over when its position is.
+     */
+    void resumeGame(StoredGame stored, GameStart start) {
+        GameLog.Restored restored;
+        try {
+            restored = GameLog.Restored.of(stored);
+        } catch (RuntimeException e) {
+            start.discard().run();
+            throw e;
+        }
+        log.resume(stored);
+        install(start, restored.clock().resumeAt(now.getAsLong()));
+        status = finished() ? Status.OVER : restored.paused() ? Status.PAUSED : Status.PLAYING;
+    }
+
+    /**
+     * The old game let go, the board set out and the game installed. A board that sets itself out (the simulated one)
+     * is set out for the position, and that frame counts at once: it is the board, not a hand passing over it, and a
+     * script's next command sees the new game's board.
+     */
+    private void install(GameStart start, GameClock c) {
+        abandoned();
+        if (hasGame() && boardSize() != start.size()) {
+            stabilizer.reset(); // frames of the old size are of no use
+        }
+        if (start.discs() != null && board.setsItselfOut()) {
+            stabilizer.offer(board.setOut(start.sensing(), start.discs()), now.getAsLong());
+            stabilizer.settle();
+        }
+        clock = c;
+        start.install().run();
+        lastCheckpoint = now.getAsLong(); // the clock's checkpoints count from now; the board fits so far
+        wrongSince = -1;
+        clockHeld = false;
+        outage.reset();
     }
 
     /** A game is on and not over. */
@@ -211,16 +257,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         if (hasGame()) {
             status = Status.OVER;
         }
-        shownPlan = null; // the other game lit the LEDs meanwhile: the next plan is sent whatever it is
-        shownDisplay = new String[] {"", ""};
-    }
-
-    /** A game installed (new, set up or resumed): the clock's checkpoints count from now; the board fits so far. */
-    void clockInstalled() {
-        lastCheckpoint = now.getAsLong();
-        wrongSince = -1;
-        clockHeld = false;
-        outage.reset();
+        outputs.forget();
     }
 
     /**
@@ -270,17 +307,17 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
 
     /**
      * Refuses, before anything changes, a game the board cannot play: colour on reed switches, or a grid of another
-     * size than {@code size} ({@code needs} says what the game needs). A simulated board becomes whatever a game needs.
+     * size than {@code size} ({@code needs} says what the game needs). A board that offers the size (the simulated one
+     * becomes whatever a game needs) and the sensing plays it.
      */
     void checkBoardFits(SensorKind wanted, int size, String needs) {
         if (!board.status().sensing().contains(wanted)) {
             throw new IllegalArgumentException("this board's sensors see only presence (reed switches): it plays presence"
                     + " games, not " + GameSettings.name(wanted) + " ones; choose sensors \"presence\"");
         }
-        int rows = board.sensors().rows();
-        int cols = board.sensors().cols();
-        if (!(board instanceof SimulatedBoard) && (rows != size || cols != size)) {
-            throw new IllegalArgumentException("the board is " + rows + "x" + cols + "; " + needs);
+        if (!board.offersSize(size)) {
+            throw new IllegalArgumentException("the board is " + board.sensors().rows() + "x" + board.sensors().cols() + "; "
+                    + needs);
         }
     }
 
@@ -332,19 +369,12 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
 
     /** The LEDs show {@code plan}; sent to the board only when it differs from what they show. */
     void show(LedPlan plan) {
-        if (!plan.equals(shownPlan)) {
-            shownPlan = plan;
-            board.leds().show(plan);
-        }
+        outputs.show(plan);
     }
 
-    /** What the LEDs show now (null before the first plan, or after a change of board). */
+    /** What the LEDs show now (null before the first plan, or after another game lit them). */
     LedPlan shownPlan() {
-        return shownPlan;
-    }
-
-    void forgetShownPlan() {
-        shownPlan = null;
+        return outputs.shownPlan();
     }
 
     void showDisplay(long t) {
@@ -356,10 +386,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         if (board.display().characterLines()) {
             d = clock.lines(t, d); // a 16x2 LCD has room for who moves and the moves beside the time
         }
-        if (!d[0].equals(shownDisplay[0]) || !d[1].equals(shownDisplay[1])) {
-            shownDisplay = d;
-            board.display().show(d[0], d[1]);
-        }
+        outputs.display(d);
     }
 
     void message(String text) {
@@ -664,7 +691,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
 
     @Override
     public void addListener(Consumer<SessionView> listener) {
-        listeners.add(listener);
+        outputs.addListener(listener);
     }
 
     /** A new snapshot for the page's listeners, when anything it shows has changed. */
@@ -672,23 +699,15 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         if (!hasGame()) {
             return;
         }
-        Object[] key = {status, stabilizer.latest(), stabilizer.stable(), shownPlan, clock, List.of(clock.display(t)),
+        Object[] key = {status, stabilizer.latest(), stabilizer.stable(), shownPlan(), clock, List.of(clock.display(t)),
                 log.lastMessage(), log.gameId(), board.status(), viewKey(t)};
-        if (Arrays.equals(key, lastPublishedKey)) {
-            return;
-        }
-        lastPublishedKey = key;
-        V view = view(++version, t);
-        snapshot = view;
-        for (Consumer<SessionView> l : listeners) {
-            l.accept(view);
-        }
+        outputs.publishIfChanged(key, version -> view(version, t));
     }
 
     /** The latest snapshot (safe from any thread); null before the first game. */
     @Override
     public V snapshot() {
-        return snapshot;
+        return outputs.snapshot();
     }
 
     public long gameId() {

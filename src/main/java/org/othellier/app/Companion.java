@@ -6,6 +6,7 @@ import java.util.OptionalLong;
 import java.util.function.Consumer;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorFrame;
+import org.othellier.game.GameKind;
 import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Variant;
@@ -45,24 +46,29 @@ public final class Companion implements GameSession {
 
     @Override
     public void begin(SessionSettings defaults) {
-        String kind = journal.playing().map(g -> g.header().game()).orElse(defaults.game());
+        GameKind kind = defaults.game();
+        try {
+            kind = journal.playing().map(g -> g.header().kind()).orElse(kind);
+        } catch (IllegalArgumentException e) {
+            // a game of no known kind: the defaults' controller keeps it as abandoned, saying why
+        }
         active = controller(kind);
-        active.begin(kind.equals(defaults.game()) ? defaults : peopleOnly(kind, defaults));
+        active.begin(kind == defaults.game() ? defaults : peopleOnly(kind, defaults));
     }
 
     /** The defaults of the other game when the journal resumes it and it cannot be: people, the same sensors and clock. */
-    private static SessionSettings peopleOnly(String kind, SessionSettings like) {
-        return kind.equals("octi") ? OctiSettings.people(OctiVariant.FAST, like.sensors(), like.clock())
-                : new GameSettings("othello", Variant.OTHELLO, like.sensors(), PlayerSpec.HUMAN, PlayerSpec.HUMAN, like.clock(),
-                false);
+    private static SessionSettings peopleOnly(GameKind kind, SessionSettings like) {
+        return kind == GameKind.OCTI ? OctiSettings.people(OctiVariant.FAST, like.sensors(), like.clock())
+                : new GameSettings(GameKind.OTHELLO, Variant.OTHELLO, like.sensors(), PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                like.clock(), false);
     }
 
     private BoardSession<?> session(GameSession s) {
         return s == othello ? othello : octi;
     }
 
-    private GameSession controller(String kind) {
-        return kind.equals("octi") ? octi : othello;
+    private GameSession controller(GameKind kind) {
+        return kind == GameKind.OCTI ? octi : othello;
     }
 
     @Override
@@ -101,8 +107,9 @@ public final class Companion implements GameSession {
         return octi;
     }
 
-    public boolean playingOcti() {
-        return active == octi;
+    /** Which game the board plays now. */
+    public GameKind playing() {
+        return active == octi ? GameKind.OCTI : GameKind.OTHELLO;
     }
 
     @Override

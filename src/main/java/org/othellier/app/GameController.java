@@ -22,6 +22,7 @@ import org.othellier.board.othello.Reconciler;
 import org.othellier.board.othello.Situation;
 import org.othellier.coach.PuzzleGrade;
 import org.othellier.engine.TimeBudget;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.GameResult;
@@ -30,10 +31,8 @@ import org.othellier.game.othello.Position;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.ButtonPress;
 import org.othellier.hw.ButtonRelease;
-import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
-import org.othellier.store.OctiReplay;
 import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
 
@@ -86,7 +85,7 @@ public final class GameController extends BoardSession<Snapshot> {
 
     @Override
     boolean plays(StoredGame stored) {
-        return !OctiReplay.isOcti(stored.header());
+        return stored.header().kind() == GameKind.OTHELLO;
     }
 
     /** The game in progress was ended as abandoned in the journal (a switch to Octi). */
@@ -98,21 +97,17 @@ public final class GameController extends BoardSession<Snapshot> {
     }
 
     @Override
+    boolean finished() {
+        return result != null;
+    }
+
+    @Override
     void resume(StoredGame stored) {
         GameSettings s = GameSettings.of(stored.header());
-        checkBoardFits(s);
         Game g = Replay.game(stored);
-        GameLog.Restored restored = GameLog.Restored.of(stored);
-        List<Opponent> made = makeOpponents(s);
-        useOpponents(made);
-        log.resume(stored);
-        install(s, g, restored.clock().resumeAt(now.getAsLong()));
-        status = restored.paused() ? Status.PAUSED : Status.PLAYING;
+        resumeGame(stored, gameStart(s, g, null));
         coach.restore(stored, g);
         endings.restore(stored);
-        if (board instanceof SimulatedBoard sim) {
-            sim.rebuild(s.sensors(), Reconciler.expectedFrame(g.position(), SensorKind.COLOUR));
-        }
         message("resumed game " + stored.id() + " after a restart at move " + (g.ply() + 1)
                 + "; the time the service was down is charged to nobody");
         afterChange();
@@ -128,37 +123,15 @@ public final class GameController extends BoardSession<Snapshot> {
      * progress, if any, is kept as abandoned in the same transaction.
      */
     private void start(GameSettings s, Position startPosition, PuzzleRun run, Journal.Abandoned replaced) {
-        checkBoardFits(s);
-        List<Opponent> made = makeOpponents(s); // refuses before anything changes
-        // the old game's end, the new game and its puzzle event: one transaction, so a journal that fails leaves the
-        // old game as it was, still playing (the exception goes on: nothing below happens)
-        long id;
-        try {
-            id = log.start(s.header(startPosition), replacing(replaced, run == null ? "a new game was started"
-                    : "a puzzle was started"), () -> run == null ? List.of()
-                    : List.of(entry("puzzle", null, run.puzzle().id(), null)));
-        } catch (RuntimeException e) {
-            made.stream().filter(java.util.Objects::nonNull).forEach(Opponent::close); // not used: released
-            throw e;
-        }
-        useOpponents(made);
-        boolean sameBoard = game != null && game.variant().size() == startPosition.size();
-        install(s, new Game(startPosition), GameClocks.create(s.clock()));
+        // the puzzle's event is journalled with the game's start, in the same transaction
+        long id = startGame(gameStart(s, new Game(startPosition), run), GameClocks.create(s.clock()), replaced,
+                run == null ? "a new game was started" : "a puzzle was started");
         coach.puzzleStarted(run);
-        if (run != null && board instanceof SimulatedBoard sim && !sameBoard) {
-            sim.rebuild(s.sensors(), SensorFrame.empty(startPosition.size(), startPosition.size()));
-        }
         if (run != null) {
             message("puzzle " + run.puzzle().name() + " (" + run.puzzle().grade().id() + ", " + run.puzzle().empties()
                     + " empties): set the position up as the LEDs show (green: put a disc, red: take it away, yellow: turn"
                     + " it); then " + name(startPosition.toMove()) + " plays the best move");
-        } else if (board instanceof SimulatedBoard sim) {
-            // the discs set out count at once, as Octi's do: the old game's board is not read against the new game
-            sim.rebuild(s.sensors(), Reconciler.expectedFrame(startPosition, SensorKind.COLOUR));
-            stabilizer.offer(sim.sensed(), now.getAsLong());
-            stabilizer.settle();
-        }
-        if (run == null) {
+        } else {
             message("game " + id + ": " + s.variant().describe() + ", " + s.black() + " (Black) against " + s.white()
                     + " (White), clock " + s.clock() + (s.tournament() ? ", tournament rules" : ""));
         }
@@ -167,20 +140,29 @@ public final class GameController extends BoardSession<Snapshot> {
         afterChange();
     }
 
-    private void install(GameSettings s, Game g, GameClock c) {
-        if (game != null && game.variant().size() != g.variant().size()) {
-            stabilizer.reset(); // a simulated board of another size: its frames start again
-            forgetShownPlan();
-        }
+    /**
+     * The game {@code g} about to begin ({@code run}: a puzzle's), made before anything changes: the board's fit
+     * checked, the AI players made. A board that sets itself out shows the position, or for a puzzle (set up by hand
+     * as the LEDs guide) an empty board when the size changes.
+     */
+    private GameStart gameStart(GameSettings s, Game g, PuzzleRun run) {
+        checkBoardFits(s);
+        List<Opponent> made = makeOpponents(s);
+        int n = s.variant().size();
+        SensorFrame discs = run == null ? Reconciler.expectedFrame(g.position(), SensorKind.COLOUR)
+                : game != null && game.variant().size() == n ? null : SensorFrame.empty(n, n);
+        return new GameStart(s.header(g.start()), () -> run == null ? List.of()
+                : List.of(entry("puzzle", null, run.puzzle().id(), null)), n, s.sensors(), discs, () -> {
+                    useOpponents(made);
+                    install(s, g);
+                }, () -> made.stream().filter(java.util.Objects::nonNull).forEach(Opponent::close));
+    }
+
+    private void install(GameSettings s, Game g) {
         settings = s;
         game = g;
-        clock = c;
-        status = Status.PLAYING;
         flips.reset();
         result = g.isOver() ? g.result() : null;
-        if (result != null) {
-            status = Status.OVER;
-        }
         requested = null;
         ai.cancel();
         passed = null;
@@ -188,7 +170,6 @@ public final class GameController extends BoardSession<Snapshot> {
         restoring = false;
         coach.reset();
         endings.reset();
-        clockInstalled();
     }
 
     private void useOpponents(List<Opponent> made) {
@@ -286,7 +267,7 @@ public final class GameController extends BoardSession<Snapshot> {
     @Override
     void newGame(SessionSettings settings, Journal.Abandoned replaced) {
         if (!(settings instanceof GameSettings s)) {
-            throw new IllegalArgumentException("the Othello controller plays Othello, not " + settings.game());
+            throw new IllegalArgumentException("the Othello controller plays Othello, not " + settings.game().id());
         }
         start(s, Position.start(s.variant()), null, replaced);
     }

@@ -4,6 +4,7 @@ import java.util.Locale;
 import org.othellier.app.clock.GameClocks;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Variant;
@@ -16,7 +17,7 @@ import org.othellier.store.Replay;
  * logged). From the configuration file for the first game, from the page or {@code POST /api/game}
  * for the next ones.
  *
- * @param game       {@code othello} ({@link OctiSettings} for Octi)
+ * @param game       {@link GameKind#OTHELLO} ({@link OctiSettings} for Octi)
  * @param variant    size, start and rule variations
  * @param sensors    presence or colour
  * @param black      who plays Black
@@ -24,14 +25,21 @@ import org.othellier.store.Replay;
  * @param clock      a time control such as {@code 25m} or {@code 15m+10s}, or {@code none}
  * @param tournament takeback off
  */
-public record GameSettings(String game, Variant variant, SensorKind sensors, PlayerSpec black, PlayerSpec white,
+public record GameSettings(GameKind game, Variant variant, SensorKind sensors, PlayerSpec black, PlayerSpec white,
                            String clock, boolean tournament) implements SessionSettings {
 
     public GameSettings {
-        if (!game.equals("othello")) {
-            throw new IllegalArgumentException("game '" + game + "' is not othello (Octi games have their own settings)");
+        if (game != GameKind.OTHELLO) {
+            throw new IllegalArgumentException("game '" + game.id() + "' is not othello (Octi games have their own"
+                    + " settings)");
         }
         GameClocks.create(clock); // refuses a bad time control here, naming it
+    }
+
+    /** Settings whose game is named as the journal and the API write it ({@link GameKind#parse}). */
+    public GameSettings(String game, Variant variant, SensorKind sensors, PlayerSpec black, PlayerSpec white,
+                        String clock, boolean tournament) {
+        this(GameKind.parse(game), variant, sensors, black, white, clock, tournament);
     }
 
     @Override
@@ -63,8 +71,9 @@ public record GameSettings(String game, Variant variant, SensorKind sensors, Pla
 
     /** The journal's header of a game with these settings from {@code start}. */
     GameHeader header(Position start) {
-        return new GameHeader(game, variant.size(), variant.start().name().toLowerCase(Locale.ROOT), rules(), name(sensors),
-                black.toString(), white.toString(), clock, tournament, start.squares() + " " + start.toMove().symbol());
+        return new GameHeader(game.id(), variant.size(), variant.start().name().toLowerCase(Locale.ROOT), rules(),
+                name(sensors), black.toString(), white.toString(), clock, tournament,
+                start.squares() + " " + start.toMove().symbol());
     }
 
     public static SensorKind sensors(String text) {

@@ -18,6 +18,7 @@ import org.othellier.board.octi.OctiSensors;
 import org.othellier.board.octi.OctiTurn;
 import org.othellier.engine.TimeBudget;
 import org.othellier.engine.octi.OctiEngine;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiGame;
 import org.othellier.game.octi.OctiMove;
@@ -29,7 +30,6 @@ import org.othellier.game.octi.OctiResult;
 import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Squares;
 import org.othellier.hw.BoardBackend;
-import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.OctiReplay;
@@ -80,28 +80,27 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
 
     @Override
     boolean plays(StoredGame stored) {
-        return OctiReplay.isOcti(stored.header());
+        return stored.header().kind() == GameKind.OCTI;
     }
 
     @Override
     void newGame(SessionSettings s, Journal.Abandoned replaced) {
         if (!(s instanceof OctiSettings o)) {
-            throw new IllegalArgumentException("the Octi controller plays Octi, not " + s.game());
+            throw new IllegalArgumentException("the Octi controller plays Octi, not " + s.game().id());
         }
         start(o, OctiPosition.start(o.variant()), replaced);
     }
 
     @Override
+    boolean finished() {
+        return outcome != null;
+    }
+
+    @Override
     void resume(StoredGame stored) {
         OctiSettings s = OctiSettings.of(stored.header());
-        checkBoardFits(s);
         OctiGame g = OctiReplay.game(stored);
-        GameLog.Restored restored = GameLog.Restored.of(stored);
-        useEngines(makeEngines(s));
-        log.resume(stored);
-        setOut(s, g.position());
-        install(s, g, restored.clock().resumeAt(now.getAsLong()));
-        status = outcome != null ? Status.OVER : restored.paused() ? Status.PAUSED : Status.PLAYING;
+        resumeGame(stored, gameStart(s, g));
         message("resumed game " + stored.id() + " after a restart at ply " + (g.ply() + 1)
                 + "; the time the service was down is charged to nobody");
         afterChange();
@@ -112,28 +111,22 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
      * abandoned in the same transaction (a journal that fails leaves it as it was, still playing).
      */
     private void start(OctiSettings s, OctiPosition startPosition, Journal.Abandoned replaced) {
-        checkBoardFits(s);
-        Map<Player, OctiEngine> made = makeEngines(s); // refuses before anything changes
-        long id = log.start(s.header(startPosition), replacing(replaced, "a new game was started"), List::of);
-        abandoned();
-        useEngines(made);
-        setOut(s, startPosition);
-        install(s, new OctiGame(startPosition), GameClocks.create(s.clock()));
+        long id = startGame(gameStart(s, new OctiGame(startPosition)), GameClocks.create(s.clock()), replaced,
+                "a new game was started");
         message("game " + id + ": " + s.describe() + ", " + s.seats() + ", clock " + s.clock());
         playForcedPass(now.getAsLong());
         afterChange();
     }
 
-    /**
-     * On the simulated board the pods are set out for the position, and that frame counts at once: it is
-     * the board, not a hand passing over it (a script's next command sees the new game's board).
-     */
-    private void setOut(OctiSettings s, OctiPosition p) {
-        if (board instanceof SimulatedBoard sim) {
-            sim.rebuild(s.sensors(), OctiSensors.expectedFrame(p, SensorKind.COLOUR));
-            stabilizer.offer(sim.sensed(), now.getAsLong());
-            stabilizer.settle();
-        }
+    /** The game {@code g} about to begin, made before anything changes: the board's fit checked, the AI players made. */
+    private GameStart gameStart(OctiSettings s, OctiGame g) {
+        checkBoardFits(s);
+        Map<Player, OctiEngine> made = makeEngines(s);
+        return new GameStart(s.header(g.start()), List::of, Squares.SIZE, s.sensors(),
+                OctiSensors.expectedFrame(g.position(), SensorKind.COLOUR), () -> {
+                    useEngines(made);
+                    install(s, g);
+                }, () -> { });
     }
 
     /** The game in progress was ended as abandoned in the journal (a new game, or a switch to Othello). */
@@ -143,19 +136,12 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         ai.cancel();
     }
 
-    private void install(OctiSettings s, OctiGame g, GameClock c) {
+    private void install(OctiSettings s, OctiGame g) {
         settings = s;
         game = g;
-        clock = c;
-        status = Status.PLAYING;
         outcome = g.position().isOver() ? g.position().result() : null;
         endReason = null;
-        if (outcome != null) {
-            status = Status.OVER;
-        }
         ai.reset();
-        forgetShownPlan();
-        clockInstalled();
         newTurn();
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import org.othellier.app.clock.GameClocks;
 import org.othellier.board.SensorKind;
 import org.othellier.engine.octi.EngineSpec;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiPicture;
 import org.othellier.game.octi.OctiPosition;
@@ -64,8 +65,8 @@ public record OctiSettings(OctiVariant variant, SensorKind sensors, List<String>
         for (Player p : variant.playerList()) {
             (p.team() == Side.BLACK ? black : white).add(player(p));
         }
-        return new GameHeader("octi", Squares.SIZE, variant.id(), "", GameSettings.name(sensors), String.join(",", black),
-                String.join(",", white), clock, false, OctiPicture.print(start));
+        return new GameHeader(GameKind.OCTI.id(), Squares.SIZE, variant.id(), "", GameSettings.name(sensors),
+                String.join(",", black), String.join(",", white), clock, false, OctiPicture.print(start));
     }
 
     /** Everyone a person: the game the page starts when only the variant is chosen. */
@@ -102,8 +103,8 @@ public record OctiSettings(OctiVariant variant, SensorKind sensors, List<String>
     }
 
     @Override
-    public String game() {
-        return "octi";
+    public GameKind game() {
+        return GameKind.OCTI;
     }
 
     @Override

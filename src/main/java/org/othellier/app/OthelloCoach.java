@@ -18,6 +18,7 @@ import org.othellier.coach.PuzzleVerdict;
 import org.othellier.engine.Engine;
 import org.othellier.engine.EngineTime;
 import org.othellier.engine.Evaluator;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
@@ -329,8 +330,8 @@ final class OthelloCoach {
             g = grade == null ? options.grade() : grade;
             p = book.next(g, puzzle == null ? null : puzzle.puzzle());
         }
-        GameSettings s = new GameSettings("othello", p.position().variant(), at.settings().sensors(), PlayerSpec.HUMAN,
-                PlayerSpec.HUMAN, "none", false);
+        GameSettings s = new GameSettings(GameKind.OTHELLO, p.position().variant(), at.settings().sensors(),
+                PlayerSpec.HUMAN, PlayerSpec.HUMAN, "none", false);
         at.start(s, p.position(), new PuzzleRun(p, g));
         at.afterChange();
     }

@@ -12,6 +12,7 @@ import org.othellier.config.ConfigSection;
 import org.othellier.engine.EngineSettings;
 import org.othellier.engine.Level;
 import org.othellier.engine.octi.SearchEngine;
+import org.othellier.game.GameKind;
 import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Variant;
@@ -124,13 +125,16 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
                 players.integer("nboard-depth", 12, 1, 60));
         ConfigSection g = root.section("game");
         g.rejectUnknown(GAME);
-        String gameName = g.string("game", "othello");
-        if (gameName.equals("octi")) {
+        String gameName = g.string("game", GameKind.OTHELLO.id());
+        GameKind kind;
+        try {
+            kind = GameKind.parse(gameName);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException("game.game = \"" + gameName + "\" is not " + GameKind.ACCEPTED);
+        }
+        if (kind == GameKind.OCTI) {
             return new ServiceConfig(port, bind, data, backend, root, options, octi(g, players, sensors, level), level,
                     opponents, chosen);
-        }
-        if (!gameName.equals("othello")) {
-            throw new ConfigException("game.game = \"" + gameName + "\" is not othello or octi");
         }
         for (String seat : List.of("black-2", "white-2")) {
             if (players.has(seat)) {

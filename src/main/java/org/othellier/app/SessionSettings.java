@@ -1,6 +1,7 @@
 package org.othellier.app;
 
 import org.othellier.board.SensorKind;
+import org.othellier.game.GameKind;
 
 /**
  * How the next game is played, whichever game it is: {@link GameSettings} for Othello and Reversi,
@@ -8,8 +9,8 @@ import org.othellier.board.SensorKind;
  */
 public sealed interface SessionSettings permits GameSettings, OctiSettings {
 
-    /** {@code othello} or {@code octi}. */
-    String game();
+    /** Which game: Othello or Octi. */
+    GameKind game();
 
     /** Presence or colour sensors. */
     SensorKind sensors();

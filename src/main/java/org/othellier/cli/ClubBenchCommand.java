@@ -245,7 +245,7 @@ public final class ClubBenchCommand implements Callable<Integer> {
                 return;
             }
             Position after = p.play(legal.get(r.nextInt(legal.size())));
-            ((SimulatedBoard) s.board()).setDiscs(SensorFrame.parse(after.squares()));
+            s.board().pageDriven().orElseThrow().setDiscs(SensorFrame.parse(after.squares()));
             movesMade.incrementAndGet();
         } catch (Exception e) {
             System.err.println("club-bench: a move failed: " + e);

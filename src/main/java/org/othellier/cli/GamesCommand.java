@@ -8,9 +8,9 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.othellier.game.GameKind;
 import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
-import org.othellier.store.OctiReplay;
 import org.othellier.store.StoredGame;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -80,7 +80,7 @@ public final class GamesCommand implements Runnable {
      * variant as the start).
      */
     static String rules(org.othellier.store.GameHeader h) {
-        if (h.game().equals("octi")) {
+        if (h.kind() == GameKind.OCTI) {
             return "octi " + h.start();
         }
         return h.start() + " " + h.size() + "x" + h.size() + " " + h.rules();
@@ -104,7 +104,7 @@ public final class GamesCommand implements Runnable {
             }
             try (Journal j = open(data)) {
                 StoredGame g = j.load(id).orElseThrow(() -> new BadInputException("no game " + id + " in " + j.file()));
-                if (format.equals("ggf") && OctiReplay.isOcti(g.header())) {
+                if (format.equals("ggf") && g.header().kind() == GameKind.OCTI) {
                     throw new BadInputException("game " + id + " is Octi: GGF is an Othello format (--format transcript"
                             + " writes its record)");
                 }

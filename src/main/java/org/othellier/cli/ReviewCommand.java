@@ -10,13 +10,13 @@ import org.othellier.coach.Review;
 import org.othellier.coach.Reviewer;
 import org.othellier.engine.Engine;
 import org.othellier.engine.Level;
+import org.othellier.game.GameKind;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.TranscriptException;
 import org.othellier.game.othello.Variant;
 import org.othellier.store.Ggf;
 import org.othellier.store.Journal;
-import org.othellier.store.OctiReplay;
 import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
 import picocli.CommandLine.Command;
@@ -79,7 +79,7 @@ public final class ReviewCommand implements Callable<Integer> {
             try (Journal j = GamesCommand.open(data)) {
                 long id = Long.parseLong(game);
                 StoredGame s = j.load(id).orElseThrow(() -> new BadInputException("no game " + id));
-                if (OctiReplay.isOcti(s.header())) {
+                if (s.header().kind() == GameKind.OCTI) {
                     throw new BadInputException("game " + id + " is Octi: the review is for 8x8 Othello");
                 }
                 return Replay.game(s);

@@ -28,6 +28,7 @@ import org.othellier.app.SessionSettings;
 import org.othellier.app.SessionView;
 import org.othellier.app.Snapshot;
 import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.othello.GameResult;
 import org.othellier.game.othello.Variant;
@@ -252,7 +253,7 @@ public final class ClubLink implements AutoCloseable {
         JsonObject players = new JsonObject();
         Snapshot.ClockReading clock;
         if (view instanceof Snapshot s) {
-            o.addProperty("game", "othello");
+            o.addProperty("game", GameKind.OTHELLO.id());
             o.addProperty("variant", s.settings().variant().toString());
             o.addProperty("toMove", s.toMove() == null ? null : side(s.toMove()));
             players.addProperty("black", p != null ? p.black() : s.players().get(0));
@@ -263,7 +264,7 @@ public final class ClubLink implements AutoCloseable {
             o.add("result", result(s.result()));
         } else {
             OctiSnapshot s = (OctiSnapshot) view;
-            o.addProperty("game", "octi");
+            o.addProperty("game", GameKind.OCTI.id());
             o.addProperty("variant", s.settings().variant().name().toLowerCase(Locale.ROOT));
             o.addProperty("toMove", s.toMove() == null ? null : s.toMove().displayName());
             players.addProperty("black", s.players().get(0));
@@ -413,8 +414,8 @@ public final class ClubLink implements AutoCloseable {
                 return known.gameId();
             }
         }
-        String game = c.has("game") ? string(c, "game") : "othello";
-        if (!game.equals("othello")) {
+        String game = c.has("game") ? string(c, "game") : GameKind.OTHELLO.id();
+        if (!game.equals(GameKind.OTHELLO.id())) {
             throw new IllegalArgumentException("a club pairing plays othello; '" + clip(game) + "' is not offered");
         }
         // the tournament's size: a board's own default would make results the tournament refuses
@@ -426,8 +427,8 @@ public final class ClubLink implements AutoCloseable {
             throw new IllegalArgumentException("\"variant\": " + e.getMessage());
         }
         String clock = c.has("clock") ? string(c, "clock") : defaults.clock();
-        GameSettings settings = new GameSettings("othello", variant, defaults.sensors(), PlayerSpec.HUMAN, PlayerSpec.HUMAN,
-                clock, true);
+        GameSettings settings = new GameSettings(GameKind.OTHELLO, variant, defaults.sensors(), PlayerSpec.HUMAN,
+                PlayerSpec.HUMAN, clock, true);
         String line = (round > 0 ? "round " + round + (table > 0 ? ", table " + table : "") + ": " : "")
                 + black + " (Black) against " + white + " (White)";
         long gameId = loop.call(() -> {

@@ -13,8 +13,8 @@ import org.othellier.engine.Engine;
 import org.othellier.engine.Evaluator;
 import org.othellier.engine.EngineTime;
 import org.othellier.engine.Level;
+import org.othellier.game.GameKind;
 import org.othellier.store.Journal;
-import org.othellier.store.OctiReplay;
 import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
 
@@ -190,7 +190,7 @@ public final class ReviewQueue implements AutoCloseable {
 
     private void review(long id) throws InterruptedException {
         StoredGame g = journal.load(id).orElseThrow(() -> new IllegalArgumentException("no game " + id));
-        if (OctiReplay.isOcti(g.header())) {
+        if (g.header().kind() == GameKind.OCTI) {
             throw new IllegalArgumentException("game " + id + " is Octi: the review is for 8x8 Othello");
         }
         var game = Replay.game(g);

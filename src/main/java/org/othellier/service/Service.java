@@ -146,8 +146,7 @@ public final class Service implements AutoCloseable {
                 reviews.finished(s.gameId()); // only queues it: the loop never waits for the review
             }
         });
-        SimulatedBoard sim = board instanceof SimulatedBoard s ? s : null;
-        WebServer web = new WebServer(loop, controller, journal, sim, config.game(), config.aiLevel(), config.bind(),
+        WebServer web = new WebServer(loop, controller, journal, board.pageDriven().orElse(null), config.game(), config.aiLevel(), config.bind(),
                 config.port(), pin.value(), config.security(), reviews).listenOn(listening);
         if (pin.made()) {
             // Said once, where the person who installed the board looks first; `othellier pin` says it again.

@@ -5,6 +5,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
+import org.othellier.game.GameKind;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Transcript;
 
@@ -16,7 +17,7 @@ public final class GameExport {
 
     /** The moves as {@code f5d6c3...}, passes written {@code PA}; an Octi game as its record (docs/OCTI.md). */
     public static String transcript(StoredGame g) {
-        if (OctiReplay.isOcti(g.header())) {
+        if (g.header().kind() == GameKind.OCTI) {
             return OctiReplay.record(g).strip();
         }
         return Transcript.format(Replay.game(g).moves(), true);
@@ -33,7 +34,7 @@ public final class GameExport {
 
     /** {@link #ggf(StoredGame)} with the date in {@code zone}'s time. */
     public static String ggf(StoredGame g, ZoneId zone) {
-        if (OctiReplay.isOcti(g.header())) {
+        if (g.header().kind() == GameKind.OCTI) {
             throw new StoreException("game " + g.id() + " is Octi: GGF is an Othello format (export its record instead)");
         }
         Game game = Replay.game(g);

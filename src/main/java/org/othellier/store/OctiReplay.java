@@ -15,10 +15,6 @@ public final class OctiReplay {
     private OctiReplay() {
     }
 
-    public static boolean isOcti(GameHeader h) {
-        return "octi".equals(h.game());
-    }
-
     public static OctiVariant variant(GameHeader h) {
         return OctiVariant.parse(h.start());
     }

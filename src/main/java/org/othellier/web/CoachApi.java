@@ -12,6 +12,7 @@ import org.othellier.app.Companion;
 import org.othellier.coach.Puzzle;
 import org.othellier.coach.PuzzleBook;
 import org.othellier.coach.PuzzleGrade;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 
 /**
@@ -79,7 +80,7 @@ final class CoachApi {
     }
 
     private org.othellier.app.GameController othelloForPuzzle() {
-        if (controller.playingOcti()) {
+        if (controller.playing() == GameKind.OCTI) {
             throw new IllegalArgumentException("the board is playing Octi: puzzles are Othello endgames; start an Othello"
                     + " game first");
         }

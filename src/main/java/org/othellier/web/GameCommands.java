@@ -10,8 +10,9 @@ import java.util.Set;
 import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
 import org.othellier.app.SessionSettings;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
-import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.hw.PageDrivenBoard;
 import org.othellier.store.StoreException;
 
 /**
@@ -23,10 +24,10 @@ final class GameCommands {
 
     private final EventLoop loop;
     private final Companion controller;
-    private final SimulatedBoard sim;
+    private final PageDrivenBoard sim;
     private final SettingsParser settings;
 
-    GameCommands(EventLoop loop, Companion controller, SimulatedBoard sim, SettingsParser settings) {
+    GameCommands(EventLoop loop, Companion controller, PageDrivenBoard sim, SettingsParser settings) {
         this.loop = loop;
         this.controller = controller;
         this.sim = sim;
@@ -77,7 +78,7 @@ final class GameCommands {
 
     /** {@code POST /api/setup/take}: the board as it stands is the start of a new game. */
     Reply setupTake(JsonObject o) {
-        if (loop.call(controller::playingOcti)) {
+        if (loop.call(controller::playing) == GameKind.OCTI) {
             only(o, Set.of("picture"), "POST /api/setup/take (Octi)");
             String picture = requiredString(o, "picture");
             return afterCommand(() -> controller.takeSetup(null, picture));

@@ -5,6 +5,7 @@ import com.google.gson.JsonObject;
 import org.othellier.coach.Review;
 import org.othellier.coach.ReviewQueue;
 import org.othellier.coach.Reviewer;
+import org.othellier.game.GameKind;
 import org.othellier.store.GameExport;
 import org.othellier.store.Ggf;
 import org.othellier.store.Journal;
@@ -33,7 +34,7 @@ final class GameExports {
         if (reviews == null) {
             throw new Refused(503, "the review is not running in this service");
         }
-        String why = OctiReplay.isOcti(g.header()) ? "game " + id + " is Octi: the review is for 8x8 Othello"
+        String why = g.header().kind() == GameKind.OCTI ? "game " + id + " is Octi: the review is for 8x8 Othello"
                 : Reviewer.refusal(Replay.variant(g.header()));
         if (why != null) {
             throw new IllegalArgumentException(why);
@@ -66,7 +67,7 @@ final class GameExports {
         return kept(idText, (id, g) -> {
             JsonObject o = StateJson.game(g);
             JsonArray moves = new JsonArray();
-            if (OctiReplay.isOcti(g.header())) {
+            if (g.header().kind() == GameKind.OCTI) {
                 var game = OctiReplay.game(g);
                 for (int ply = 0; ply < game.ply(); ply++) {
                     moves.add(game.notation(ply));
@@ -77,7 +78,7 @@ final class GameExports {
                 }
             }
             o.add("moves", moves);
-            if (!OctiReplay.isOcti(g.header())) {
+            if (g.header().kind() != GameKind.OCTI) {
                 o.add("hints", CoachJson.hints(g)); // the hints used, from the game's hint events
             }
             o.addProperty("transcript", GameExport.transcript(g));
@@ -93,7 +94,7 @@ final class GameExports {
     /** {@code GET /api/games/{id}/ggf}: with each move's value from the review, when the game has one. */
     Reply ggf(String idText) {
         return kept(idText, (id, g) -> {
-            if (OctiReplay.isOcti(g.header())) {
+            if (g.header().kind() == GameKind.OCTI) {
                 throw new Refused(400, "game " + id + " is Octi: GGF is an Othello format; its record is at"
                         + " /api/games/" + id + "/transcript");
             }

@@ -5,7 +5,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicReference;
 import org.othellier.app.Companion;
 import org.othellier.app.SessionView;
-import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.hw.PageDrivenBoard;
 
 /**
  * The live view on {@code /ws}: every new state of the game goes to every open page from one thread of its
@@ -18,7 +18,7 @@ final class LiveBroadcaster implements AutoCloseable {
     private static final int MAX_UNSENT = 8;
 
     private final Companion controller;
-    private final SimulatedBoard sim;
+    private final PageDrivenBoard sim;
     private final PageSockets sockets = new PageSockets(MAX_UNSENT);
     private final ExecutorService broadcaster = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "web-broadcast");
@@ -28,7 +28,7 @@ final class LiveBroadcaster implements AutoCloseable {
     private final AtomicReference<SessionView> pending = new AtomicReference<>();
 
     /** @param sim the simulated board whose hidden discs the page shows, or null on hardware */
-    LiveBroadcaster(Companion controller, SimulatedBoard sim) {
+    LiveBroadcaster(Companion controller, PageDrivenBoard sim) {
         this.controller = controller;
         this.sim = sim;
     }

@@ -11,6 +11,7 @@ import org.othellier.board.LedPlan;
 import org.othellier.board.octi.OctiFault;
 import org.othellier.board.octi.OctiLedPlanner;
 import org.othellier.board.octi.OctiTurn;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiNotation;
@@ -20,7 +21,7 @@ import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Pod;
 import org.othellier.game.octi.Squares;
-import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.hw.PageDrivenBoard;
 
 /** The JSON of an Octi game for the live page and {@code GET /api/state} (docs/API.md, "Octi"). */
 public final class OctiJson {
@@ -31,13 +32,13 @@ public final class OctiJson {
     private OctiJson() {
     }
 
-    static JsonObject state(OctiSnapshot s, SimulatedBoard sim) {
+    static JsonObject state(OctiSnapshot s, PageDrivenBoard sim) {
         OctiPosition p = s.position();
         OctiVariant v = s.settings().variant();
         JsonObject o = new JsonObject();
         o.addProperty("version", s.version());
         o.addProperty("gameId", s.gameId());
-        o.addProperty("game", "octi");
+        o.addProperty("game", GameKind.OCTI.id());
         o.addProperty("variant", s.settings().describe());
         o.addProperty("octiVariant", v.id());
         o.addProperty("size", Squares.SIZE);

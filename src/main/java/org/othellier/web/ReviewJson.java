@@ -11,10 +11,10 @@ import org.othellier.coach.PlyReview;
 import org.othellier.coach.Review;
 import org.othellier.coach.ReviewQueue;
 import org.othellier.coach.ReviewWords;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.store.Journal;
-import org.othellier.store.OctiReplay;
 import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
 
@@ -41,7 +41,7 @@ final class ReviewJson {
         }
         o.add("thresholds", thresholds);
         o.addProperty("convention", ReviewWords.CONVENTION);
-        if (review == null || OctiReplay.isOcti(g.header())) {
+        if (review == null || g.header().kind() == GameKind.OCTI) {
             o.add("review", null);
             return o;
         }

@@ -15,6 +15,7 @@ import org.othellier.app.GameSettings;
 import org.othellier.app.OctiSettings;
 import org.othellier.app.SessionSettings;
 import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.game.GameKind;
 import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Variant;
@@ -36,17 +37,14 @@ final class SettingsParser {
     }
 
     SessionSettings parse(JsonObject o) {
-        String game = o.has("game") ? string(o, "game") : defaults.game();
-        if (game.equals("octi")) {
+        GameKind game = o.has("game") ? GameKind.parse(string(o, "game")) : defaults.game();
+        if (game == GameKind.OCTI) {
             return octiSettings(o);
-        }
-        if (!game.equals("othello")) {
-            throw new IllegalArgumentException("game '" + game + "' is not othello or octi");
         }
         only(o, GAME_OPTIONS, "POST /api/game");
         GameSettings defaults = this.defaults instanceof GameSettings g ? g
-                : new GameSettings("othello", Variant.OTHELLO, this.defaults.sensors(), PlayerSpec.HUMAN, PlayerSpec.HUMAN,
-                this.defaults.clock(), false);
+                : new GameSettings(GameKind.OTHELLO, Variant.OTHELLO, this.defaults.sensors(), PlayerSpec.HUMAN,
+                PlayerSpec.HUMAN, this.defaults.clock(), false);
         int size = o.has("size") ? integer(o, "size") : defaults.variant().size();
         Start start = o.has("start") ? Start.parse(string(o, "start")) : defaults.variant().start();
         Variant variant;

@@ -9,7 +9,7 @@ import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.game.Side;
-import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.hw.PageDrivenBoard;
 
 /**
  * {@code POST /api/sim/...}: hands on the simulated board (a disc put, turned or taken away, a new frame of discs, a
@@ -18,11 +18,11 @@ import org.othellier.hw.sim.SimulatedBoard;
  */
 final class SimulatorApi {
 
-    private final SimulatedBoard sim;
+    private final PageDrivenBoard sim;
     private final GameCommands game;
 
     /** @param sim the simulated board, or null on hardware */
-    SimulatorApi(SimulatedBoard sim, GameCommands game) {
+    SimulatorApi(PageDrivenBoard sim, GameCommands game) {
         this.sim = sim;
         this.game = game;
     }

@@ -22,7 +22,7 @@ import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
 import org.othellier.hw.BoardStatus;
 import org.othellier.board.SensorKind;
-import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.hw.PageDrivenBoard;
 import org.othellier.store.StoredGame;
 
 /** The JSON shapes of the HTTP API and the live page (docs/API.md describes each field). */
@@ -34,7 +34,7 @@ public final class StateJson {
     private StateJson() {
     }
 
-    public static JsonObject state(SessionView view, SimulatedBoard sim) {
+    public static JsonObject state(SessionView view, PageDrivenBoard sim) {
         JsonObject o = switch (view) {
             case Snapshot s -> othello(s, sim);
             case OctiSnapshot s -> OctiJson.state(s, sim);
@@ -96,13 +96,13 @@ public final class StateJson {
         return o;
     }
 
-    static JsonObject othello(Snapshot s, SimulatedBoard sim) {
+    static JsonObject othello(Snapshot s, PageDrivenBoard sim) {
         JsonObject o = new JsonObject();
         GameSettings g = s.settings();
         int size = g.variant().size();
         o.addProperty("version", s.version());
         o.addProperty("gameId", s.gameId());
-        o.addProperty("game", g.game());
+        o.addProperty("game", g.game().id());
         o.addProperty("variant", g.variant().describe());
         o.addProperty("size", size);
         o.addProperty("start", g.variant().start().name().toLowerCase(Locale.ROOT));
@@ -154,7 +154,7 @@ public final class StateJson {
     }
 
     /** The board the service runs on and, when simulated, its discs and display. */
-    static void simulated(JsonObject o, String backend, SimulatedBoard sim) {
+    static void simulated(JsonObject o, String backend, PageDrivenBoard sim) {
         o.addProperty("backend", backend);
         o.addProperty("simulated", sim != null);
         if (sim != null) {

@@ -12,7 +12,7 @@ import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
 import org.othellier.app.SecuritySettings;
 import org.othellier.app.SessionSettings;
-import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.hw.PageDrivenBoard;
 import org.othellier.store.Journal;
 
 /**
@@ -33,13 +33,13 @@ public final class WebServer implements AutoCloseable {
      * @param sim      the simulated board, or null on hardware ({@code /api/sim/...} is then refused)
      * @param defaults the settings {@code POST /api/game} starts from
      */
-    public WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
+    public WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
                      int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security) {
         this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, null);
     }
 
     /** With the review of kept games ({@code reviews} null: none, the review's API answers 503). */
-    public WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
+    public WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
                      int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
                      org.othellier.coach.ReviewQueue reviews) {
         this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews,
@@ -47,7 +47,7 @@ public final class WebServer implements AutoCloseable {
     }
 
     /** @param nowMillis the guard's clock (monotonic milliseconds): the PIN's and the new games' minutes */
-    WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
+    WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
               int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
               org.othellier.coach.ReviewQueue reviews, LongSupplier nowMillis) {
         this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews, nowMillis,
@@ -55,14 +55,14 @@ public final class WebServer implements AutoCloseable {
     }
 
     /** @param bodyMillis how long a request's body may take to arrive whole (408 after; a test's is short) */
-    WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
+    WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
               int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
               org.othellier.coach.ReviewQueue reviews, long bodyMillis) {
         this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews,
                 () -> System.nanoTime() / 1_000_000, bodyMillis);
     }
 
-    private WebServer(EventLoop loop, Companion controller, Journal journal, SimulatedBoard sim, SessionSettings defaults,
+    private WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
                       int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
                       org.othellier.coach.ReviewQueue reviews, LongSupplier nowMillis, long bodyMillis) {
         this.controller = controller;

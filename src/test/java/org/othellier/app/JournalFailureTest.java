@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
 import org.othellier.board.othello.Reconciler;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.othello.Game;
@@ -123,7 +124,7 @@ class JournalFailureTest {
         assertThrows(StoreException.class, () -> c.newGame(OTHELLO));
         assertThrows(StoreException.class, () -> c.newGame(OctiSettings.people(OctiVariant.FAST, SensorKind.COLOUR,
                 "none")));
-        assertFalse(c.playingOcti(), "the switch to Octi was refused: Othello is still played");
+        assertEquals(GameKind.OTHELLO, c.playing(), "the switch to Octi was refused: Othello is still played");
         c.beginSetup();
         assertThrows(StoreException.class, () -> c.takeSetup(Side.BLACK, null));
         assertEquals("setup", c.snapshot().status(), "a set-up that was not kept is still being set up");
@@ -169,7 +170,7 @@ class JournalFailureTest {
         assertEquals("playing", restarted.snapshot().status());
 
         restarted.newGame(OctiSettings.people(OctiVariant.FAST, SensorKind.COLOUR, "none"));
-        assertTrue(restarted.playingOcti());
+        assertEquals(GameKind.OCTI, restarted.playing());
         g = kept(game);
         assertEquals("abandoned", g.status());
         assertEquals("a new Octi game was started", g.reason());

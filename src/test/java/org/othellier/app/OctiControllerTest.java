@@ -18,6 +18,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
 import org.othellier.board.octi.OctiTurn;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiNotation;
@@ -661,7 +662,7 @@ class OctiControllerTest {
             while (!queue.isEmpty()) {
                 queue.poll().run();
             }
-            assertTrue(c.playingOcti());
+            assertEquals(GameKind.OCTI, c.playing());
             assertEquals(9, board.size(), "the simulated board became the 9x9 grid");
             assertTrue(seen.get(seen.size() - 1) instanceof OctiSnapshot, "the page hears the Octi game");
             assertThrows(IllegalArgumentException.class, c::othello, "Othello's commands are refused during Octi");
@@ -672,7 +673,7 @@ class OctiControllerTest {
             assertEquals("octi", journal.playing().orElseThrow().header().game());
             c.newGame(new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                     "none", false));
-            assertFalse(c.playingOcti());
+            assertEquals(GameKind.OTHELLO, c.playing());
             assertEquals("othello", journal.playing().orElseThrow().header().game());
             assertEquals(8, board.size());
         }

@@ -2,6 +2,7 @@ package org.othellier.hw.sim;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.UnaryOperator;
@@ -18,6 +19,7 @@ import org.othellier.hw.ClockButtons;
 import org.othellier.hw.ClockDisplay;
 import org.othellier.hw.FrameSource;
 import org.othellier.hw.LedSink;
+import org.othellier.hw.PageDrivenBoard;
 
 /**
  * A board that exists only in memory, driven from the web page and the HTTP API: its discs (with
@@ -26,7 +28,7 @@ import org.othellier.hw.LedSink;
  * as a scanning driver would; the service's stabilizer treats it like any other.
  * Thread-safe: the web threads drive it, the event loop listens and lights its LEDs.
  */
-public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay {
+public final class SimulatedBoard implements BoardBackend, PageDrivenBoard, LedSink, ClockDisplay {
 
     private SensorKind kind;
     private final LongSupplier monotonicMillis;
@@ -128,6 +130,30 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
                 + " sensors";
     }
 
+    /** It becomes whatever size a game needs ({@link #setOut}). */
+    @Override
+    public boolean offersSize(int size) {
+        return size > 0;
+    }
+
+    @Override
+    public boolean setsItselfOut() {
+        return true;
+    }
+
+    /** {@link #rebuild}: the frame counts as the board, not as a hand passing over it. */
+    @Override
+    public SensorFrame setOut(SensorKind sensing, SensorFrame newDiscs) {
+        rebuild(sensing, newDiscs);
+        return sensed();
+    }
+
+    @Override
+    public Optional<PageDrivenBoard> pageDriven() {
+        return Optional.of(this);
+    }
+
+    @Override
     public synchronized SensorKind kind() {
         return kind;
     }
@@ -143,6 +169,7 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
     }
 
     /** The discs as they stand, colours included ({@code #} where a presence frame said only "occupied"). */
+    @Override
     public synchronized SensorFrame discs() {
         return discs;
     }
@@ -156,6 +183,7 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
      * Puts the board in this state and delivers the frame. A frame of another size is refused, and
      * so is {@code #} on a colour board (its sensors always see a colour).
      */
+    @Override
     public void setDiscs(SensorFrame frame) {
         change(current -> frame);
     }
@@ -165,6 +193,7 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
      * applied in turn with every other change, so two taps made on the same picture both count.
      * What it throws (a square it refuses) leaves the board as it was.
      */
+    @Override
     public void change(UnaryOperator<SensorFrame> hand) {
         synchronized (hands) {
             deliver(hand);
@@ -212,12 +241,14 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
     }
 
     /** A press of one clock button, now: pressed and let go at once (a tap). */
+    @Override
     public void press(Side side) {
         buttonDown(side);
         buttonUp(side);
     }
 
     /** One clock button pressed, now, and held until {@link #buttonUp}: held long, it asks for a hint. */
+    @Override
     public void buttonDown(Side side) {
         Consumer<ButtonPress> listener;
         synchronized (this) {
@@ -227,6 +258,7 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
     }
 
     /** One clock button let go, now. */
+    @Override
     public void buttonUp(Side side) {
         Consumer<ButtonRelease> listener;
         synchronized (this) {
@@ -251,6 +283,7 @@ public final class SimulatedBoard implements BoardBackend, LedSink, ClockDisplay
         display = new String[] {black, white};
     }
 
+    @Override
     public synchronized String[] displayTexts() {
         return display.clone();
     }
