@@ -613,7 +613,12 @@ public final class GameController extends BoardSession<Snapshot> {
             return;
         }
         requested = m;
-        boolean held = holdClock(asked.toMove(), now.getAsLong());
+        long t = now.getAsLong();
+        boolean held = holdClock(asked.toMove(), t);
+        long reported = opponents.get(asked.toMove()).reportedTimeLeft();
+        if (reported >= 0) {
+            clock = clock.reported(asked.toMove(), reported, t); // a far board times its player: its word stands here
+        }
         message(name(asked.toMove()) + " (" + opponents.get(asked.toMove()).name() + ") plays " + m
                 + ": put the disc on the blinking blue square and turn the blue ones"
                 + (settings.sensors() == SensorKind.PRESENCE ? ", then press " + name(asked.toMove()) + "'s clock button" : "")
