@@ -90,11 +90,15 @@ record Challenge(String code, String from, String to, int size, String start, St
     /** Reads a challenge or an acceptance; throws {@link IllegalArgumentException} naming what is wrong. */
     static Challenge parse(String text) {
         JsonObject o = RemoteMove.object(text, FIELDS);
+        String code = RemoteMove.string(o, "code", CODE);
+        String from = RemoteMove.string(o, "from", NAME);
+        String to = RemoteMove.string(o, "to", NAME);
+        int size = (int) RemoteMove.number(o, "size", 4, 26);
+        String start = RemoteMove.string(o, "start", "[a-z_-]{1,20}");
+        String rules = RemoteMove.string(o, "rules", "[a-z,-]{1,40}");
+        String clock = RemoteMove.string(o, "clock", "[ -~]{1,40}");
         String plays = RemoteMove.string(o, "challengerPlays", "black|white");
-        return new Challenge(RemoteMove.string(o, "code", CODE), RemoteMove.string(o, "from", NAME),
-                RemoteMove.string(o, "to", NAME), (int) RemoteMove.number(o, "size", 4, 26),
-                RemoteMove.string(o, "start", "[a-z_-]{1,20}"), RemoteMove.string(o, "rules", "[a-z,-]{1,40}"),
-                RemoteMove.string(o, "clock", "[ -~]{1,40}"), plays.equals("black") ? Side.BLACK : Side.WHITE);
+        return new Challenge(code, from, to, size, start, rules, clock, plays.equals("black") ? Side.BLACK : Side.WHITE);
     }
 
     private static String name(Side s) {

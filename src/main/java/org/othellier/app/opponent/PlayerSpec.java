@@ -80,7 +80,7 @@ public record PlayerSpec(Kind kind, int level, String board) {
             return ai(level);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("player '" + text + "' is not human, ai, ai:LEVEL (1 to "
-                    + Level.MAX + ") nboard or remote:BOARD");
+                    + Level.MAX + "), nboard or remote:BOARD");
         }
     }
 
