@@ -55,7 +55,14 @@ interface RemoteSeat extends AutoCloseable {
 
     static InProcess inProcess(Path data, String broker, String name, String farSide, String far, String clock)
             throws Exception {
-        ServiceConfig config = ServiceConfig.read(ConfigSection.parse(config(data, broker, name, farSide, far, clock), "test"));
+        return inProcess(data, broker, name, farSide, far, clock, "");
+    }
+
+    /** @param moreRemote more lines of the {@code [remote]} section ({@code user}, {@code password}) */
+    static InProcess inProcess(Path data, String broker, String name, String farSide, String far, String clock,
+                               String moreRemote) throws Exception {
+        ServiceConfig config = ServiceConfig.read(ConfigSection.parse(config(data, broker, name, farSide, far, clock)
+                + moreRemote, "test"));
         SimulatedBoard sim = new SimulatedBoard(8, SensorKind.COLOUR, Service::monotonicMillis);
         return new InProcess(Service.start(config, sim), sim);
     }
