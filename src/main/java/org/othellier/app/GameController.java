@@ -11,6 +11,7 @@ import org.othellier.app.clock.GameClock;
 import org.othellier.app.clock.GameClocks;
 import org.othellier.app.opponent.Opponent;
 import org.othellier.app.opponent.Opponents;
+import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
@@ -558,6 +559,23 @@ public final class GameController extends BoardSession<Snapshot> {
     @Override
     public void answerOffer(Side side, boolean accept) {
         endings.answer(side, accept);
+        afterChange();
+    }
+
+    /**
+     * The far player of a remote game resigned at their board after ply {@code atPly} (docs/REMOTE.md): it ends here
+     * as there (a move of this board's player still on its way then stays in this board's record). Refused, naming
+     * why, for a side played here or before this board has the far board's moves up to {@code atPly}.
+     */
+    public void farResigned(Side side, int atPly) {
+        if (!hasGame() || settings.player(side).kind() != PlayerSpec.Kind.REMOTE) {
+            throw new IllegalArgumentException(name(side) + " is not played from another board here");
+        }
+        if (game.ply() < atPly) {
+            throw new IllegalArgumentException(name(side) + " resigned after move " + atPly + "; this board is at move "
+                    + game.ply() + ": the moves before are still on their way");
+        }
+        endings.resigned(side);
         afterChange();
     }
 

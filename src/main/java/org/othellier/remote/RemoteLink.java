@@ -77,6 +77,8 @@ public final class RemoteLink implements AutoCloseable {
         final GameSettings settings;
         Match match;
         int seenPly = -1;
+        /** The far player's resignation after this ply, waiting for this board to reach it; -1: none. */
+        volatile int resignAt = -1;
 
         Current(long gameId, String far, Side farSide, GameSettings settings) {
             this.gameId = gameId;
@@ -217,6 +219,30 @@ public final class RemoteLink implements AutoCloseable {
             current.seenPly = s.moves().size();
             sendOwn(0);
         }
+        if (current.resignAt >= 0 && current.resignAt <= s.moves().size() && "playing".equals(s.status())) {
+            resign(current);
+        }
+    }
+
+    /** The far player's resignation, on the game's loop, once this board has every move before it. */
+    private void resign(Current c) {
+        int ply = c.resignAt;
+        c.resignAt = -1;
+        loop.post(() -> {
+            SessionView v = controller.snapshot();
+            if (!(v instanceof Snapshot s) || s.gameId() != c.gameId || "over".equals(s.status())) {
+                return; // sent again by a repair: the game is over already
+            }
+            if (s.moves().size() < ply) {
+                c.resignAt = ply; // the moves before it are still on their way: taken once they are on the board
+                return;
+            }
+            try {
+                controller.othello().farResigned(c.farSide, ply);
+            } catch (IllegalArgumentException e) {
+                refusal(c.far + "'s resignation refused: " + e.getMessage());
+            }
+        });
     }
 
     private static Side farSide(GameSettings s) {
@@ -342,6 +368,14 @@ public final class RemoteLink implements AutoCloseable {
                     }
                 }
                 case "pass" -> g.play(Move.PASS);
+                case "resign" -> {
+                    if (near.name().equalsIgnoreCase(e.side())) {
+                        JsonObject o = new JsonObject();
+                        o.addProperty("match", code);
+                        o.addProperty("ply", g.ply());
+                        mqtt.publish(RemoteTopics.of(config.name(), c.far, RemoteTopics.RESIGN), o.toString(), false);
+                    }
+                }
                 case "takeback" -> {
                     int ply = Integer.parseInt(e.data());
                     while (g.ply() > ply) {
@@ -367,6 +401,7 @@ public final class RemoteLink implements AutoCloseable {
                 case RemoteTopics.ACCEPT -> accepted(from, text);
                 case RemoteTopics.MOVE -> inbox.offer(from, RemoteMove.parse(text));
                 case RemoteTopics.SYNC -> asked(from, text);
+                case RemoteTopics.RESIGN -> resigned(from, text);
                 default -> refusal("a message from " + from + " on '" + t[2] + "', which a remote game does not use: refused");
             }
         } catch (IllegalArgumentException e) {
@@ -419,6 +454,20 @@ public final class RemoteLink implements AutoCloseable {
             say(from + " accepted challenge " + a.code() + ": the game is on");
             sendOwn(0);
         }
+    }
+
+    private void resigned(String from, String text) {
+        JsonObject o = RemoteMove.object(text, SYNC_FIELDS);
+        String code = RemoteMove.string(o, "match", Challenge.CODE);
+        int ply = (int) RemoteMove.number(o, "ply", 0, 10_000);
+        Current cur = current;
+        if (cur == null || !cur.far.equals(from) || cur.match == null || !cur.match.accepted()
+                || !cur.match.code().equals(code)) {
+            throw new IllegalArgumentException("it is for game " + code + ", which is not this board's remote game with "
+                    + from);
+        }
+        cur.resignAt = ply;
+        resign(cur);
     }
 
     private void asked(String from, String text) {

@@ -13,6 +13,8 @@ final class RemoteTopics {
     static final String ACCEPT = "accept";
     /** One move of the sender's side, with its number, the position's hash and its clock. */
     static final String MOVE = "move";
+    /** The sender's player resigned after a ply (O-14). */
+    static final String RESIGN = "resign";
     /** The sender asks for every move of the receiver's side after a ply. */
     static final String SYNC = "sync";
 

@@ -3,6 +3,7 @@ package org.othellier.remote;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellier.club.MosquittoProcess;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
+import org.othellier.game.othello.GameResult;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Variant;
 import org.othellier.store.DataFiles;
@@ -18,6 +20,7 @@ import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.StoredGame;
 import org.othellier.store.Wthor;
+import org.othellier.testing.ApiClient;
 import org.othellier.testing.RequiredTool;
 
 /**
@@ -117,6 +120,36 @@ class RemoteGameTest {
         sameJournals(reference, dir.resolve("anna"), dir.resolve("ben").resolve("data"));
     }
 
+    @Test
+    void aResignationAtOneBoardEndsTheGameOnBoth() throws Exception {
+        RequiredTool.requireProgram("mosquitto", "mosquitto");
+        Game g = new Game(Variant.OTHELLO);
+        try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
+             RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), broker.url(), "anna", "white", "ben",
+                     "none");
+             RemoteSeat.InProcess ben = RemoteSeat.inProcess(dir.resolve("ben"), broker.url(), "ben", "black", "anna",
+                     "none")) {
+            RemoteSeat.await("the challenge accepted on both boards", () -> ben.service().remote().agreedCode() != null
+                    && ben.service().remote().agreedCode().equals(anna.service().remote().agreedCode()));
+            for (String m : List.of("f5", "d6", "c3")) {
+                g.play(Move.parse(m));
+            }
+            play(g, anna, ben, new Outage() { });
+            // ben (White, to move) gives up at his board (O-14), scored as a flag fall would be: 62-2
+            HttpResponse<String> r = new ApiClient("http://127.0.0.1:" + ben.service().port(), RemoteSeat.PIN)
+                    .send("POST", "/api/resign", "{\"side\": \"white\"}");
+            assertEquals(200, r.statusCode(), r.body());
+            RemoteSeat.await("anna's board ends the game", () -> anna.snapshot().result() != null);
+            assertEquals(GameResult.Reason.RESIGNATION, anna.snapshot().result().reason());
+            assertEquals(ben.snapshot().result().score(), anna.snapshot().result().score());
+            assertEquals(Side.BLACK, anna.snapshot().result().winner());
+        }
+        List<String> onAnna = journalled(dir.resolve("anna"));
+        assertEquals(onAnna, journalled(dir.resolve("ben")));
+        assertEquals(List.of("move black f5", "move white d6", "move black c3", "resign white null",
+                "result black 62-2"), onAnna);
+    }
+
     /**
      * The record's moves: the mover's board takes the move from the discs laid out, the other board shows it on its
      * LEDs and its hands carry it out.
@@ -174,7 +207,7 @@ class RemoteGameTest {
             StoredGame g = j.load(newest.id()).orElseThrow();
             List<String> out = new ArrayList<>();
             for (JournalEntry e : g.entries()) {
-                if (List.of("move", "pass", "result").contains(e.kind())) {
+                if (List.of("move", "pass", "resign", "result").contains(e.kind())) {
                     out.add(e.kind() + " " + e.side() + " " + e.data());
                 }
             }
