@@ -104,6 +104,8 @@ public final class RemoteLink implements AutoCloseable {
     private EventLoop loop;
     private volatile Current current;
     private String lastRefusal = "";
+    /** The game with two remote sides last refused (the link's thread's own). */
+    private long bothRemote = -1;
 
     /** Made before the games' controllers, which ask it for their remote players; {@link #start} once they exist. */
     public RemoteLink(RemoteConfig config, Journal journal, Path dataDir, LongSupplier millis) {
@@ -205,10 +207,11 @@ public final class RemoteLink implements AutoCloseable {
             return;
         }
         if (s.settings().black().kind() == PlayerSpec.Kind.REMOTE && s.settings().white().kind() == PlayerSpec.Kind.REMOTE) {
-            if (current != null) {
-                leave();
+            leave();
+            if (bothRemote != s.gameId()) { // said once a game, not at every snapshot
+                bothRemote = s.gameId();
+                refusal("both sides are remote: a remote game is between one person here and one at the far board");
             }
-            refusal("both sides are remote: a remote game is between one person here and one at the far board");
             return;
         }
         if (current == null || current.gameId != s.gameId()) {

@@ -105,6 +105,7 @@ class RemoteGameTest {
              RemoteSeat.Child ben = RemoteSeat.Child.start(dir.resolve("ben"), broker.url(), "ben", "black", "anna",
                      "60m")) {
             RemoteSeat.await("anna's board agreed a game", () -> anna.service().remote().agreedCode() != null);
+            int[] kills = {0};
             play(reference, anna, ben, new Outage() {
                 @Override
                 public void taken(int index, Side mover) throws Exception {
@@ -112,9 +113,11 @@ class RemoteGameTest {
                         // 15: ben's own move just journalled, maybe not sent; 34: anna's move on its way to ben
                         ben.kill();
                         ben.start();
+                        kills[0]++;
                     }
                 }
             });
+            assertEquals(2, kills[0], "ben's board was killed twice");
             finish(record, reference, anna, ben);
         }
         sameJournals(reference, dir.resolve("anna"), dir.resolve("ben").resolve("data"));

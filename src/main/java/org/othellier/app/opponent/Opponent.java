@@ -7,9 +7,9 @@ import org.othellier.game.othello.Move;
 
 /**
  * A player who is not at this board: the engine at a level ({@link EngineOpponent}), an external engine over the
- * NBoard protocol ({@link NboardOpponent}), or a person at a far board whose moves come over the broker. The game controller calls {@link #choose} on a worker
- * thread, never on the event loop, and posts the answer back to the loop; an answer for a position
- * the game has left (a takeback, a new game) is dropped there.
+ * NBoard protocol ({@link NboardOpponent}), or a person at a far board whose moves come over the broker. The game
+ * controller calls {@link #choose} on a worker thread, never on the event loop, and posts the answer back to the
+ * loop; an answer for a position the game has left (a takeback, a new game) is dropped there.
  */
 public interface Opponent extends AutoCloseable {
 
