@@ -525,9 +525,12 @@ $("new-game").addEventListener("submit", async (e) => {
       clock: f.clock.value || "none" }).then(loadGames).catch(shown);
     return;
   }
+  // a remote side names the far board: remote:anna (docs/REMOTE.md)
+  const player = (v) => v === "remote" ? "remote:" + f.farBoard.value.trim() : v;
   const body = { game: "othello",
     start: f.start.value, size: Number(f.size.value), variant: f.variant.value, sensors: f.sensors.value,
-    black: f.black.value, white: f.white.value, clock: f.clock.value || "none", tournament: f.tournament.checked,
+    black: player(f.black.value), white: player(f.white.value), clock: f.clock.value || "none",
+    tournament: f.tournament.checked,
   };
   api("POST", "/api/game", body).then(loadGames).catch(shown);
 });
@@ -884,8 +887,12 @@ function fillNewGameForm(s) {
     set(f.octiVariant, s.octiVariant);
     s.seats.forEach((x, i) => set(f["seat" + i], x.player));
   } else {
-    set(f.black, s.playerSpecs ? s.playerSpecs.black : s.players.black);
-    set(f.white, s.playerSpecs ? s.playerSpecs.white : s.players.white);
+    for (const side of ["black", "white"]) {
+      const spec = s.playerSpecs ? s.playerSpecs[side] : s.players[side];
+      const far = /^remote:(.+)$/.exec(spec || "");
+      if (far) f.farBoard.value = far[1];
+      set(f[side], far ? "remote" : spec);
+    }
     set(f.size, String(s.size));
     set(f.start, s.start);
     set(f.variant, s.rules);
@@ -900,9 +907,12 @@ function newGameForm() {
   for (const el of f.querySelectorAll(".octi-form")) el.hidden = !octi;
   for (const el of f.querySelectorAll(".othello-form")) el.hidden = octi;
   for (const el of f.querySelectorAll(".four")) el.hidden = f.octiVariant.value !== "four-player";
+  for (const el of f.querySelectorAll(".remote-form")) el.hidden = octi || (f.black.value !== "remote" && f.white.value !== "remote");
 }
 $("new-game").game.addEventListener("change", newGameForm);
 $("new-game").octiVariant.addEventListener("change", newGameForm);
+$("new-game").black.addEventListener("change", newGameForm);
+$("new-game").white.addEventListener("change", newGameForm);
 $("setup-begin").addEventListener("click", () => { $("setup-picture").value = ""; });
 octiSeatOptions();
 octiHelp();

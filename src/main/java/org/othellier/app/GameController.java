@@ -11,6 +11,7 @@ import org.othellier.app.clock.GameClock;
 import org.othellier.app.clock.GameClocks;
 import org.othellier.app.opponent.Opponent;
 import org.othellier.app.opponent.Opponents;
+import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
@@ -542,6 +543,23 @@ public final class GameController extends BoardSession<Snapshot> {
         afterChange();
     }
 
+    /**
+     * The far player of a remote game resigned at their board after ply {@code atPly} (docs/REMOTE.md): it ends here
+     * as there (a move of this board's player still on its way then stays in this board's record). Refused, naming
+     * why, for a side played here or before this board has the far board's moves up to {@code atPly}.
+     */
+    public void farResigned(Side side, int atPly) {
+        if (!hasGame() || settings.player(side).kind() != PlayerSpec.Kind.REMOTE) {
+            throw new IllegalArgumentException(name(side) + " is not played from another board here");
+        }
+        if (game.ply() < atPly) {
+            throw new IllegalArgumentException(name(side) + " resigned after move " + atPly + "; this board is at move "
+                    + game.ply() + ": the moves before are still on their way");
+        }
+        endings.resigned(side);
+        afterChange();
+    }
+
     /** The club's arbiter set game {@code gameId}'s result on the hub: it ends here with that score. */
     public void arbiterResult(long gameId, int black, int white) {
         if (!hasGame() || log.gameId() != gameId) {
@@ -594,7 +612,12 @@ public final class GameController extends BoardSession<Snapshot> {
             return;
         }
         requested = m;
-        boolean held = holdClock(asked.toMove(), now.getAsLong());
+        long t = now.getAsLong();
+        boolean held = holdClock(asked.toMove(), t);
+        long reported = opponents.get(asked.toMove()).reportedTimeLeft();
+        if (reported >= 0) {
+            clock = clock.reported(asked.toMove(), reported, t); // a far board times its player: its word stands here
+        }
         message(name(asked.toMove()) + " (" + opponents.get(asked.toMove()).name() + ") plays " + m
                 + ": put the disc on the blinking blue square and turn the blue ones"
                 + (settings.sensors() == SensorKind.PRESENCE ? ", then press " + name(asked.toMove()) + "'s clock button" : "")

@@ -51,7 +51,11 @@ final class OthelloEndings {
 
     /** {@code side} gives the game up: O-14 scores it from the discs on the board. */
     void resign(Side side) {
-        Side who = person(side, "resign");
+        resigned(person(side, "resign"));
+    }
+
+    /** {@code who} gives the game up: a person here, or the far player whose board sent it (a remote game). */
+    void resigned(Side who) {
         checkOn("resign");
         long t = at.now.getAsLong();
         GameResult r = at.game().position().resignation(who);

@@ -59,7 +59,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     public static final int DEFAULT_AI_LEVEL = 4;
 
     private static final Set<String> TOP = Set.of("service", "board", "game", "players", "leds", "gpio", "serial",
-            "security", "coach", "puzzle", "voice", "review", "club");
+            "security", "coach", "puzzle", "voice", "review", "club", "remote");
     private static final Set<String> SERVICE = Set.of("port", "bind", "data");
     private static final Set<String> BOARD = Set.of("backend", "sensors", "settle-ms", "lost-track-ms", "checkpoint-ms",
             "unlifted-flips");

@@ -16,6 +16,7 @@ import org.othellier.app.GameController;
 import org.othellier.app.OctiController;
 import org.othellier.app.ServiceConfig;
 import org.othellier.app.Snapshot;
+import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.coach.EngineDemand;
 import org.othellier.coach.ReviewQueue;
 import org.othellier.coach.Reviewer;
@@ -27,6 +28,8 @@ import org.othellier.hw.gpio.GpioBoard;
 import org.othellier.hw.serial.SerialBoard;
 import org.othellier.hw.serial.SerialConfig;
 import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.remote.RemoteConfig;
+import org.othellier.remote.RemoteLink;
 import org.othellier.store.Journal;
 import org.othellier.voice.EspeakSpeaker;
 import org.othellier.voice.Phrases;
@@ -56,9 +59,12 @@ public final class Service implements AutoCloseable {
     private final String arbiterPin;
     private final Speaker speaker;
     private final ClubLink club;
+    private final RemoteLink remote;
 
     private Service(BoardBackend board, Journal journal, EventLoop loop, Companion controller, ExecutorService aiWorker,
-                    ReviewQueue reviews, WebServer web, int port, String arbiterPin, Speaker speaker, ClubLink club) {
+                    ReviewQueue reviews, WebServer web, int port, String arbiterPin, Speaker speaker, ClubLink club,
+                    RemoteLink remote) {
+        this.remote = remote;
         this.reviews = reviews;
         this.board = board;
         this.journal = journal;
@@ -101,10 +107,12 @@ public final class Service implements AutoCloseable {
         Journal journal;
         ArbiterPin.Pin pin;
         ClubConfig clubConfig;
+        RemoteConfig remoteConfig;
         ListeningPort listening;
         try {
             config = configured.forBoard(board.status());
             clubConfig = ClubConfig.read(config.hardware());
+            remoteConfig = RemoteConfig.read(config.hardware());
             // The page's port first: one in use is said before the data folder, the PIN and the first game exist.
             listening = ListeningPort.bind("the web server", config.bind(), config.port(),
                     "choose another with --port N or service.port in the configuration");
@@ -129,8 +137,12 @@ public final class Service implements AutoCloseable {
         EventLoop loop = new EventLoop(now);
         // the games' AI goes through the demand, which the background review watches and gives way to
         EngineDemand demand = new EngineDemand(aiWorker);
+        // a remote:BOARD player is the far board's person, through the broker of [remote] (docs/REMOTE.md)
+        RemoteLink remote = remoteConfig == null ? null : new RemoteLink(remoteConfig, journal, config.dataDir(), now);
+        var factory = config.opponents().factory();
         GameController othello = new GameController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
-                config.opponents().factory()::create, demand);
+                spec -> remote != null && spec.kind() == PlayerSpec.Kind.REMOTE ? remote.opponent(spec)
+                        : factory.create(spec), demand);
         othello.coach(config.coach());
         OctiController octi = new OctiController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
                 spec -> EngineSpec.parse(spec).create(new Random()), demand);
@@ -210,7 +222,11 @@ public final class Service implements AutoCloseable {
         // The club's link (docs/CLUB.md), only with [club]: it publishes what the journal accepted and never holds up the game
         ClubLink club = clubConfig == null ? null
                 : new ClubLink(clubConfig, controller, loop, journal, config.game(), config.dataDir());
-        return new Service(board, journal, loop, controller, aiWorker, reviews, web, port, pin.value(), speaker, club);
+        if (remote != null) {
+            remote.start(controller, loop);
+        }
+        return new Service(board, journal, loop, controller, aiWorker, reviews, web, port, pin.value(), speaker, club,
+                remote);
     }
 
     public int port() {
@@ -240,10 +256,18 @@ public final class Service implements AutoCloseable {
         return club;
     }
 
+    /** The link of remote games, or null without {@code [remote]}. */
+    public RemoteLink remote() {
+        return remote;
+    }
+
     @Override
     public void close() {
         if (club != null) {
             club.close();
+        }
+        if (remote != null) {
+            remote.close();
         }
         try {
             web.close();

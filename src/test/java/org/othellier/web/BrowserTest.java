@@ -510,6 +510,22 @@ class BrowserTest {
         phone(false);
     }
 
+    @Test
+    @Order(5)
+    void aRemoteSideFromTheFormNamesTheFarBoard() {
+        WebElement far = browser.findElement(By.cssSelector("#new-game [name=farBoard]"));
+        new Select(browser.findElement(By.cssSelector("#new-game [name=game]"))).selectByValue("othello");
+        new Select(browser.findElement(By.cssSelector("#new-game [name=white]"))).selectByVisibleText("human");
+        wait.until(d -> !far.isDisplayed());
+        new Select(browser.findElement(By.cssSelector("#new-game [name=white]"))).selectByValue("remote");
+        wait.until(d -> far.isDisplayed());
+        far.clear();
+        far.sendKeys("ben");
+        newGame("none", "black", "human");
+        // this board has no [remote]: the page says so, naming the player the form sent (docs/REMOTE.md)
+        wait.until(d -> text("messages").contains("remote:ben: this board has no [remote] section"));
+    }
+
     /** A finger on (or off) the middle of an element, as a touch screen reports it. */
     private static void touch(String type, WebElement el) {
         var r = el.getRect();

@@ -83,6 +83,15 @@ public interface GameClock {
     /** The next instant after {@code now} at which {@link #display} changes by time alone; empty when no time runs. */
     OptionalLong nextDisplayChangeAt(long now);
 
+    /**
+     * {@code side}'s time set to {@code leftMillis}, as another board that times that side reported it after its move
+     * (a remote game: docs/REMOTE.md); unchanged without a clock, or when the report would leave no time (the flag is
+     * the timing board's to decide).
+     */
+    default GameClock reported(Side side, long leftMillis, long now) {
+        return this;
+    }
+
     /** One line that {@link GameClocks#decode} restores. */
     String encode();
 

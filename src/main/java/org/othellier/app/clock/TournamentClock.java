@@ -56,6 +56,19 @@ public record TournamentClock(ClockState clock) implements GameClock {
     }
 
     @Override
+    public GameClock reported(Side side, long leftMillis, long now) {
+        long delta = leftMillis - remaining(side, now);
+        if (leftMillis <= 0 || delta == 0) {
+            return this;
+        }
+        try {
+            return new TournamentClock(clock.adjust(side, delta, now).clock());
+        } catch (IllegalArgumentException e) {
+            return this; // more than the clock can hold: the time kept here stands
+        }
+    }
+
+    @Override
     public String control() {
         return clock.control().spec();
     }

@@ -6,10 +6,10 @@ import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 
 /**
- * A computer player: the engine at a level ({@link EngineOpponent}) or an external engine over the
- * NBoard protocol ({@link NboardOpponent}). The game controller calls {@link #choose} on a worker
- * thread, never on the event loop, and posts the answer back to the loop; an answer for a position
- * the game has left (a takeback, a new game) is dropped there.
+ * A player who is not at this board: the engine at a level ({@link EngineOpponent}), an external engine over the
+ * NBoard protocol ({@link NboardOpponent}), or a person at a far board whose moves come over the broker. The game
+ * controller calls {@link #choose} on a worker thread, never on the event loop, and posts the answer back to the
+ * loop; an answer for a position the game has left (a takeback, a new game) is dropped there.
  */
 public interface Opponent extends AutoCloseable {
 
@@ -25,6 +25,15 @@ public interface Opponent extends AutoCloseable {
      * @throws InterruptedException when the worker is interrupted
      */
     Move choose(Game game, TimeBudget clock, BooleanSupplier cancelled) throws InterruptedException;
+
+    /**
+     * The time the player's own clock showed after its last answer, in milliseconds, or -1 when this board keeps the
+     * player's time (the AI does): a far board's player is timed by that board ({@code remote}), and this board's
+     * clock takes its word.
+     */
+    default long reportedTimeLeft() {
+        return -1;
+    }
 
     @Override
     default void close() {

@@ -42,6 +42,8 @@ public final class OpponentFactory {
                 }
                 yield new NboardOpponent(nboardCommand, nboardDepth);
             }
+            case REMOTE -> throw new IllegalArgumentException(spec + ": this board has no [remote] section, so no broker to"
+                    + " meet another board through (docs/REMOTE.md)");
             case HUMAN -> throw new IllegalArgumentException("a person needs no opponent");
         };
     }

@@ -5,17 +5,39 @@ import org.othellier.engine.Level;
 
 /**
  * Who plays one side: a person at the board, the engine at a level (1 to 10, as
- * {@link Level} documents them), or an external engine over the NBoard protocol. Written {@code human}, {@code ai} (the default level), {@code ai:3} or
- * just {@code 3}, and {@code nboard}.
+ * {@link Level} documents them), an external engine over the NBoard protocol, or a person at another board whose
+ * moves come over a broker (docs/REMOTE.md). Written {@code human}, {@code ai} (the default level), {@code ai:3} or
+ * just {@code 3}, {@code nboard}, and {@code remote:BOARD}.
  *
  * @param kind  who
- * @param level the AI's level (1 to {@link Level#MAX}); 0 for people and external engines
+ * @param level the AI's level (1 to {@link Level#MAX}); 0 for the others
+ * @param board the far board's name for {@code remote}, else null
  */
-public record PlayerSpec(Kind kind, int level) {
+public record PlayerSpec(Kind kind, int level, String board) {
 
-    public enum Kind { HUMAN, AI, NBOARD }
+    public enum Kind { HUMAN, AI, NBOARD, REMOTE }
 
     public static final PlayerSpec HUMAN = new PlayerSpec(Kind.HUMAN, 0);
+    /** A far board's name: it is a level of the broker's topics, so no / and no wildcard. */
+    private static final String BOARD_NAME = "[A-Za-z0-9_-]{1,32}";
+
+    public PlayerSpec(Kind kind, int level) {
+        this(kind, level, null);
+    }
+
+    public PlayerSpec {
+        if ((kind == Kind.REMOTE) != (board != null)) {
+            throw new IllegalArgumentException("a remote player, and only a remote player, names its board");
+        }
+        if (board != null && !board.matches(BOARD_NAME)) {
+            throw new IllegalArgumentException("remote:" + clip(board) + ": a board's name is 1 to 32 letters, digits,"
+                    + " - or _");
+        }
+    }
+
+    public static PlayerSpec remote(String board) {
+        return new PlayerSpec(Kind.REMOTE, 0, board);
+    }
 
     public static PlayerSpec ai(int level) {
         return new PlayerSpec(Kind.AI, level);
@@ -38,6 +60,14 @@ public record PlayerSpec(Kind kind, int level) {
         if (t.equals("nboard")) {
             return new PlayerSpec(Kind.NBOARD, 0);
         }
+        if (t.startsWith("remote")) {
+            String board = text.strip().substring("remote".length());
+            if (!board.startsWith(":") || board.length() == 1) {
+                throw new IllegalArgumentException("player '" + clip(text) + "': a remote player is remote:BOARD, the far"
+                        + " board's name (remote:anna)");
+            }
+            return remote(board.substring(1).strip());
+        }
         String digits = t.startsWith("ai:") ? t.substring(3) : t.startsWith("ai") ? t.substring(2) : t;
         if (t.equals("ai")) {
             return ai(defaultLevel);
@@ -50,7 +80,7 @@ public record PlayerSpec(Kind kind, int level) {
             return ai(level);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("player '" + text + "' is not human, ai, ai:LEVEL (1 to "
-                    + Level.MAX + ") or nboard");
+                    + Level.MAX + "), nboard or remote:BOARD");
         }
     }
 
@@ -60,6 +90,11 @@ public record PlayerSpec(Kind kind, int level) {
             case HUMAN -> "human";
             case AI -> "ai:" + level;
             case NBOARD -> "nboard";
+            case REMOTE -> "remote:" + board;
         };
+    }
+
+    private static String clip(String s) {
+        return s.length() > 60 ? s.substring(0, 60) + "..." : s;
     }
 }

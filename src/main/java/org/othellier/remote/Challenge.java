@@ -1,0 +1,107 @@
+package org.othellier.remote;
+
+import com.google.gson.JsonObject;
+import java.security.SecureRandom;
+import java.util.Locale;
+import java.util.Set;
+import org.othellier.app.GameSettings;
+import org.othellier.game.Side;
+
+/**
+ * A board's offer of a game to another, and the other's acceptance, in one shape: the game's short code (the
+ * two players may read it to each other), who offers, the board the offer is for, the variant and the clock,
+ * and the colour the challenger plays. The far board accepts only what its own new game agrees with: the same
+ * variant and clock, the other colour.
+ *
+ * @param code      six letters and digits, made by the challenger
+ * @param from      the challenger's board
+ * @param to        the challenged board
+ * @param size      the board's size
+ * @param start     the start position's name
+ * @param rules     the rule variations ({@code standard})
+ * @param clock     the time control, or {@code none}
+ * @param challengerPlays the challenger's colour
+ */
+record Challenge(String code, String from, String to, int size, String start, String rules, String clock,
+                 Side challengerPlays) {
+
+    static final String CODE = "[A-Z2-9]{6}";
+    private static final String LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no I, O, 0, 1 to misread
+    private static final SecureRandom RANDOM = new SecureRandom();
+    private static final Set<String> FIELDS = Set.of("code", "from", "to", "size", "start", "rules", "clock",
+            "challengerPlays");
+    private static final String NAME = "[A-Za-z0-9_-]{1,32}";
+
+    /** The challenge of {@code me}'s game {@code s}, where the side {@code far} is the far board's. */
+    static Challenge of(String me, String farBoard, GameSettings s, Side far) {
+        StringBuilder code = new StringBuilder();
+        for (int i = 0; i < 6; i++) {
+            code.append(LETTERS.charAt(RANDOM.nextInt(LETTERS.length())));
+        }
+        return new Challenge(code.toString(), me, farBoard, s.variant().size(),
+                s.variant().start().name().toLowerCase(Locale.ROOT), s.rules(), s.clock(), far.opponent());
+    }
+
+    /**
+     * Why game {@code s} of the challenged board, whose far side is {@code far}, does not agree with this
+     * challenge, or null when it does.
+     */
+    String disagreement(GameSettings s, Side far) {
+        StringBuilder why = new StringBuilder();
+        if (challengerPlays != far) {
+            why.append(from).append(" plays ").append(name(challengerPlays)).append(" and so does this board; ");
+        }
+        String start = s.variant().start().name().toLowerCase(Locale.ROOT);
+        if (size != s.variant().size() || !this.start.equals(start) || !rules.equals(s.rules())) {
+            why.append("the variant is ").append(size).append("x").append(size).append(' ').append(this.start).append(' ')
+                    .append(rules).append(", here ").append(s.variant().size()).append("x").append(s.variant().size())
+                    .append(' ').append(start).append(' ').append(s.rules()).append("; ");
+        }
+        if (!clock.equals(s.clock())) {
+            why.append("the clock is ").append(clock).append(", here ").append(s.clock()).append("; ");
+        }
+        return why.isEmpty() ? null : why.substring(0, why.length() - 2);
+    }
+
+    /** The same terms: the acceptance repeats them, so the challenger checks what was accepted. */
+    boolean sameTerms(Challenge other) {
+        return code.equals(other.code) && size == other.size && start.equals(other.start) && rules.equals(other.rules)
+                && clock.equals(other.clock) && challengerPlays == other.challengerPlays;
+    }
+
+    String describe() {
+        return size + "x" + size + " " + start + (rules.equals("standard") ? "" : " " + rules) + ", clock " + clock
+                + ", " + from + " plays " + name(challengerPlays);
+    }
+
+    String json() {
+        JsonObject o = new JsonObject();
+        o.addProperty("code", code);
+        o.addProperty("from", from);
+        o.addProperty("to", to);
+        o.addProperty("size", size);
+        o.addProperty("start", start);
+        o.addProperty("rules", rules);
+        o.addProperty("clock", clock);
+        o.addProperty("challengerPlays", challengerPlays.name().toLowerCase(Locale.ROOT));
+        return o.toString();
+    }
+
+    /** Reads a challenge or an acceptance; throws {@link IllegalArgumentException} naming what is wrong. */
+    static Challenge parse(String text) {
+        JsonObject o = RemoteMove.object(text, FIELDS);
+        String code = RemoteMove.string(o, "code", CODE);
+        String from = RemoteMove.string(o, "from", NAME);
+        String to = RemoteMove.string(o, "to", NAME);
+        int size = (int) RemoteMove.number(o, "size", 4, 26);
+        String start = RemoteMove.string(o, "start", "[a-z_-]{1,20}");
+        String rules = RemoteMove.string(o, "rules", "[a-z,-]{1,40}");
+        String clock = RemoteMove.string(o, "clock", "[ -~]{1,40}");
+        String plays = RemoteMove.string(o, "challengerPlays", "black|white");
+        return new Challenge(code, from, to, size, start, rules, clock, plays.equals("black") ? Side.BLACK : Side.WHITE);
+    }
+
+    private static String name(Side s) {
+        return s == Side.BLACK ? "Black" : "White";
+    }
+}

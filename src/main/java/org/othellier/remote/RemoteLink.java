@@ -1,0 +1,556 @@
+package org.othellier.remote;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonObject;
+import com.google.gson.reflect.TypeToken;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongSupplier;
+import java.util.logging.Logger;
+import org.othellier.app.Companion;
+import org.othellier.app.EventLoop;
+import org.othellier.app.GameSettings;
+import org.othellier.app.SessionView;
+import org.othellier.app.Snapshot;
+import org.othellier.app.clock.GameClocks;
+import org.othellier.app.opponent.Opponent;
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.club.MqttConnection;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.Move;
+import org.othellier.store.Journal;
+import org.othellier.store.JournalEntry;
+import org.othellier.store.Replay;
+import org.othellier.store.StoredGame;
+
+/**
+ * The board's side of a remote game (docs/REMOTE.md): one connection to the broker (the club's client: persistent
+ * QoS 1 session, TLS, credentials, connected again every second), the challenge of a new game with a
+ * {@code remote:BOARD} side or the acceptance of that board's challenge, this board's moves published from the
+ * journal (each with its number, the position's hash and its player's time), the far board's moves handed to the
+ * {@link RemoteInbox}, and the repair: a board asks for every move after the last one it has, and the other sends
+ * them again from its journal. The game's loop only hands it the latest snapshot; its own thread does the rest.
+ */
+public final class RemoteLink implements AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger(RemoteLink.class.getName());
+    static final String MATCHES_FILE = "remote-matches.json";
+    private static final int MATCHES_KEPT = 64;
+    private static final Gson GSON = new Gson();
+    private static final Set<String> SYNC_FIELDS = Set.of("match", "ply");
+
+    /**
+     * A journal game's agreement with a far board, kept in the data folder so that a restarted board goes on with it.
+     *
+     * @param challenge the terms as {@link Challenge#json()}
+     * @param mine      this board made the challenge
+     */
+    record Match(long gameId, String opponent, String challenge, boolean mine, boolean accepted) {
+        Challenge terms() {
+            return Challenge.parse(challenge);
+        }
+
+        String code() {
+            return terms().code();
+        }
+    }
+
+    /** The remote game the board plays now (the link's thread's own). */
+    private static final class Current {
+        final long gameId;
+        final String far;
+        final Side farSide;
+        final GameSettings settings;
+        Match match;
+        int seenPly = -1;
+        /** The far player's resignation after this ply, waiting for this board to reach it; -1: none. */
+        volatile int resignAt = -1;
+
+        Current(long gameId, String far, Side farSide, GameSettings settings) {
+            this.gameId = gameId;
+            this.far = far;
+            this.farSide = farSide;
+            this.settings = settings;
+        }
+    }
+
+    private final RemoteConfig config;
+    private final Journal journal;
+    private final LongSupplier millis;
+    private final Path matchesFile;
+    private final Map<Long, Match> matches;
+    private final RemoteInbox inbox;
+    private final ScheduledExecutorService worker;
+    private final AtomicReference<SessionView> latest = new AtomicReference<>();
+    private final AtomicBoolean pending = new AtomicBoolean();
+    /** The retained challenges addressed to this board, by the board that made them. */
+    private final Map<String, Challenge> challenges = new ConcurrentHashMap<>();
+    private MqttConnection mqtt;
+    private Companion controller;
+    private EventLoop loop;
+    private volatile Current current;
+    private String lastRefusal = "";
+    /** The game with two remote sides last refused (the link's thread's own). */
+    private long bothRemote = -1;
+
+    /** Made before the games' controllers, which ask it for their remote players; {@link #start} once they exist. */
+    public RemoteLink(RemoteConfig config, Journal journal, Path dataDir, LongSupplier millis) {
+        this.config = config;
+        this.journal = journal;
+        this.millis = millis;
+        this.matchesFile = dataDir.resolve(MATCHES_FILE);
+        this.matches = readMatches(matchesFile);
+        this.inbox = new RemoteInbox(new RemoteInbox.Peer() {
+            @Override
+            public void askAfter(String match, int ply) {
+                Current c = current;
+                if (c != null && mqtt != null) {
+                    JsonObject o = new JsonObject();
+                    o.addProperty("match", match);
+                    o.addProperty("ply", ply);
+                    mqtt.publish(RemoteTopics.of(config.name(), c.far, RemoteTopics.SYNC), o.toString(), false);
+                }
+            }
+
+            @Override
+            public void refused(String why) {
+                refusal(why);
+            }
+        });
+        this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "remote-link");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** The player of a {@code remote:BOARD} side (on the game's loop, when a game starts or resumes). */
+    public Opponent opponent(PlayerSpec spec) {
+        if (spec.board().equals(config.name())) {
+            throw new IllegalArgumentException(spec + " is this board itself (remote.name): name the far board");
+        }
+        return new RemoteOpponent(spec.board(), inbox, config.askMillis(), millis);
+    }
+
+    /** Listens to the game and connects. */
+    public RemoteLink start(Companion controller, EventLoop loop) {
+        this.controller = controller;
+        this.loop = loop;
+        // made first and started last: the listener may run at once and use it
+        this.mqtt = new MqttConnection(config.connection(), config.clientId(), List.of(RemoteTopics.toMe(config.name())),
+                null, new MqttConnection.Listener() {
+                    @Override
+                    public void connected() {
+                        run("catching up after connecting", RemoteLink.this::onConnected);
+                    }
+
+                    @Override
+                    public void message(String topic, byte[] payload, boolean retained) {
+                        String text = new String(payload, StandardCharsets.UTF_8);
+                        run("a message on " + topic, () -> received(topic, text));
+                    }
+                });
+        controller.addListener(view -> {
+            latest.set(view);
+            if (pending.compareAndSet(false, true)) {
+                run("following the game", () -> {
+                    pending.set(false);
+                    follow();
+                });
+            }
+        });
+        latest.compareAndSet(null, controller.snapshot());
+        run("following the game", this::follow);
+        mqtt.start();
+        return this;
+    }
+
+    public boolean connected() {
+        return mqtt != null && mqtt.connected();
+    }
+
+    /** The code of the game agreed with the far board now, or null (for tests and the page). */
+    public String agreedCode() {
+        return inbox.match();
+    }
+
+    private void run(String what, Runnable task) {
+        try {
+            worker.execute(MqttConnection.logged(LOG, what, task));
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // closing
+        }
+    }
+
+    // ---------------------------------------------------------------- the game on this board
+
+    private void follow() {
+        SessionView view = latest.get();
+        Snapshot s = view instanceof Snapshot snap ? snap : null;
+        Side far = s == null ? null : farSide(s.settings());
+        if (far == null) {
+            leave();
+            return;
+        }
+        if (s.settings().black().kind() == PlayerSpec.Kind.REMOTE && s.settings().white().kind() == PlayerSpec.Kind.REMOTE) {
+            leave();
+            if (bothRemote != s.gameId()) { // said once a game, not at every snapshot
+                bothRemote = s.gameId();
+                refusal("both sides are remote: a remote game is between one person here and one at the far board");
+            }
+            return;
+        }
+        if (current == null || current.gameId != s.gameId()) {
+            leave();
+            enter(s.gameId(), s.settings(), far);
+        }
+        if (s.moves().size() != current.seenPly) {
+            current.seenPly = s.moves().size();
+            sendOwn(0);
+        }
+        if (current.resignAt >= 0 && current.resignAt <= s.moves().size() && "playing".equals(s.status())) {
+            resign(current);
+        }
+    }
+
+    /** The far player's resignation, on the game's loop, once this board has every move before it. */
+    private void resign(Current c) {
+        int ply = c.resignAt;
+        c.resignAt = -1;
+        loop.post(() -> {
+            SessionView v = controller.snapshot();
+            if (!(v instanceof Snapshot s) || s.gameId() != c.gameId || "over".equals(s.status())) {
+                return; // sent again by a repair: the game is over already
+            }
+            if (s.moves().size() < ply) {
+                c.resignAt = ply; // the moves before it are still on their way: taken once they are on the board
+                return;
+            }
+            try {
+                controller.othello().farResigned(c.farSide, ply);
+            } catch (IllegalArgumentException e) {
+                refusal(c.far + "'s resignation refused: " + e.getMessage());
+            }
+        });
+    }
+
+    private static Side farSide(GameSettings s) {
+        for (Side side : Side.values()) {
+            if (s.player(side).kind() == PlayerSpec.Kind.REMOTE) {
+                return side;
+            }
+        }
+        return null;
+    }
+
+    private void enter(long gameId, GameSettings settings, Side far) {
+        current = new Current(gameId, settings.player(far).board(), far, settings);
+        Match m = matches.get(gameId);
+        if (m != null) {
+            current.match = m;
+            if (m.accepted()) {
+                inbox.agreed(m.code(), current.far);
+            }
+            return;
+        }
+        decide();
+    }
+
+    /** A game with a far board and no agreement yet: accept that board's challenge if it fits, else challenge it. */
+    private void decide() {
+        Current c = current;
+        Challenge theirs = challenges.get(c.far);
+        if (theirs != null && !usedCode(theirs.code())) {
+            String why = theirs.disagreement(c.settings, c.farSide);
+            if (why == null) {
+                accept(theirs);
+                return;
+            }
+            say(c.far + "'s challenge " + theirs.code() + " (" + theirs.describe() + ") does not agree with this game: "
+                    + why + "; challenging " + c.far + " with this game's terms instead");
+        }
+        challenge();
+    }
+
+    private void challenge() {
+        Current c = current;
+        Challenge mine = Challenge.of(config.name(), c.far, c.settings, c.farSide);
+        keep(new Match(c.gameId, c.far, mine.json(), true, false));
+        publishTerms();
+        say("challenge " + mine.code() + " sent to " + c.far + " (" + mine.describe() + "): the game begins when "
+                + c.far + " starts a new game with remote:" + config.name() + " on the other side, the same variant and"
+                + " clock");
+    }
+
+    private void accept(Challenge theirs) {
+        Current c = current;
+        keep(new Match(c.gameId, c.far, theirs.json(), false, true));
+        publishTerms();
+        inbox.agreed(theirs.code(), c.far);
+        say("accepted " + c.far + "'s challenge " + theirs.code() + " (" + theirs.describe() + "): the game is on");
+        sendOwn(0);
+    }
+
+    /** The board's challenge or acceptance of the current game, retained for the far board to find whenever it comes. */
+    private void publishTerms() {
+        Match m = current == null ? null : current.match;
+        if (m != null && mqtt != null) {
+            mqtt.publish(RemoteTopics.of(config.name(), m.opponent(), m.mine() ? RemoteTopics.CHALLENGE : RemoteTopics.ACCEPT),
+                    m.challenge(), true);
+        }
+    }
+
+    /** The board left its remote game (a new game): its retained offer is withdrawn, no move is taken any more. */
+    private void leave() {
+        Current c = current;
+        if (c == null) {
+            return;
+        }
+        current = null;
+        inbox.closed();
+        if (c.match != null && mqtt != null) {
+            mqtt.publish(RemoteTopics.of(config.name(), c.far, c.match.mine() ? RemoteTopics.CHALLENGE
+                    : RemoteTopics.ACCEPT), "", true);
+        }
+    }
+
+    private void onConnected() {
+        publishTerms();
+        sendOwn(0);
+        SessionView v = latest.get();
+        if (current != null && current.match != null && current.match.accepted() && v instanceof Snapshot s) {
+            inbox.askAgain(movesOf(s)); // what the far board played while this one was away
+        }
+    }
+
+    private static Game movesOf(Snapshot s) {
+        Game g = new Game(s.settings().variant());
+        for (String m : s.moves()) {
+            g.play(Move.parse(m));
+        }
+        return g;
+    }
+
+    /** Publishes this board's moves of the agreed game after ply {@code after}, from the journal. */
+    private void sendOwn(int after) {
+        Current c = current;
+        if (c == null || c.match == null || !c.match.accepted() || mqtt == null || !mqtt.connected()) {
+            return;
+        }
+        StoredGame stored = journal.load(c.gameId).orElse(null);
+        if (stored == null) {
+            return;
+        }
+        Side near = c.farSide.opponent();
+        Game g = new Game(Replay.startPosition(stored.header()));
+        String code = c.match.code();
+        String topic = RemoteTopics.of(config.name(), c.far, RemoteTopics.MOVE);
+        for (JournalEntry e : stored.entries()) {
+            switch (e.kind()) {
+                case "move" -> {
+                    String hash = PositionHash.of(g.position());
+                    Side mover = g.position().toMove();
+                    g.play(Move.parse(e.data()));
+                    if (mover == near && g.ply() > after) {
+                        long left = e.clock() == null ? -1 : GameClocks.decode(e.clock()).remaining(near, 0);
+                        mqtt.publish(topic, new RemoteMove(code, g.ply(), e.data(), hash, left).json(), false);
+                    }
+                }
+                case "pass" -> g.play(Move.PASS);
+                case "resign" -> {
+                    if (near.name().equalsIgnoreCase(e.side())) {
+                        JsonObject o = new JsonObject();
+                        o.addProperty("match", code);
+                        o.addProperty("ply", g.ply());
+                        mqtt.publish(RemoteTopics.of(config.name(), c.far, RemoteTopics.RESIGN), o.toString(), false);
+                    }
+                }
+                case "takeback" -> {
+                    int ply = Integer.parseInt(e.data());
+                    while (g.ply() > ply) {
+                        g.undo();
+                    }
+                }
+                default -> { }
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- what the far board sends
+
+    private void received(String topic, String text) {
+        String[] t = RemoteTopics.parse(topic);
+        if (t == null || !t[1].equals(config.name())) {
+            return; // not this board's: the subscription lets nothing else in
+        }
+        String from = t[0];
+        try {
+            switch (t[2]) {
+                case RemoteTopics.CHALLENGE -> challenged(from, text);
+                case RemoteTopics.ACCEPT -> accepted(from, text);
+                case RemoteTopics.MOVE -> inbox.offer(from, RemoteMove.parse(text));
+                case RemoteTopics.SYNC -> asked(from, text);
+                case RemoteTopics.RESIGN -> resigned(from, text);
+                default -> refusal("a message from " + from + " on '" + t[2] + "', which a remote game does not use: refused");
+            }
+        } catch (IllegalArgumentException e) {
+            refusal("a " + t[2] + " from " + from + " refused: " + e.getMessage());
+        }
+    }
+
+    private void challenged(String from, String text) {
+        if (text.isEmpty()) {
+            challenges.remove(from); // withdrawn
+            return;
+        }
+        Challenge c = Challenge.parse(text);
+        if (!c.from().equals(from) || !c.to().equals(config.name())) {
+            throw new IllegalArgumentException("it says it is from " + c.from() + " to " + c.to());
+        }
+        challenges.put(from, c);
+        Current cur = current;
+        if (cur == null || !cur.far.equals(from)) {
+            return; // kept: a new game here with remote:FROM finds it
+        }
+        if (cur.match == null) {
+            decide();
+        } else if (cur.match.mine() && !cur.match.accepted() && config.name().compareTo(from) > 0
+                && c.disagreement(cur.settings, cur.farSide) == null && !usedCode(c.code())) {
+            // both boards challenged each other with the same terms: the board whose name sorts first keeps its own
+            mqtt.publish(RemoteTopics.of(config.name(), from, RemoteTopics.CHALLENGE), "", true);
+            accept(c);
+        }
+    }
+
+    private void accepted(String from, String text) {
+        if (text.isEmpty()) {
+            return;
+        }
+        Challenge a = Challenge.parse(text);
+        Current cur = current;
+        if (cur == null || !cur.far.equals(from) || cur.match == null || !cur.match.mine()) {
+            return; // an acceptance of an earlier game, retained: nothing to do
+        }
+        if (!a.sameTerms(cur.match.terms())) {
+            if (a.code().equals(cur.match.code())) {
+                refusal(from + " accepted challenge " + a.code() + " with other terms (" + a.describe() + "): refused");
+            }
+            return;
+        }
+        if (!cur.match.accepted()) {
+            keep(new Match(cur.gameId, cur.far, cur.match.challenge(), true, true));
+            inbox.agreed(a.code(), from);
+            say(from + " accepted challenge " + a.code() + ": the game is on");
+            sendOwn(0);
+        }
+    }
+
+    private void resigned(String from, String text) {
+        JsonObject o = RemoteMove.object(text, SYNC_FIELDS);
+        String code = RemoteMove.string(o, "match", Challenge.CODE);
+        int ply = (int) RemoteMove.number(o, "ply", 0, 10_000);
+        Current cur = current;
+        if (cur == null || !cur.far.equals(from) || cur.match == null || !cur.match.accepted()
+                || !cur.match.code().equals(code)) {
+            throw new IllegalArgumentException("it is for game " + code + ", which is not this board's remote game with "
+                    + from);
+        }
+        cur.resignAt = ply;
+        resign(cur);
+    }
+
+    private void asked(String from, String text) {
+        JsonObject o = RemoteMove.object(text, SYNC_FIELDS);
+        String code = RemoteMove.string(o, "match", Challenge.CODE);
+        int ply = (int) RemoteMove.number(o, "ply", 0, 10_000);
+        Current cur = current;
+        if (cur == null || !cur.far.equals(from) || cur.match == null || !cur.match.code().equals(code)) {
+            throw new IllegalArgumentException("it asks for game " + code + ", which is not this board's remote game"
+                    + " with " + from);
+        }
+        sendOwn(ply);
+    }
+
+    // ---------------------------------------------------------------- words and the data folder
+
+    /** Said on the page and in the log. */
+    private void say(String text) {
+        LOG.info(text);
+        if (loop != null) {
+            loop.post(() -> controller.announce("remote: " + text));
+        }
+    }
+
+    /** A refusal: logged, said on the page once until a different one. */
+    private synchronized void refusal(String why) {
+        LOG.warning("remote: " + why);
+        if (!why.equals(lastRefusal)) {
+            lastRefusal = why;
+            if (loop != null) {
+                loop.post(() -> controller.announce("remote: " + why));
+            }
+        }
+    }
+
+    private boolean usedCode(String code) {
+        return matches.values().stream().anyMatch(m -> m.code().equals(code));
+    }
+
+    private void keep(Match m) {
+        if (current != null && current.gameId == m.gameId()) {
+            current.match = m;
+        }
+        matches.put(m.gameId(), m);
+        while (matches.size() > MATCHES_KEPT) {
+            matches.remove(matches.keySet().iterator().next());
+        }
+        try {
+            Path tmp = matchesFile.resolveSibling(MATCHES_FILE + ".tmp");
+            Files.writeString(tmp, GSON.toJson(new ArrayList<>(matches.values())));
+            Files.move(tmp, matchesFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            LOG.warning("remote: the agreement of game " + m.gameId() + " cannot be kept in " + matchesFile + ": "
+                    + e.getMessage() + "; after a restart the game would be challenged again");
+        }
+    }
+
+    private static Map<Long, Match> readMatches(Path file) {
+        Map<Long, Match> out = new TreeMap<>();
+        if (!Files.exists(file)) {
+            return out;
+        }
+        try {
+            List<Match> list = GSON.fromJson(Files.readString(file), new TypeToken<List<Match>>() { }.getType());
+            for (Match m : list == null ? List.<Match>of() : list) {
+                m.terms(); // a damaged line is named below, not met in the middle of a game
+                out.put(m.gameId(), m);
+            }
+        } catch (IOException | RuntimeException e) {
+            LOG.warning("remote: " + file + " cannot be read (" + e.getMessage() + "): remote games start afresh");
+            out.clear();
+        }
+        return out;
+    }
+
+    @Override
+    public void close() {
+        worker.shutdownNow();
+        if (mqtt != null) {
+            mqtt.close();
+        }
+    }
+}

@@ -1,0 +1,43 @@
+package org.othellier.remote;
+
+/**
+ * The topics of a remote game: {@code othellier/remote/<from>/<to>/<leaf>}, written by board {@code from} for board
+ * {@code to} alone. A broker's ACL gives each board the right to write under its own name and to read what is
+ * addressed to it ({@code docs/REMOTE.md}), so the topic names the sender and no third board can speak for it.
+ */
+final class RemoteTopics {
+
+    /** The challenger's offer: variant, clock, colours and the game's code (retained). */
+    static final String CHALLENGE = "challenge";
+    /** The far board's yes to one code (retained). */
+    static final String ACCEPT = "accept";
+    /** One move of the sender's side, with its number, the position's hash and its clock. */
+    static final String MOVE = "move";
+    /** The sender's player resigned after a ply (O-14). */
+    static final String RESIGN = "resign";
+    /** The sender asks for every move of the receiver's side after a ply. */
+    static final String SYNC = "sync";
+
+    private static final String ROOT = "othellier/remote/";
+
+    private RemoteTopics() {
+    }
+
+    static String of(String from, String to, String leaf) {
+        return ROOT + from + "/" + to + "/" + leaf;
+    }
+
+    /** What a board subscribes to: everything addressed to it. */
+    static String toMe(String me) {
+        return ROOT + "+/" + me + "/+";
+    }
+
+    /** {from, to, leaf}, or null when the topic is not of this tree. */
+    static String[] parse(String topic) {
+        if (!topic.startsWith(ROOT)) {
+            return null;
+        }
+        String[] p = topic.substring(ROOT.length()).split("/");
+        return p.length == 3 ? p : null;
+    }
+}

@@ -1,0 +1,221 @@
+package org.othellier.remote;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.club.MosquittoProcess;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Game;
+import org.othellier.game.othello.GameResult;
+import org.othellier.game.othello.Move;
+import org.othellier.game.othello.Variant;
+import org.othellier.store.DataFiles;
+import org.othellier.store.Journal;
+import org.othellier.store.JournalEntry;
+import org.othellier.store.StoredGame;
+import org.othellier.store.Wthor;
+import org.othellier.testing.ApiClient;
+import org.othellier.testing.RequiredTool;
+
+/**
+ * Two boards play a whole WTHOR game against each other through a real Mosquitto (docs/REMOTE.md): each board's
+ * person plays on the board, the other board shows the move on its LEDs, and the hands there carry it out. The broker
+ * is killed while a move is made and started again; in the second game one board is killed with SIGKILL and
+ * restarted, twice. At the end both journals hold the same moves, passes and result, the result is the recorded
+ * score, and both boards' clocks show the same times for both players (each side's time as its own board kept it).
+ */
+class RemoteGameTest {
+
+    @TempDir
+    Path dir;
+
+    /** What happens at the i-th move of the record (0 first) besides the move. */
+    interface Outage {
+        /** Before the mover lays it out. */
+        default void before(int index, Side mover) throws Exception {
+        }
+
+        /** Once the mover's board took it, before the far board is looked at. */
+        default void taken(int index, Side mover) throws Exception {
+        }
+    }
+
+    private static Wthor.Game record(int index) throws Exception {
+        return Wthor.readGames(DataFiles.path("wthor/WTH_2020.wtb")).get(index);
+    }
+
+    /** The record with the passes the rules make (O-7), as both boards will hold it. */
+    private static Game reference(Wthor.Game record) {
+        Game g = new Game(Variant.OTHELLO);
+        for (Move m : record.moves()) {
+            if (g.position().mustPass()) {
+                g.play(Move.PASS);
+            }
+            g.play(m);
+        }
+        return g;
+    }
+
+    @Test
+    void aWholeWthorGameAcrossOneBrokerKilledAndRestartedMidGame() throws Exception {
+        RequiredTool.requireProgram("mosquitto", "mosquitto");
+        Wthor.Game record = record(0);
+        Game reference = reference(record);
+        try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
+             RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), broker.url(), "anna", "white", "ben",
+                     "60m");
+             RemoteSeat.InProcess ben = RemoteSeat.inProcess(dir.resolve("ben"), broker.url(), "ben", "black", "anna",
+                     "60m")) {
+            RemoteSeat.await("the challenge accepted on both boards", () -> anna.service().remote().agreedCode() != null
+                    && anna.service().remote().agreedCode().equals(ben.service().remote().agreedCode()));
+            play(reference, anna, ben, new Outage() {
+                @Override
+                public void before(int index, Side mover) throws Exception {
+                    if (index == 21) {
+                        broker.kill(); // the move is made while the broker is down: its publication fails
+                    }
+                }
+
+                @Override
+                public void taken(int index, Side mover) throws Exception {
+                    if (index == 21) {
+                        broker.start();
+                    }
+                }
+            });
+            finish(record, reference, anna, ben);
+        }
+        sameJournals(reference, dir.resolve("anna"), dir.resolve("ben"));
+    }
+
+    @Test
+    void oneBoardKilledWithSigkillAndRestartedGoesOnWithTheGame() throws Exception {
+        RequiredTool.requireProgram("mosquitto", "mosquitto");
+        Wthor.Game record = record(3);
+        Game reference = reference(record);
+        try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
+             RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), broker.url(), "anna", "white", "ben",
+                     "60m");
+             RemoteSeat.Child ben = RemoteSeat.Child.start(dir.resolve("ben"), broker.url(), "ben", "black", "anna",
+                     "60m")) {
+            RemoteSeat.await("anna's board agreed a game", () -> anna.service().remote().agreedCode() != null);
+            int[] kills = {0};
+            play(reference, anna, ben, new Outage() {
+                @Override
+                public void taken(int index, Side mover) throws Exception {
+                    if (index == 15 && mover == Side.WHITE || index == 34 && mover == Side.BLACK) {
+                        // 15: ben's own move just journalled, maybe not sent; 34: anna's move on its way to ben
+                        ben.kill();
+                        ben.start();
+                        kills[0]++;
+                    }
+                }
+            });
+            assertEquals(2, kills[0], "ben's board was killed twice");
+            finish(record, reference, anna, ben);
+        }
+        sameJournals(reference, dir.resolve("anna"), dir.resolve("ben").resolve("data"));
+    }
+
+    @Test
+    void aResignationAtOneBoardEndsTheGameOnBoth() throws Exception {
+        RequiredTool.requireProgram("mosquitto", "mosquitto");
+        Game g = new Game(Variant.OTHELLO);
+        try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
+             RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), broker.url(), "anna", "white", "ben",
+                     "none");
+             RemoteSeat.InProcess ben = RemoteSeat.inProcess(dir.resolve("ben"), broker.url(), "ben", "black", "anna",
+                     "none")) {
+            RemoteSeat.await("the challenge accepted on both boards", () -> ben.service().remote().agreedCode() != null
+                    && ben.service().remote().agreedCode().equals(anna.service().remote().agreedCode()));
+            for (String m : List.of("f5", "d6", "c3")) {
+                g.play(Move.parse(m));
+            }
+            play(g, anna, ben, new Outage() { });
+            // ben (White, to move) gives up at his board (O-14), scored as a flag fall would be: 62-2
+            HttpResponse<String> r = new ApiClient("http://127.0.0.1:" + ben.service().port(), RemoteSeat.PIN)
+                    .send("POST", "/api/resign", "{\"side\": \"white\"}");
+            assertEquals(200, r.statusCode(), r.body());
+            RemoteSeat.await("anna's board ends the game", () -> anna.snapshot().result() != null);
+            assertEquals(GameResult.Reason.RESIGNATION, anna.snapshot().result().reason());
+            assertEquals(ben.snapshot().result().score(), anna.snapshot().result().score());
+            assertEquals(Side.BLACK, anna.snapshot().result().winner());
+        }
+        List<String> onAnna = journalled(dir.resolve("anna"));
+        assertEquals(onAnna, journalled(dir.resolve("ben")));
+        assertEquals(List.of("move black f5", "move white d6", "move black c3", "resign white null",
+                "result black 62-2"), onAnna);
+    }
+
+    /**
+     * The record's moves: the mover's board takes the move from the discs laid out, the other board shows it on its
+     * LEDs and its hands carry it out.
+     */
+    private static void play(Game reference, RemoteSeat blackBoard, RemoteSeat whiteBoard, Outage outage)
+            throws Exception {
+        Game g = new Game(Variant.OTHELLO);
+        int index = 0;
+        for (Move m : reference.moves()) {
+            if (m.isPass()) {
+                g.play(Move.PASS); // each board plays it by itself (O-7)
+                continue;
+            }
+            Side mover = g.position().toMove();
+            RemoteSeat near = mover == Side.BLACK ? blackBoard : whiteBoard;
+            RemoteSeat far = mover == Side.BLACK ? whiteBoard : blackBoard;
+            outage.before(index++, mover);
+            g.play(m);
+            int held = g.ply() + (!g.isOver() && g.position().mustPass() ? 1 : 0);
+            near.show(g.position());
+            RemoteSeat.await("the mover's board took " + m + " (ply " + g.ply() + ")", () -> near.moves().size() >= held);
+            outage.taken(index - 1, mover);
+            RemoteSeat.await("the far board's LEDs show " + m + " (ply " + g.ply() + ")",
+                    () -> m.toString().equals(far.requested()) || far.moves().size() >= held);
+            far.show(g.position());
+            RemoteSeat.await("the far board took " + m + " (ply " + g.ply() + ")", () -> far.moves().size() >= held);
+        }
+    }
+
+    private static void finish(Wthor.Game record, Game reference, RemoteSeat black, RemoteSeat white) throws Exception {
+        List<String> expected = reference.moves().stream().map(Move::toString).toList();
+        assertEquals(expected, black.moves());
+        assertEquals(expected, white.moves());
+        int b = reference.position().count(Side.BLACK);
+        String recorded = record.blackScore() + "-" + (64 - record.blackScore());
+        Object[] onBlack = black.clockAndScore();
+        Object[] onWhite = white.clockAndScore();
+        assertEquals(recorded, onBlack[2], "the recorded score (" + b + " black discs on the board)");
+        assertEquals(recorded, onWhite[2]);
+        assertEquals(onBlack[0], onWhite[0], "Black's time as Black's board kept it, on both boards");
+        assertEquals(onBlack[1], onWhite[1], "White's time as White's board kept it, on both boards");
+    }
+
+    /** Both boards' journals hold the same record: every move and pass in order, and the result. */
+    private static void sameJournals(Game reference, Path one, Path other) {
+        List<String> a = journalled(one);
+        assertEquals(a, journalled(other));
+        assertEquals(reference.ply() + 1, a.size(), "every ply once and the result: " + a);
+    }
+
+    /** The moves, passes and result a board's journal holds for its latest game. */
+    static List<String> journalled(Path data) {
+        try (Journal j = Journal.openReadOnly(data)) {
+            StoredGame newest = j.list().get(0);
+            StoredGame g = j.load(newest.id()).orElseThrow();
+            List<String> out = new ArrayList<>();
+            for (JournalEntry e : g.entries()) {
+                if (List.of("move", "pass", "resign", "result").contains(e.kind())) {
+                    out.add(e.kind() + " " + e.side() + " " + e.data());
+                }
+            }
+            assertNotNull(g.result());
+            return out;
+        }
+    }
+}
