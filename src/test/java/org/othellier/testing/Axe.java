@@ -90,6 +90,13 @@ public final class Axe {
         return violations;
     }
 
+    /** The CSS selector at the head of one of a violation's places (before the element's markup and axe's summary). */
+    public static String selector(String where) {
+        int markup = where.indexOf(" <");
+        int summary = where.indexOf(": ");
+        return where.substring(0, markup >= 0 ? markup : summary >= 0 ? summary : where.length());
+    }
+
     /** The violations one to a paragraph, headed by the page they were found on; "none" when there are none. */
     public static String describe(String page, List<Violation> violations) {
         if (violations.isEmpty()) {

@@ -136,8 +136,7 @@ class CoachBrowserTest {
         var chrome = (org.openqa.selenium.chrome.ChromeDriver) browser;
         List<Axe.Violation> coach = Axe.serious(chrome).stream().filter(v -> v.where().stream().anyMatch(w ->
                 Boolean.TRUE.equals(chrome.executeScript("const e = document.querySelector(arguments[0]);"
-                        + " return !!(e && e.closest('#coach-panel'));", w.substring(0, w.indexOf(": ") < 0 ? w.length()
-                        : w.indexOf(": ")))))).toList();
+                        + " return !!(e && e.closest('#coach-panel'));", Axe.selector(w))))).toList();
         assertTrue(coach.isEmpty(), Axe.describe("the coach's panel", coach));
         Axe.screenshot(chrome, "puzzle-best-line");
 

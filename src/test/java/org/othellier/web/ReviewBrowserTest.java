@@ -271,7 +271,7 @@ class ReviewBrowserTest {
         for (Axe.Violation v : violations) {
             List<String> where = v.where().stream().filter(w -> Boolean.TRUE.equals(page.executeScript(
                     "const e = document.querySelector(arguments[0]); return !!(e && e.closest('#review, #opening'));",
-                    w.substring(0, w.indexOf(": ") < 0 ? w.length() : w.indexOf(": "))))).toList();
+                    Axe.selector(w)))).toList();
             if (!where.isEmpty()) {
                 mine.add(new Axe.Violation(v.rule(), v.impact(), v.help(), v.helpUrl(), where));
             }
