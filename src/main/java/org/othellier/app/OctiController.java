@@ -370,7 +370,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         game.play(move);
         clockMoved(c);
         ai.cancel();
-        message(mover.displayName() + " played " + OctiWords.withNotation(before, move));
+        message(mover.displayName() + " played: " + OctiWords.withNotation(before, move));
         if (o != null) {
             outcome = o;
             status = Status.OVER;
@@ -496,7 +496,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         String notation = OctiNotation.format(asked, m);
         boolean pressNeeded = !turn.isDone() && needsPress(turn.index(), m);
         boolean held = holdClock(mover.team(), now.getAsLong());
-        message(mover.displayName() + " (" + EngineSpec.describe(ais.get(mover).name()) + ") plays: "
+        message(mover.displayName() + ", " + EngineSpec.describe(ais.get(mover).name()) + ", plays: "
                 + OctiWords.withNotation(asked, m) + ". On the board: " + howTo(m)
                 + (pressNeeded ? ", then press " + sideName(mover.team()) + "'s clock" : "")
                 + (held && !turn.isDone() ? " (the clock stands until the move is on the board)" : ""));

@@ -231,7 +231,7 @@ public final class OctiJson {
         String team = name(mover) + (four ? " team" : "");
         String other = name(mover.opponent()) + (four ? " team" : "");
         String who = s.toMove().displayName();
-        String ai = who + " (" + playerName(s.players().get(s.toMove().ordinal())) + ")";
+        String ai = who + ", " + playerName(s.players().get(s.toMove().ordinal())) + ",";
         return switch (t.status()) {
             case UNTOUCHED -> s.thinking() ? ai + " is choosing its move; its move will show on the LEDs"
                     : !person(s) ? ai + " is to move but has no move (see the messages): make one for it on the"

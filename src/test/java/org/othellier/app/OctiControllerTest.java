@@ -236,7 +236,7 @@ class OctiControllerTest {
             t.scriptedAi = p -> OctiNotation.parse(p, "e3+S");
             t.controller.choose("e7+N");
             t.drain();
-            assertEquals("White (AI level 1 (beginner)) plays: Put a prong on the pod at e3 pointing south (e3+S); when it is"
+            assertEquals("White, AI level 1 (beginner), plays: Put a prong on the pod at e3 pointing south (e3+S); when it is"
                     + " made as the LEDs show, press White's clock", OctiJson.guide(t.state()));
             t.controller.pause();
             t.drain();
@@ -262,7 +262,8 @@ class OctiControllerTest {
             String said = t.state().messages().getLast().text();
             assertEquals("the AI failed: out of memory; it is not asked again in this position: make a move for White on the"
                     + " board (a prong by pointing it) and press White's clock, or start a new game", said);
-            assertEquals("White (AI level 1 (beginner)) is to move but has no move (see the messages): make one for it on the board and press"
+            assertEquals("White, AI level 1 (beginner), is to move but has no move (see the messages): make one for it on"
+                    + " the board and press"
                     + " White's clock", OctiJson.guide(t.state()));
             // the page cannot choose for an AI seat; the hands on the board can
             assertThrows(IllegalArgumentException.class, () -> t.controller.choose("e3+S"));
