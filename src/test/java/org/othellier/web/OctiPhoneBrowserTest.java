@@ -104,14 +104,14 @@ class OctiPhoneBrowserTest {
         browser.get("http://127.0.0.1:" + service.port() + "/");
         wait.until(d -> "B8".equals(square("c7").getDomAttribute("data-pods")) && text("guide").startsWith("Black to move"));
 
-        // the AI is named as on the Othello page, under White's clock and in the list of seats
-        assertEquals("AI level 1 (beginner)", text("player-white"));
-        assertTrue(text("octi-seats").contains("White (AI level 1 (beginner))"), text("octi-seats"));
-
         // nothing wider than the phone: no sideways scroll
         assertEquals((long) width, js("return window.innerWidth"));
         assertTrue((Long) js("return document.documentElement.scrollWidth") <= width,
                 "page " + js("return document.documentElement.scrollWidth") + " px wide on a " + width + " px screen");
+
+        // the AI is named as on the Othello page, under White's clock and in the list of seats
+        assertEquals("AI level 1 (beginner)", text("player-white"));
+        assertTrue(text("octi-seats").contains("White (AI level 1 (beginner))"), text("octi-seats"));
 
         // the prongs: bars reaching from the pod towards the square's edge, long and thick enough to read at a glance
         @SuppressWarnings("unchecked")
