@@ -8,10 +8,10 @@ import java.util.Locale;
 import org.othellier.app.GameSettings;
 import org.othellier.app.OctiSnapshot;
 import org.othellier.board.LedPlan;
+import org.othellier.board.SensorKind;
 import org.othellier.board.octi.OctiFault;
 import org.othellier.board.octi.OctiLedPlanner;
 import org.othellier.board.octi.OctiSensors;
-import org.othellier.board.SensorKind;
 import org.othellier.board.octi.OctiTurn;
 import org.othellier.engine.octi.EngineSpec;
 import org.othellier.game.Side;
@@ -243,7 +243,8 @@ public final class OctiJson {
                     + "; put it down where it goes";
             case POINTING -> "Pointing " + OctiWords.direction(t.pointing().toward()) + " from "
                     + Squares.name(t.pointing().square()) + ": put it back on " + Squares.name(t.pointing().square())
-                    + " to pick " + (t.candidates().size() == 1 ? OctiWords.withNotation(p, t.candidates().get(0))
+                    + " to pick " + (t.candidates().size() == 1 ? "it: " : "")
+                    + (t.candidates().size() == 1 ? OctiWords.withNotation(p, t.candidates().get(0))
                     : "among " + t.candidates().size() + " moves");
             case WRONG -> "Wrong: " + String.join("; ", t.faults().stream().map(f -> fix(p, f)).toList());
             case TO_REMOVE -> "Take the pods off " + String.join(" ", t.toRemove().stream().map(Squares::name).toList());

@@ -320,7 +320,7 @@ class BrowserTest {
         click("c7", "-");
         click("c8", "X");
         // the middle of a point S, which picks a legal prong: not wrong
-        wait.until(d -> text("guide").startsWith("Pointing south from c7: put it back on c7 to pick Put a prong on the pod at"
+        wait.until(d -> text("guide").startsWith("Pointing south from c7: put it back on c7 to pick it: Put a prong on the pod at"
                 + " c7 pointing south (c7+S)"));
         assertTrue(browser.findElements(By.cssSelector("#board .sq[data-led='red fast-blink']")).isEmpty(), "no red LED");
         click("c8", "-");
