@@ -131,6 +131,21 @@ class OctiControllerTest {
     }
 
     @Test
+    void theTouchOfAPointIsNoFaultOnTheLedsNorInTheGuide() {
+        // c7's pod (no prong) lifted and touched down on c8: no step, but the middle of pointing S, which
+        // picks the prong c7+S; the LEDs stay dark and the guide says what the point will pick
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.liftAll("c7").put("c8", Side.BLACK);
+            assertEquals(OctiTurn.Status.POINTING, t.state().turn().status());
+            assertTrue(t.leds().isDark(), "no red LED");
+            assertEquals("Pointing south from c7: put it back on c7 to pick it: Put a prong on the pod at c7 pointing"
+                    + " south (c7+S)", OctiJson.guide(t.state()));
+            t.lift("c8").putBack("c7", 1, Side.BLACK);
+            assertEquals(OctiTurn.Status.PICKED, t.state().turn().status());
+        }
+    }
+
+    @Test
     void aPodPutWhereNoMoveCanPutItIsShownAsAFaultWithTheWayBack() {
         try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
             t.put("a1", Side.WHITE);
