@@ -2,6 +2,7 @@ package org.othellier.game.octi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Moves in plain words, each against a position picture (docs/OCTI.md), rules cited as in docs/RULES.md. */
@@ -60,6 +61,26 @@ class OctiWordsTest {
         // both pods leave e7
         assertEquals("Move 2 pods from e7: the pod with prong N to e6; the pod with prongs N and E to f7"
                 + " (e7[N]-e6&e7[N,E]-f7)", words(P, "e7[N]-e6&e7[N,E]-f7"));
+    }
+
+    @Test
+    void aPodTappedOffersEachRouteAloneCapturingTheEnemyOrNothing() {
+        // what the page offers for "tap a pod, then where it goes": X-8 steps and X-9 jumps of one pod, X-10 the
+        // capture as a choice; no group move, no prong, no entry
+        List<String> offered = P.legalMoves().singlePodWalks().stream()
+                .map(w -> OctiNotation.format(P, w) + " = " + OctiWords.of(P, w)).sorted().toList();
+        // e6 may go on over e3 (X-9: a chain); e7's pods step onto their own e6 (X-8: a stack), e5 blocks their jumps
+        assertEquals(List.of(
+                "e6:e4 = Jump the pod from e6 over e5 to e4, capturing nothing",
+                "e6:e4:e2 = Jump the pod from e6 over e5 to e4, then over e3 to e2, capturing nothing",
+                "e6xe4 = Jump the pod from e6 over e5 to e4, capturing the pod on e5",
+                "e6xe4xe2 = Jump the pod from e6 over e5 to e4, then over e3 to e2, capturing the pod on e5 and the pod on e3",
+                "e7[N,E]-e6 = Move the pod from e7 with prongs N and E to e6",
+                "e7[N,E]-f7 = Move the pod from e7 with prongs N and E to f7",
+                "e7[N]-e6 = Move the pod from e7 with prong N to e6"), offered);
+        for (OctiMove.Walk w : P.legalMoves().singlePodWalks()) {
+            assertEquals(null, P.whyIllegal(w), () -> OctiNotation.format(P, w));
+        }
     }
 
     @Test
