@@ -17,6 +17,7 @@ import org.othellier.board.octi.OctiLedPlanner;
 import org.othellier.board.octi.OctiSensors;
 import org.othellier.board.octi.OctiTurn;
 import org.othellier.engine.TimeBudget;
+import org.othellier.engine.octi.EngineSpec;
 import org.othellier.engine.octi.OctiEngine;
 import org.othellier.game.GameKind;
 import org.othellier.game.Side;
@@ -26,6 +27,7 @@ import org.othellier.game.octi.OctiNotation;
 import org.othellier.game.octi.OctiPicture;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
+import org.othellier.game.octi.OctiWords;
 import org.othellier.game.octi.OctiResult;
 import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Squares;
@@ -259,7 +261,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         }
         long t = now.getAsLong();
         turn.choose(m);
-        message(mover.displayName() + " chose " + OctiNotation.format(game.position(), m) + " on the page"
+        message(mover.displayName() + " chose on the page: " + OctiWords.withNotation(game.position(), m)
                 + (turn.isDone() ? "" : ": make it on the board as the LEDs show"));
         if (turn.isDone()) {
             accept(m, t);
@@ -354,7 +356,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         game.play(move);
         clockMoved(c);
         ai.cancel();
-        message(mover.displayName() + " " + notation);
+        message(mover.displayName() + " played: " + OctiWords.withNotation(before, move));
         if (o != null) {
             outcome = o;
             status = Status.OVER;
@@ -480,7 +482,8 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         String notation = OctiNotation.format(asked, m);
         boolean pressNeeded = !turn.isDone() && needsPress(turn.index(), m);
         boolean held = holdClock(mover.team(), now.getAsLong());
-        message(mover.displayName() + " (" + ais.get(mover).name() + ") plays " + notation + ": " + howTo(m)
+        message(mover.displayName() + ", " + EngineSpec.describe(ais.get(mover).name()) + ", plays: "
+                + OctiWords.withNotation(asked, m) + ". On the board: " + howTo(m)
                 + (pressNeeded ? ", then press " + sideName(mover.team()) + "'s clock" : "")
                 + (held && !turn.isDone() ? " (the clock stands until the move is on the board)" : ""));
         if (turn.isDone()) {

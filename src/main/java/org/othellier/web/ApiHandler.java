@@ -79,8 +79,8 @@ final class ApiHandler extends Handler.Abstract {
         BoardRoute route = match.route();
         return switch (route) {
             case PAGE, INDEX -> resource("index.html", "text/html; charset=utf-8");
-            case APP_JS, REVIEW_JS, COACH_JS, ENDINGS_JS, LAYOUT_JS -> resource(route.path().substring(1), "text/javascript; charset=utf-8");
-            case STYLE_CSS, REVIEW_CSS, COACH_CSS -> resource(route.path().substring(1), "text/css; charset=utf-8");
+            case APP_JS, REVIEW_JS, COACH_JS, ENDINGS_JS, LAYOUT_JS, OCTI_JS -> resource(route.path().substring(1), "text/javascript; charset=utf-8");
+            case STYLE_CSS, REVIEW_CSS, COACH_CSS, OCTI_CSS -> resource(route.path().substring(1), "text/css; charset=utf-8");
             case FAVICON, FAVICON_ICO -> favicon();
             case LIVE -> throw new Refused(400, "GET /ws is the live view: a WebSocket (send Upgrade: websocket)");
             case LOGIN -> sessions.login(request, response);

@@ -16,6 +16,8 @@ enum BoardRoute implements ApiRoute {
     COACH_CSS("GET", "/coach.css", ANYONE),
     ENDINGS_JS("GET", "/endings.js", ANYONE),
     LAYOUT_JS("GET", "/layout.js", ANYONE),
+    OCTI_JS("GET", "/octi.js", ANYONE),
+    OCTI_CSS("GET", "/octi.css", ANYONE),
     /** The tab's icon, a black and a white disc; /favicon.ico too, for whatever asks without reading the page. */
     FAVICON("GET", "/favicon.svg", ANYONE),
     FAVICON_ICO("GET", "/favicon.ico", ANYONE),

@@ -8,16 +8,20 @@ import java.util.Locale;
 import org.othellier.app.GameSettings;
 import org.othellier.app.OctiSnapshot;
 import org.othellier.board.LedPlan;
+import org.othellier.board.SensorKind;
 import org.othellier.board.octi.OctiFault;
 import org.othellier.board.octi.OctiLedPlanner;
+import org.othellier.board.octi.OctiSensors;
 import org.othellier.board.octi.OctiTurn;
 import org.othellier.game.GameKind;
+import org.othellier.engine.octi.EngineSpec;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiNotation;
 import org.othellier.game.octi.OctiPicture;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
+import org.othellier.game.octi.OctiWords;
 import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Pod;
 import org.othellier.game.octi.Squares;
@@ -53,6 +57,7 @@ public final class OctiJson {
             so.addProperty("letter", String.valueOf(seat.letter()));
             so.addProperty("team", StateJson.side(seat.team()));
             so.addProperty("player", s.players().get(seat.ordinal()));
+            so.addProperty("name", playerName(s.players().get(seat.ordinal())));
             so.addProperty("reserve", p.reserve(seat));
             so.addProperty("captured", p.captured(seat));
             so.addProperty("prongs", p.prongSupply(seat));
@@ -89,6 +94,7 @@ public final class OctiJson {
             }
         }
         o.add("yourMoves", yours);
+        o.add("podMoves", podMoves(s));
         o.addProperty("legalCount", s.legalCount());
         o.addProperty("guide", guide(s));
         JsonObject ai = new JsonObject();
@@ -139,8 +145,33 @@ public final class OctiJson {
         t.gestures().forEach(g -> gestures.add(g.toString()));
         o.add("gestures", gestures);
         o.addProperty("target", t.target() == null ? null : OctiNotation.format(p, t.target()));
+        // what a colour board reads once the target is made: the page makes its own choice on the simulated board
+        o.addProperty("targetBoard", t.target() == null ? null : OctiSensors.expected(p.play(t.target()), SensorKind.COLOUR));
+        o.addProperty("pointing", t.pointing() == null ? null : t.pointing().toString());
         o.addProperty("message", t.message());
         return o;
+    }
+
+    /**
+     * Where each of the pods of a person to move may go alone, for the page's "tap a pod, then where it goes":
+     * {@code from}, {@code to}, {@code move} (the notation the page sends to POST /api/octi/choose, which checks
+     * it against the rules) and {@code words}. Empty when no person is to move in a game in play.
+     */
+    static JsonArray podMoves(OctiSnapshot s) {
+        JsonArray out = new JsonArray();
+        if (!person(s) || !"playing".equals(s.status()) || s.turn() == null) {
+            return out;
+        }
+        OctiPosition p = s.position();
+        for (OctiMove.Walk w : p.legalMoves().singlePodWalks()) {
+            JsonObject m = new JsonObject();
+            m.addProperty("from", Squares.name(w.origin()));
+            m.addProperty("to", Squares.name(w.parts().get(0).route().destination()));
+            m.addProperty("move", OctiNotation.format(p, w));
+            m.addProperty("words", OctiWords.of(p, w));
+            out.add(m);
+        }
+        return out;
     }
 
     /** A move the page lists: its notation and the LEDs that show it when the pointer rests on it. */
@@ -201,39 +232,53 @@ public final class OctiJson {
         String team = name(mover) + (four ? " team" : "");
         String other = name(mover.opponent()) + (four ? " team" : "");
         String who = s.toMove().displayName();
+        String ai = who + ", " + playerName(s.players().get(s.toMove().ordinal())) + ",";
         return switch (t.status()) {
-            case UNTOUCHED -> s.thinking() ? who + " (AI) is choosing its move; its move will show on the LEDs"
-                    : !person(s) ? who + " (AI) is to move but has no move (see the messages): make one for it on the"
+            case UNTOUCHED -> s.thinking() ? ai + " is choosing its move; its move will show on the LEDs"
+                    : !person(s) ? ai + " is to move but has no move (see the messages): make one for it on the"
                     + " board and press " + team + "'s clock"
                     : who + " to move: step or jump a pod along its prongs, enter a pod from the reserve on a home"
                     + " square, or add a prong (point its direction, then press " + team + "'s clock);"
-                    + " or tap a move below";
+                    + " or tap a pod and then where it goes, or a move below";
             case IN_HAND -> "In the hand: " + String.join(" ", t.lifted().stream().map(Squares::name).toList())
                     + "; put it down where it goes";
+            case POINTING -> "Pointing " + OctiWords.direction(t.pointing().toward()) + " from "
+                    + Squares.name(t.pointing().square()) + ": put it back on " + Squares.name(t.pointing().square())
+                    + " to pick " + (t.candidates().size() == 1 ? "it: " : "")
+                    + (t.candidates().size() == 1 ? OctiWords.withNotation(p, t.candidates().get(0))
+                    : "among " + t.candidates().size() + " moves");
             case WRONG -> "Wrong: " + String.join("; ", t.faults().stream().map(f -> fix(p, f)).toList());
             case TO_REMOVE -> "Take the pods off " + String.join(" ", t.toRemove().stream().map(Squares::name).toList());
             case READY -> t.target() != null && s.aiTurn()
-                    ? "When " + OctiNotation.format(p, t.target()) + " is made as the LEDs show, press " + team
-                    + "'s clock"
-                    : "Press " + team + "'s clock to play " + OctiNotation.format(p, t.shown());
+                    ? ai + " plays: " + OctiWords.withNotation(p, t.target()) + "; when it is made as the LEDs show,"
+                    + " press " + team + "'s clock"
+                    : "Press " + team + "'s clock to play: " + OctiWords.withNotation(p, t.shown());
             case PICKED -> "Read as a gesture (" + String.join(", ", t.gestures().stream().map(Object::toString).toList())
-                    + "): " + OctiNotation.format(p, t.shown()) + ". To play it press " + team + "'s clock twice (the first"
-                    + " press shows it on the display); to ignore it, just make your move";
+                    + "): " + OctiWords.withNotation(p, t.shown()) + ". To play it press " + team + "'s clock twice (the"
+                    + " first press shows it on the display); to ignore it, just make your move";
             case AMBIGUOUS -> t.candidates().size() + " moves fit: press a clock button to choose on the LEDs, or tap one"
                     + " below";
             case CHOOSING -> t.candidates().size() == 1
-                    ? "Shown on the display (1-1): " + OctiNotation.format(p, t.shown()) + ". " + team
+                    ? "Shown on the display (1-1): " + OctiWords.withNotation(p, t.shown()) + ". " + team
                     + "'s clock again plays it; " + other + "'s clock or moving a pod drops it"
                     : "Candidate " + (t.choice() + 1) + " of " + t.candidates().size() + ": "
-                    + OctiNotation.format(p, t.shown()) + " (" + other + "'s clock steps, " + team + "'s plays it)";
-            case SHOWING_TARGET -> "Make " + OctiNotation.format(p, t.target())
-                    + (s.aiTurn() ? " for " + who + " (AI)" : "") + " as the LEDs show"
+                    + OctiWords.withNotation(p, t.shown()) + " (" + other + "'s clock steps, " + team + "'s plays it)";
+            case SHOWING_TARGET -> (s.aiTurn() ? ai + " plays: " + OctiWords.withNotation(p, t.target()) + "; make it as the LEDs show"
+                    : "Make it as the LEDs show: " + OctiWords.withNotation(p, t.target()))
                     + (t.toRemove().isEmpty() ? "" : "; take the pods off "
                     + String.join(" ", t.toRemove().stream().map(Squares::name).toList()))
                     + (t.faults().isEmpty() ? "" : "; wrong: " + String.join(", ", t.faults().stream()
                     .map(f -> Squares.name(f.square())).toList()));
             case DONE -> "";
         };
+    }
+
+    /**
+     * A player as the page names them: {@code AI level 3 (casual)} for {@code ai:3}, as the Othello page does;
+     * people and the simple engines by their own names.
+     */
+    public static String playerName(String spec) {
+        return EngineSpec.describe(spec);
     }
 
     /** A person is to move (not the AI). */

@@ -62,12 +62,12 @@ class OctiControllerTest {
         try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
             t.point("e7", "e6", Side.BLACK);
             assertEquals(OctiTurn.Status.PICKED, t.state().turn().status(), t.state().turn().toString());
-            assertEquals("Read as a gesture (point e7 N): e7+N. To play it press Black's clock twice (the first press"
-                    + " shows it on the display); to ignore it, just make your move", OctiJson.guide(t.state()));
+            assertEquals("Read as a gesture (point e7 N): Put a prong on the pod at e7 pointing north (e7+N). To play it press"
+                    + " Black's clock twice (the first press shows it on the display); to ignore it, just make your move", OctiJson.guide(t.state()));
             t.press(Side.BLACK);
             assertEquals(List.of(), t.state().moves(), "a gesture only picks: the first press shows the move");
             assertEquals("1-1", t.board.displayTexts()[0]);
-            assertEquals("Shown on the display (1-1): e7+N. Black's clock again plays it; White's clock or moving a pod"
+            assertEquals("Shown on the display (1-1): Put a prong on the pod at e7 pointing north (e7+N). Black's clock again plays it; White's clock or moving a pod"
                     + " drops it", OctiJson.guide(t.state()));
             t.press(Side.BLACK); // a flustered double press is no decision
             assertEquals(List.of(), t.state().moves());
@@ -125,9 +125,24 @@ class OctiControllerTest {
             assertTrue(t.leds().isDark());
             t.put("e5", Side.BLACK);
             assertEquals(OctiTurn.Status.READY, t.state().turn().status());
-            assertEquals("Press Black's clock to play e6-e5", OctiJson.guide(t.state()));
+            assertEquals("Press Black's clock to play: Move the pod from e6 to e5 (e6-e5)", OctiJson.guide(t.state()));
             t.press(Side.BLACK);
             assertEquals(List.of("e6-e5"), t.state().moves());
+        }
+    }
+
+    @Test
+    void theTouchOfAPointIsNoFaultOnTheLedsNorInTheGuide() {
+        // c7's pod (no prong) lifted and touched down on c8: no step (X-8), but the middle of pointing S, which
+        // picks the prong c7+S (X-7); the LEDs stay dark and the guide says what the point will pick
+        try (OctiTable t = new OctiTable(dir, OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR))) {
+            t.liftAll("c7").put("c8", Side.BLACK);
+            assertEquals(OctiTurn.Status.POINTING, t.state().turn().status());
+            assertTrue(t.leds().isDark(), "no red LED");
+            assertEquals("Pointing south from c7: put it back on c7 to pick it: Put a prong on the pod at c7 pointing"
+                    + " south (c7+S)", OctiJson.guide(t.state()));
+            t.lift("c8").putBack("c7", 1, Side.BLACK);
+            assertEquals(OctiTurn.Status.PICKED, t.state().turn().status());
         }
     }
 
@@ -198,7 +213,8 @@ class OctiControllerTest {
                     . . . . . . . . .
                     . . . . . . . . .
                     """, GameControllerTest.picture(t.leds()), "the jumped pod blinks: take it off");
-            assertEquals("Make e6xe4 as the LEDs show; take the pods off e5", OctiJson.guide(t.state()));
+            assertEquals("Make it as the LEDs show: Jump the pod from e6 over e5 to e4, capturing the pod on e5 (e6xe4);"
+                    + " take the pods off e5", OctiJson.guide(t.state()));
             t.lift("e5");
             assertEquals(List.of("e6xe4"), t.state().moves());
             assertTrue(t.leds().isDark());
@@ -228,14 +244,16 @@ class OctiControllerTest {
         OctiSettings s = new OctiSettings(OctiVariant.FAST, SensorKind.COLOUR, List.of("human", "ai:1"), "none");
         try (OctiTable t = new OctiTable(dir, s)) {
             assertEquals("Black to move: step or jump a pod along its prongs, enter a pod from the reserve on a home square,"
-                    + " or add a prong (point its direction, then press Black's clock); or tap a move below",
+                    + " or add a prong (point its direction, then press Black's clock); or tap a pod and then where it goes, or a move"
+                    + " below",
                     OctiJson.guide(t.state()));
             assertEquals(27, t.state().legalCount());
             assertEquals(27, t.state().legal().size(), "every move is listed, not only those the board fits");
             t.scriptedAi = p -> OctiNotation.parse(p, "e3+S");
             t.controller.choose("e7+N");
             t.drain();
-            assertEquals("When e3+S is made as the LEDs show, press White's clock", OctiJson.guide(t.state()));
+            assertEquals("White, AI level 1 (beginner), plays: Put a prong on the pod at e3 pointing south (e3+S); when it is"
+                    + " made as the LEDs show, press White's clock", OctiJson.guide(t.state()));
             t.controller.pause();
             t.drain();
             assertEquals("The clock is paused: Resume (Arbiter) goes on", OctiJson.guide(t.state()));
@@ -260,7 +278,8 @@ class OctiControllerTest {
             String said = t.state().messages().getLast().text();
             assertEquals("the AI failed: out of memory; it is not asked again in this position: make a move for White on the"
                     + " board (a prong by pointing it) and press White's clock, or start a new game", said);
-            assertEquals("White (AI) is to move but has no move (see the messages): make one for it on the board and press"
+            assertEquals("White, AI level 1 (beginner), is to move but has no move (see the messages): make one for it on"
+                    + " the board and press"
                     + " White's clock", OctiJson.guide(t.state()));
             // the page cannot choose for an AI seat; the hands on the board can
             assertThrows(IllegalArgumentException.class, () -> t.controller.choose("e3+S"));
@@ -446,7 +465,7 @@ class OctiControllerTest {
             t.controller.choose("e6-e5");
             t.drain();
             assertEquals(OctiTurn.Status.SHOWING_TARGET, t.state().turn().status());
-            assertEquals("Make e6-e5 as the LEDs show", OctiJson.guide(t.state()));
+            assertEquals("Make it as the LEDs show: Move the pod from e6 to e5 (e6-e5)", OctiJson.guide(t.state()));
             t.lift("e6").put("e5", Side.BLACK);
             assertEquals(List.of("e6-e5"), t.state().moves(), "chosen on the page: no press needed once the board shows it");
             t.controller.choose("e3+S"); // invisible: the board already shows it

@@ -250,14 +250,17 @@ class BrowserTest {
         wait.until(d -> d.findElements(By.cssSelector("#board.octi .sq")).size() == 81);
         wait.until(d -> d.findElement(By.id("status")).getText().contains("Octi, fast game"));
         assertEquals("B", square("e7").getDomAttribute("data-pods"));
+        handsOnTheSimulatedBoard();
         // Black points e7's pod north: lift it, touch it down on e6, lift it, put it back; then Black's clock
         click("e7", "-");
         click("e6", "X");
         click("e6", "-");
         click("e7", "X");
-        wait.until(d -> d.findElement(By.id("guide")).getText().startsWith("Read as a gesture (point e7 N): e7+N."));
+        wait.until(d -> d.findElement(By.id("guide")).getText().startsWith("Read as a gesture (point e7 N): Put a prong on the pod at e7"
+                + " pointing north (e7+N)."));
         browser.findElement(By.id("btn-black")).click(); // the first press shows it, the second plays it
-        wait.until(d -> d.findElement(By.id("guide")).getText().startsWith("Shown on the display (1-1): e7+N."));
+        wait.until(d -> d.findElement(By.id("guide")).getText().startsWith("Shown on the display (1-1): Put a prong on the pod at e7"
+                + " pointing north (e7+N)."));
         assertEquals("", moves());
         browser.findElement(By.id("btn-black")).click();
         wait.until(d -> moves().equals("1.e7+N"));
@@ -271,6 +274,11 @@ class BrowserTest {
         browser.findElement(By.cssSelector("#octi-move [name=move]")).sendKeys("e7-e5");
         browser.findElement(By.cssSelector("#octi-move button")).click();
         wait.until(d -> d.findElement(By.id("messages")).getText().contains("refused: Black's move 'e7-e5'"));
+    }
+
+    /** The Octi page's taps put and lift pods on the simulated board, as hands do, instead of entering moves. */
+    private static void handsOnTheSimulatedBoard() {
+        new Select(browser.findElement(By.id("octi-hand-mode"))).selectByValue("auto");
     }
 
     private static String text(String id) {
@@ -291,12 +299,12 @@ class BrowserTest {
         browser.navigate().refresh();
         wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
         newGame("none", "game", "octi", "octiVariant", "fast", "seat1", "ai:1");
-        wait.until(d -> text("status").contains("Octi, fast game") && text("octi-seats").contains("White (ai:1)"));
+        wait.until(d -> text("status").contains("Octi, fast game") && text("octi-seats").contains("White (AI level 1 (beginner))"));
         // the form keeps the game's players, also after a reload
         assertEquals("ai:1", new Select(browser.findElement(By.cssSelector("#new-game [name=seat1]"))).getFirstSelectedOption()
                 .getDomAttribute("value"));
         browser.navigate().refresh();
-        wait.until(d -> text("octi-seats").contains("White (ai:1)"));
+        wait.until(d -> text("octi-seats").contains("White (AI level 1 (beginner))"));
         wait.until(d -> "ai:1".equals(new Select(d.findElement(By.cssSelector("#new-game [name=seat1]")))
                 .getFirstSelectedOption().getDomAttribute("value")));
 
@@ -310,6 +318,7 @@ class BrowserTest {
         assertTrue(!browser.findElement(By.id("hand")).isDisplayed(), "Othello's click control is not on the Octi page");
         assertTrue(browser.findElement(By.id("octi-hand")).getText().contains("puts a pod of the side to move"));
 
+        handsOnTheSimulatedBoard();
         // the help: goal, prongs, jumps, reserve, notation, with pictures drawn by the page
         browser.findElement(By.cssSelector("#octi-help summary")).click();
         String help = text("octi-help");
@@ -323,12 +332,17 @@ class BrowserTest {
         // c7 stepped to c8 (it has no prong S) and put back reads as pointing S: a press only shows c7+S
         click("c7", "-");
         click("c8", "X");
-        wait.until(d -> text("guide").startsWith("Wrong: take the pods off c8"));
+        // the middle of a point S, which picks a legal prong: not wrong
+        wait.until(d -> text("guide").startsWith("Pointing south from c7: put it back on c7 to pick it: Put a prong on the pod at"
+                + " c7 pointing south (c7+S)"));
+        assertTrue(browser.findElements(By.cssSelector("#board .sq[data-led='red fast-blink']")).isEmpty(), "no red LED");
         click("c8", "-");
         click("c7", "X");
-        wait.until(d -> text("guide").startsWith("Read as a gesture (point c7 S): c7+S. To play it press Black's clock twice"));
+        wait.until(d -> text("guide").startsWith("Read as a gesture (point c7 S): Put a prong on the pod at c7"
+                + " pointing south (c7+S). To play it press Black's clock twice"));
         browser.findElement(By.id("btn-black")).click();
-        wait.until(d -> text("guide").startsWith("Shown on the display (1-1): c7+S."));
+        wait.until(d -> text("guide").startsWith("Shown on the display (1-1): Put a prong on the pod at c7"
+                + " pointing south (c7+S)."));
         browser.findElement(By.id("btn-white")).click(); // the other button closes the chooser
         wait.until(d -> text("guide").startsWith("Read as a gesture"));
         assertEquals("", moves(), "no prong was inserted");

@@ -56,7 +56,7 @@ public final class OctiLedPlanner {
         Led[] leds = new Led[Squares.COUNT];
         Arrays.fill(leds, Led.OFF);
         switch (state.status()) {
-            case DONE, UNTOUCHED, IN_HAND -> {
+            case DONE, UNTOUCHED, IN_HAND, POINTING -> {
                 // nothing to show: the board is as it was, or a move is being made
             }
             case SHOWING_TARGET, READY, PICKED, CHOOSING, TO_REMOVE -> {

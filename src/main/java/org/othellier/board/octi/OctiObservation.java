@@ -7,6 +7,22 @@ import org.othellier.game.octi.OctiMove;
 public sealed interface OctiObservation {
 
     /**
+     * The mover's pods of one square touched down on an empty neighbour, which no legal move leaves: the middle
+     * of a point gesture (README, "Octi at the board") that picks at least one legal move ({@code picks}), so
+     * nothing is wrong yet. Put back on their square they make the gesture; put elsewhere the board is read
+     * again. Any prefix of a legal gesture is no fault: a lift is a pod in the hand, and this is the touch.
+     */
+    record Pointing(Gesture gesture, List<OctiMove> picks) implements OctiObservation {
+        public Pointing {
+            picks = MoveIndex.keep(picks);
+            if (gesture.kind() != Gesture.Kind.POINT || picks.isEmpty()) {
+                throw new IllegalArgumentException("pointing is a point that picks at least one legal move");
+            }
+        }
+    }
+
+
+    /**
      * The board shows the position as it is. {@code invisible} are the legal moves that leave it
      * looking the same (prong insertions, an entry onto an own stack, a pod moved onto an own stack,
      * a pass): only gestures, the clock buttons or the page can say that one of them was made.

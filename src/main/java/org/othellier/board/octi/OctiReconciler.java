@@ -5,6 +5,8 @@ import java.util.List;
 import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
+import org.othellier.game.octi.Dir;
+import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.SquareView;
 import org.othellier.game.octi.Squares;
@@ -39,7 +41,49 @@ public final class OctiReconciler {
             return new OctiObservation.Fits(index.moves(readings), List.of());
         }
         OctiObservation.Fits pending = pendingRemoval(index, readings);
-        return pending != null ? pending : mismatch(index.position(), index.kind(), index.before(), readings);
+        if (pending != null) {
+            return pending;
+        }
+        OctiObservation.Pointing pointing = pointing(index, readings);
+        return pointing != null ? pointing : mismatch(index.position(), index.kind(), index.before(), readings);
+    }
+
+    /**
+     * The touch of a point gesture (README, "Octi at the board"): the readings are a board the turn fits (or the
+     * position itself) with the mover's pods of one square lifted and touched down on an empty neighbour, and
+     * pointing that way picks a legal move of that board (a prong into that socket, X-7; a pod leaving that way,
+     * X-8, X-9). The first such touch in board order, or null when there is none: then the board is wrong.
+     */
+    static OctiObservation.Pointing pointing(MoveIndex index, String readings) {
+        OctiPosition p = index.position();
+        boolean cylinder = p.variant().cylinder();
+        char mover = OctiSensors.symbol(SquareView.of(p.toMove().team()), index.kind());
+        char[] board = readings.toCharArray();
+        for (int touched = 0; touched < Squares.COUNT; touched++) {
+            if (board[touched] != mover) {
+                continue;
+            }
+            for (Dir toward : Dir.values()) {
+                int from = Squares.next(touched, toward.opposite(), cylinder);
+                if (from < 0 || OctiSensors.occupied(board[from])) {
+                    continue;
+                }
+                board[from] = mover;
+                board[touched] = Reading.EMPTY.symbol();
+                String before = new String(board);
+                board[from] = Reading.EMPTY.symbol();
+                board[touched] = mover;
+                if (!before.equals(index.before()) && !index.fits(before)) {
+                    continue;
+                }
+                Gesture point = Gesture.point(from, toward);
+                List<OctiMove> picks = index.moves(before).stream().filter(m -> Gestures.selects(point, p, m)).toList();
+                if (!picks.isEmpty()) {
+                    return new OctiObservation.Pointing(point, picks);
+                }
+            }
+        }
+        return null;
     }
 
     /**

@@ -43,6 +43,12 @@ public final class OctiTurn {
         UNTOUCHED,
         /** Only the mover's pods are off the board: a move being made. */
         IN_HAND,
+        /**
+         * The mover's pods of one square touched down on an empty neighbour where no move ends: the middle of a
+         * point gesture that picks {@link State#candidates()} once they are put back ({@link State#lifted()} is
+         * their square, {@link State#pointing()} the gesture). Not a fault: any prefix of a legal gesture is none.
+         */
+        POINTING,
         /** The board fits no legal move: the faults are shown until it is put right. */
         WRONG,
         /** The board fits a move but pods it removes still stand: the game waits until they are gone. */
@@ -82,10 +88,18 @@ public final class OctiTurn {
      * @param message    what the page says about the last event (a press refused and why), or ""
      * @param board      what the sensors read ({@link OctiSensors#read}): pods already taken off are not
      *                   asked for again
+     * @param pointing   the point gesture being made (POINTING), or null
      */
     public record State(Status status, List<OctiMove> candidates, int choice, List<OctiFault> faults,
                         List<Integer> lifted, List<Integer> toRemove, List<Gesture> gestures, OctiMove target,
-                        OctiMove move, String message, String board) {
+                        OctiMove move, String message, String board, Gesture pointing) {
+
+        public State(Status status, List<OctiMove> candidates, int choice, List<OctiFault> faults,
+                     List<Integer> lifted, List<Integer> toRemove, List<Gesture> gestures, OctiMove target,
+                     OctiMove move, String message, String board) {
+            this(status, candidates, choice, faults, lifted, toRemove, gestures, target, move, message, board, null);
+        }
+
         public State {
             candidates = MoveIndex.keep(candidates);
             faults = List.copyOf(faults);
@@ -225,6 +239,8 @@ public final class OctiTurn {
             }
             case TO_REMOVE -> state = evaluate("take the pods off " + names(s.toRemove()) + " first");
             case IN_HAND -> state = evaluate("a pod is still in the hand: " + names(s.lifted()));
+            case POINTING -> state = evaluate("the pod is pointing " + s.pointing().toward() + " from "
+                    + Squares.name(s.pointing().square()) + ": put it back there first");
             case WRONG -> state = evaluate("the board fits no legal move: " + faultText(s.faults()));
             case SHOWING_TARGET -> state = evaluate("the board does not show "
                     + OctiNotation.format(position(), target) + " yet");
@@ -314,6 +330,8 @@ public final class OctiTurn {
                 yield new State(st, c, f.complete() ? choice : -1, List.of(), List.of(), f.toRemove(), inForce, null, null,
                         message, board);
             }
+            case OctiObservation.Pointing pt -> new State(Status.POINTING, pt.picks(), -1, List.of(),
+                    List.of(pt.gesture().square()), List.of(), inForce, null, null, message, board, pt.gesture());
             case OctiObservation.Mismatch m -> new State(m.inHand() ? Status.IN_HAND : Status.WRONG, List.of(), -1,
                     m.faults(), m.lifted(), List.of(), inForce, null, null, message, board);
         };

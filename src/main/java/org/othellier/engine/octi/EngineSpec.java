@@ -51,6 +51,31 @@ public record EngineSpec(Kind kind, int level) {
         };
     }
 
+    /** The words of the AI's levels, from the weakest: the same ladder the Othello AI names its levels with. */
+    private static final String[] LEVEL_WORDS = {"beginner", "novice", "casual", "club", "intermediate", "advanced",
+        "strong", "expert"};
+
+    /** How the page and the messages name the player: {@code AI level 3 (casual)}, {@code random}, {@code greedy}. */
+    public String displayName() {
+        return switch (kind) {
+            case RANDOM -> "random mover";
+            case GREEDY -> "greedy (one ply)";
+            case SEARCH -> "AI level " + level + " (" + LEVEL_WORDS[level - 1] + ")";
+        };
+    }
+
+    /**
+     * A seat's player as the page says it: an engine by {@link #displayName()}, anyone else ({@code human}) by the
+     * name given.
+     */
+    public static String describe(String player) {
+        try {
+            return parse(player).displayName();
+        } catch (IllegalArgumentException notAnEngine) {
+            return player;
+        }
+    }
+
     @Override
     public String toString() {
         return switch (kind) {

@@ -132,6 +132,26 @@ public final class LegalMoves implements Iterable<OctiMove> {
         return out;
     }
 
+    /**
+     * Every route a single pod may take from its square (steps and jump chains, X-8 and X-9), once capturing
+     * every enemy pod it jumps and, where that captures something, once capturing nothing (X-10: taking is a
+     * choice): the moves a page offers when a pod and then where it goes are tapped. Not group moves nor the
+     * advanced game's extra moves, which the list of moves and the notation still give.
+     */
+    public List<OctiMove.Walk> singlePodWalks() {
+        List<OctiMove.Walk> out = new ArrayList<>();
+        for (OctiMove m : representatives()) {
+            if (m instanceof OctiMove.Walk w && w.parts.length == 1) {
+                out.add(w);
+                OctiMove.Part part = w.parts[0];
+                if (part.captured.length > 0) {
+                    out.add(OctiMove.Walk.single(part.kind, part.route, new int[0]));
+                }
+            }
+        }
+        return out;
+    }
+
     // ---- blocks
 
     interface Block {

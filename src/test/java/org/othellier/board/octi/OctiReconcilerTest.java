@@ -84,6 +84,69 @@ class OctiReconcilerTest {
         }
 
         @Test
+        void theTouchOfAPointGestureIsNoFaultWhenThePointPicksALegalMove() {
+            // c7's lone pod has no prong S: lifted and touched down on c8 it is no move (X-8), but it is the middle
+            // of pointing S from c7, which picks the prong c7+S (X-7): every prefix of a legal gesture is no fault.
+            var o = assertInstanceOf(OctiObservation.Pointing.class, see(STACKS, COLOUR, """
+                    - - - - - - - - -
+                    - - - - - - - - -
+                    - - O - O - O - -
+                    - - - - - - - - -
+                    - - - - O - - - -
+                    - - - - X - - - -
+                    - - - - X - X - -
+                    - - X - - - - - -
+                    - - - - - - - - -
+                    """), "not a mismatch");
+            assertEquals(Gesture.point(sq("c7"), org.othellier.game.octi.Dir.S), o.gesture());
+            assertEquals(List.of("c7+S"), names(STACKS, o.picks()));
+            // the same on a presence board
+            assertInstanceOf(OctiObservation.Pointing.class, see(STACKS, PRESENCE, """
+                    - - - - - - - - -
+                    - - - - - - - - -
+                    - - # - # - # - -
+                    - - - - - - - - -
+                    - - - - # - - - -
+                    - - - - # - - - -
+                    - - - - # - # - -
+                    - - # - - - - - -
+                    - - - - - - - - -
+                    """));
+        }
+
+        @Test
+        void aTouchThatPointsAtNoLegalMoveOrIsNoNeighbourIsStillWrong() {
+            // Two squares away is no point (README, "Octi at the board"): c9 is wrong.
+            var far = assertInstanceOf(OctiObservation.Mismatch.class, see(STACKS, COLOUR, """
+                    - - - - - - - - -
+                    - - - - - - - - -
+                    - - O - O - O - -
+                    - - - - - - - - -
+                    - - - - O - - - -
+                    - - - - X - - - -
+                    - - - - X - X - -
+                    - - - - - - - - -
+                    - - X - - - - - -
+                    """));
+            assertEquals(List.of(new OctiFault(sq("c9"), OctiFault.Kind.EXTRA_POD)), far.faults());
+            // Without prongs in the supply no prong can be inserted (X-7): pointing S from c7 picks nothing.
+            OctiPosition noProngs = OctiPicture.parse(OctiVariant.FAST, STACKS.toPicture().replace("prongs B21 W25",
+                    "prongs B0 W46"));
+            var none = assertInstanceOf(OctiObservation.Mismatch.class, see(noProngs, COLOUR, """
+                    - - - - - - - - -
+                    - - - - - - - - -
+                    - - O - O - O - -
+                    - - - - - - - - -
+                    - - - - O - - - -
+                    - - - - X - - - -
+                    - - - - X - X - -
+                    - - X - - - - - -
+                    - - - - - - - - -
+                    """));
+            assertEquals(List.of(new OctiFault(sq("c8"), OctiFault.Kind.EXTRA_POD)), none.faults());
+        }
+
+        @Test
         void aStepFromAStackThatOnlyOnePodCanMakeIsThatMove() {
             // X-8: only the [N,E] pod has an E prong; e7 still shows Black (the other pod stays).
             assertEquals(List.of("e7[N,E]-f7"), fits(STACKS, COLOUR, """

@@ -125,7 +125,8 @@ class OctiTurnTest {
 
     @Test
     void puttingBackAnIllegalStepReadsAsAPointButAFlusteredPressNeverInsertsTheProng() {
-        // c7's pod has no prong S: stepped to c8 it is wrong (X-8), and put back it makes a "point S" gesture
+        // c7's pod has no prong S: touched down on c8 it is no step (X-8) but the middle of pointing S, which picks the
+        // prong c7+S (X-7), so nothing is wrong yet; put back it makes the "point S" gesture
         OctiTurn t = person();
         t.frame(sensors("""
                 . . . . . . . . .
@@ -150,7 +151,12 @@ class OctiTurnTest {
                 . . X . . . . . .
                 . . . . . . . . .
                 """));
-        assertEquals(OctiTurn.Status.WRONG, t.state().status(), "no prong S on c7");
+        assertEquals(OctiTurn.Status.POINTING, t.state().status(), "no prong S on c7, but a point S is legal so far");
+        assertEquals(List.of(), t.state().faults());
+        assertEquals(Gesture.point(Squares.parse("c7"), Dir.S), t.state().pointing());
+        assertEquals(List.of("c7+S"), texts(t.state().candidates()));
+        t.press(OctiTurn.Button.MOVER);
+        assertEquals("the pod is pointing S from c7: put it back there first", t.state().message());
         t.frame(with("c7-"));
         t.frame(board(BEFORE));
         assertEquals(List.of(Gesture.point(Squares.parse("c7"), Dir.S)), t.state().gestures());
