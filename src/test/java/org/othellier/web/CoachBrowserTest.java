@@ -16,12 +16,14 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellier.service.Service;
 import org.othellier.testing.Chromium;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.TestService;
 
 /**
  * The coach on the page in Debian's headless Chromium: a hint by holding the simulated clock button, then a puzzle
  * chosen, set out, played by clicks and judged.
  */
+@OutsideProgram
 class CoachBrowserTest {
 
     @TempDir

@@ -17,12 +17,14 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellier.service.Service;
 import org.othellier.testing.ApiClient;
 import org.othellier.testing.Chromium;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.TestService;
 
 /**
  * Two taps on the simulated board faster than the page hears back, over a link as slow as Wi-Fi to a Pi can be
  * (300 ms each way, Chromium's own network emulation): both discs stay, in Debian's headless Chromium.
  */
+@OutsideProgram
 class QuickTapsBrowserTest {
 
     @TempDir

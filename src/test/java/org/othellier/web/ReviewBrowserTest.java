@@ -25,6 +25,7 @@ import org.othellier.store.Ggf;
 import org.othellier.store.Journal;
 import org.othellier.testing.ApiClient;
 import org.othellier.testing.Chromium;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.TestService;
 
 /**
@@ -32,6 +33,7 @@ import org.othellier.testing.TestService;
  * service on request, the graph shows its mistakes, tapping one shows the position with the better move, and the
  * GGF download carries the values. Saves the page as target/review-graph.png for a person to look at.
  */
+@OutsideProgram
 class ReviewBrowserTest {
 
     @TempDir
