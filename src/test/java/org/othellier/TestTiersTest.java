@@ -20,14 +20,16 @@ import org.junit.jupiter.api.Test;
 /**
  * The two tiers stay true: a test class that starts a program outside its JVM carries {@code @OutsideProgram} (Failsafe
  * runs it in {@code mvn verify}), and a class that carries it starts one (else {@code mvn test} loses it for nothing).
- * A class starts one when its code (comments and strings left out) names ProcessBuilder, Runtime.exec or RequiredTool, or a class
- * that does: a product class, or a test helper such as Chromium or FirmwareSimulator, followed to any depth.
+ * A class starts one when its code (comments and strings left out) names ProcessBuilder, Runtime.exec or RequiredTool,
+ * or a class that does so itself: a product or tool class (CrashSoak, EspeakSpeaker), or a test helper (Chromium,
+ * FirmwareSimulator, KicadCli), helpers followed to any depth.
  */
 class TestTiersTest {
 
     private static final List<Path> PRODUCT = List.of(Path.of("src/main/java"), Path.of("src/tools/java"));
     private static final Path TESTS = Path.of("src/test/java");
-    private static final Pattern STARTS = Pattern.compile("\\bProcessBuilder\\b|\\bRuntime\\.getRuntime\\(\\)\\.exec\\b|\\bRequiredTool\\b");
+    private static final Pattern STARTS =
+            Pattern.compile("\\bProcessBuilder\\b|\\bRuntime\\.getRuntime\\(\\)\\.exec\\b|\\bRequiredTool\\b");
     private static final Pattern WORDS = Pattern.compile("\\W+");
     private static final Pattern TEST_METHOD = Pattern.compile("@(Test|ParameterizedTest|RepeatedTest|TestFactory)\\b");
     private static final String TAG = "@OutsideProgram";
@@ -47,9 +49,9 @@ class TestTiersTest {
         Set<String> starters = starters(product, tests);
         Set<String> untagged = new TreeSet<>();
         Set<String> taggedForNothing = new TreeSet<>();
-        tests.forEach((name, code) -> {
-            boolean tagged = code(code).contains(TAG);
-            if (TEST_METHOD.matcher(code).find() && starters.contains(name) && !tagged) {
+        tests.forEach((name, source) -> {
+            boolean tagged = code(source).contains(TAG);
+            if (TEST_METHOD.matcher(source).find() && starters.contains(name) && !tagged) {
                 untagged.add(name);
             }
             if (tagged && !starters.contains(name)) {
