@@ -31,9 +31,20 @@ mkdir -p "$stage/firmware"
 cp firmware.ino "$stage/firmware/"
 cp -r src "$stage/firmware/"
 
+# What an image is made from besides its own arguments: the sketch, its sources, this script and the toolchain.
+# An image whose inputs are those of its last good build is not built again (a second `mvn verify` takes seconds,
+# not minutes); its sizes are checked again from that build's log.
+common_inputs=$( { cat firmware.ino build-avr.sh; find src -type f | LC_ALL=C sort | xargs cat; \
+  avr-g++ --version | head -n 1; cat "$hardware/arduino/avr/platform.txt"; } | sha256sum | cut -d' ' -f1)
+
 # build NAME FQBN ROWS COLS SENSOR
 build() {
   local name=$1 fqbn=$2 rows=$3 cols=$4 sensor=$5 out="build/avr-$1" work="$stage/build-$1"
+  local inputs="$common_inputs $*"
+  if [ -f "$out/inputs" ] && [ "$(cat "$out/inputs")" = "$inputs" ] && [ -f "$out/firmware.ino.hex" ]; then
+    check "$name" "$fqbn" "$out" "(unchanged, not rebuilt)"
+    return
+  fi
   rm -rf "$out"
   mkdir -p "$out" "$work"
   local flags="-DOTH_ROWS=$rows -DOTH_COLS=$cols -DOTH_SQUARES=$((rows * cols)) -DOTH_SENSOR=oth::$sensor"
@@ -51,7 +62,13 @@ build() {
     exit 1
   fi
   cp "$work/firmware.ino.hex" "$work/firmware.ino.elf" "$out/"
-  local flash ram flash_max ram_max
+  check "$name" "$fqbn" "$out" ""
+  echo "$inputs" > "$out/inputs"
+}
+
+# check NAME FQBN OUT NOTE: the sizes from the build's log, within the board's flash and with RAM left for the stack.
+check() {
+  local name=$1 fqbn=$2 out=$3 note=$4 flash ram flash_max ram_max
   flash=$(sed -n 's/^Sketch uses \([0-9]*\) bytes.*Maximum is \([0-9]*\) bytes.*/\1/p' "$out/build.log")
   flash_max=$(sed -n 's/^Sketch uses \([0-9]*\) bytes.*Maximum is \([0-9]*\) bytes.*/\2/p' "$out/build.log")
   ram=$(sed -n 's/^Global variables use \([0-9]*\) bytes.*Maximum is \([0-9]*\) bytes.*/\1/p' "$out/build.log")
@@ -61,8 +78,9 @@ build() {
     echo "firmware avr: $name: no size report in the build output" >&2
     exit 1
   fi
-  printf 'firmware avr: %-16s %-34s flash %6d of %6d bytes (%2d%%), RAM %5d of %5d bytes (%2d%%), %5d left for the stack\n' \
-    "$name" "$fqbn" "$flash" "$flash_max" $((100 * flash / flash_max)) "$ram" "$ram_max" $((100 * ram / ram_max)) $((ram_max - ram))
+  printf 'firmware avr: %-16s %-34s flash %6d of %6d bytes (%2d%%), RAM %5d of %5d bytes (%2d%%), %5d left for the stack%s\n' \
+    "$name" "$fqbn" "$flash" "$flash_max" $((100 * flash / flash_max)) "$ram" "$ram_max" $((100 * ram / ram_max)) $((ram_max - ram)) \
+    "${note:+ $note}"
   if [ $((ram_max - ram)) -lt $STACK_RESERVE ]; then
     echo "firmware avr: $name: less than $STACK_RESERVE bytes of RAM left for the stack" >&2
     exit 1

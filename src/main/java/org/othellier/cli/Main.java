@@ -1,10 +1,18 @@
 package org.othellier.cli;
 
 import java.io.PrintWriter;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code othellier} command line: every command of the product. */
+/**
+ * The {@code othellier} command line: every command of the product, and in a source checkout the developers' tools
+ * (src/tools: the soak campaign, the benchmarks, the training), which the product's jar does not hold.
+ */
 @Command(name = "othellier",
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
@@ -12,11 +20,8 @@ import picocli.CommandLine.Command;
         subcommands = {
             ServeCommand.class,
             ClubCommand.class,
-            ClubBenchCommand.class,
             GamesCommand.class,
             PinCommand.class,
-            CompanionBenchCommand.class,
-            WebBenchCommand.class,
             ShowCommand.class,
             PerftCommand.class,
             ProbeCommand.class,
@@ -28,16 +33,12 @@ import picocli.CommandLine.Command;
             HwbenchCommand.class,
             OctiCommand.class,
             SolveCommand.class,
-            CalibrateSolverCommand.class,
-            TrainCommand.class,
             BenchCommand.class,
             AnalyzeCommand.class,
             ReviewCommand.class,
             MatchCommand.class,
             NboardCommand.class,
             ClockCommand.class,
-            SoakCommand.class,
-            CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {
 
@@ -58,8 +59,26 @@ public final class Main implements Runnable {
         return commandLine().execute(args);
     }
 
+    /** The developers' commands by name, in the tools' jar beside the product's in a checkout (pom.xml, the launcher). */
+    static final Map<String, String> TOOLS = tools("club-bench", "ClubBenchCommand", "companion-bench", "CompanionBenchCommand",
+            "web-bench", "WebBenchCommand", "calibrate-solver", "CalibrateSolverCommand", "train", "TrainCommand",
+            "soak", "SoakCommand");
+    /** The same under {@code octi}. */
+    static final Map<String, String> OCTI_TOOLS = tools("index-bench", "OctiIndexBench");
+
+    private static Map<String, String> tools(String... namesAndClasses) {
+        Map<String, String> tools = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndClasses.length; i += 2) {
+            tools.put(namesAndClasses[i], Main.class.getPackageName() + "." + namesAndClasses[i + 1]);
+        }
+        return Collections.unmodifiableMap(tools);
+    }
+
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
+        addTools(cl, TOOLS);
+        addTools(cl.getSubcommands().get("octi"), OCTI_TOOLS);
+        cl.addSubcommand("help", new CommandLine.HelpCommand());
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExecutionExceptionHandler(Main::handleFailure);
         cl.setParameterExceptionHandler(new ArgumentErrors());
@@ -67,6 +86,41 @@ public final class Main implements Runnable {
         // A position string may start with '-' (an empty a1): it is the argument, not an option.
         cl.getSubcommands().get("show").setUnmatchedOptionsArePositionalParams(true);
         return cl;
+    }
+
+    /**
+     * Each tool where its class is on the class path (a checkout: the launcher adds the tools' jar, the tests their
+     * classes); elsewhere (the installed package) a hidden command that says where the tool is.
+     */
+    static void addTools(CommandLine parent, Map<String, String> tools) {
+        tools.forEach((name, className) -> {
+            Object command;
+            try {
+                command = Class.forName(className);
+            } catch (ClassNotFoundException e) {
+                command = new AbsentTool(parent.getParent() == null ? name : parent.getCommandName() + " " + name);
+            }
+            parent.addSubcommand(name, command);
+        });
+    }
+
+    /** A developer's tool asked for where only the product is installed. */
+    @Command(hidden = true)
+    static final class AbsentTool implements Callable<Integer> {
+
+        private final String name;
+        @CommandLine.Unmatched
+        List<String> arguments;
+
+        AbsentTool(String name) {
+            this.name = name;
+        }
+
+        @Override
+        public Integer call() {
+            throw new BadInputException("'" + name + "' is a developer's tool, not part of the installed package: run it"
+                    + " from a source checkout (./othellier " + name + ", which builds the tools' jar beside the product's)");
+        }
     }
 
     /** Every command that has commands of its own lists them with a whole sentence each. */

@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
 /** Octi tools: move-generator counts, games between engines (and the rules fuzz), records shown as pictures. */
 @Command(name = "octi", mixinStandardHelpOptions = true,
         description = "Octi (fast, classic, four-player, advanced): perft, play, show, index-bench. See docs/OCTI.md.",
-        subcommands = {OctiCommand.Perft.class, OctiCommand.Play.class, OctiCommand.Show.class, OctiIndexBench.class})
+        subcommands = {OctiCommand.Perft.class, OctiCommand.Play.class, OctiCommand.Show.class})
 public final class OctiCommand implements Runnable {
 
     /** A record of the longest game (200 plies without progress, D-10) is a few kilobytes; this is far above it. */

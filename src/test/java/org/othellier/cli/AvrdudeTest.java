@@ -95,17 +95,4 @@ class AvrdudeTest {
                 + " a reset: press the board's reset button as flashing starts. avrdude said:\n"
                 + "  avrdude OS error: cannot open port /dev/ttyACM0: No such file or directory", e.getMessage());
     }
-
-    @Test
-    void aRealProgramThatHangsIsKilledAtTheLimit(@TempDir Path dir) throws Exception {
-        Path script = dir.resolve("avrdude");
-        Files.writeString(script, "#!/bin/sh\necho 'avrdude error: timeout'\nexec sleep 600\n");
-        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
-        Process p = new ProcessBuilder(script.toString()).redirectErrorStream(true).start();
-        BadInputException e = assertThrows(BadInputException.class,
-                () -> Avrdude.finish(p, Duration.ofMillis(500), "/dev/ttyACM0", "an Arduino Uno"));
-        assertFalse(p.isAlive());
-        assertTrue(e.getMessage().startsWith("avrdude did not finish in 500 ms and was stopped. Is /dev/ttyACM0 the"
-                + " controller's port, and does an Arduino Uno reset when the port opens?"), e.getMessage());
-    }
 }

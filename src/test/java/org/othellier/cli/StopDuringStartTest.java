@@ -21,6 +21,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellier.testing.OutsideProgram;
 
 /**
  * SIGTERM ({@link Process#destroy()}) to {@code club} and {@code serve} at several moments of their start-up and after
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * whenever the stop comes; the moments are caught as they happen (the data folder made, the broker reached, the
  * ready line), never by waiting a guessed time.
  */
+@OutsideProgram
 class StopDuringStartTest {
 
     @TempDir

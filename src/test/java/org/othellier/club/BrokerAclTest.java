@@ -26,6 +26,7 @@ import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.hub.Hub;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /**
@@ -35,6 +36,7 @@ import org.othellier.testing.RequiredTool;
  * client's id is its user: one board's password takes neither another board's session nor the hub's, whatever id
  * it asks for, so neither is knocked off and the arbiter's pause reaches the real board.
  */
+@OutsideProgram
 class BrokerAclTest {
 
     @TempDir

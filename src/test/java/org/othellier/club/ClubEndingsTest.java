@@ -17,6 +17,7 @@ import org.othellier.game.Side;
 import org.othellier.game.othello.GameResult;
 import org.othellier.service.HubService;
 import org.othellier.testing.ApiRequest;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /**
@@ -24,6 +25,7 @@ import org.othellier.testing.RequiredTool;
  * resigns after f5 (O-14: 63-1), at table 2 the players agree a draw at the start (O-15: 32-32). Neither result is
  * a count of a finished board, so the hub checks each against its moves and the rule, and enters it as adjusted.
  */
+@OutsideProgram
 class ClubEndingsTest {
 
     @TempDir

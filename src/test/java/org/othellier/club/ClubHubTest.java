@@ -27,6 +27,7 @@ import org.othellier.hub.HubConfig;
 import org.othellier.service.HubService;
 import org.othellier.store.StoreException;
 import org.othellier.testing.ApiRequest;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /**
@@ -36,6 +37,7 @@ import org.othellier.testing.RequiredTool;
  * each; everything survives the hub's restart. A table's game abandoned on its board (another game started there)
  * is shown abandoned, for the arbiter's result, and no longer asked for.
  */
+@OutsideProgram
 class ClubHubTest {
 
     @TempDir

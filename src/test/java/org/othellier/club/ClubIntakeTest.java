@@ -23,6 +23,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellier.hub.Hub;
 import org.othellier.service.HubService;
 import org.othellier.testing.Chromium;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /**
@@ -31,6 +32,7 @@ import org.othellier.testing.RequiredTool;
  * again on its data; a result its moves do not make is marked on the hub's page (Debian's Chromium) for the arbiter
  * and kept out of the standings. The hub's intake message by message is HubIntakeTest's, without a broker.
  */
+@OutsideProgram
 class ClubIntakeTest {
 
     @TempDir

@@ -20,6 +20,7 @@ import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /**
@@ -27,6 +28,7 @@ import org.othellier.testing.RequiredTool;
  * event by its number), how it catches up after the broker was killed in the middle of a game, and the hub's
  * commands taken through the board's event loop and answered; a task of the link's thread that fails is logged.
  */
+@OutsideProgram
 class ClubLinkTest {
 
     /** The shortest Othello game: nine moves, Black wipes White out (64-0 with the empty squares, O-10). */

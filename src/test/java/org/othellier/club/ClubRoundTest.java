@@ -26,6 +26,7 @@ import org.othellier.game.othello.Variant;
 import org.othellier.service.HubService;
 import org.othellier.store.DataFiles;
 import org.othellier.store.Wthor;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /**
@@ -34,6 +35,7 @@ import org.othellier.testing.RequiredTool;
  * the round and started again, and one board's cable is pulled until everybody else has finished. At the end the
  * standings are those of the boards' own results, and every event of every game is on the hub exactly once.
  */
+@OutsideProgram
 class ClubRoundTest {
 
     private static final int BOARDS = 16;

@@ -14,12 +14,14 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /**
  * {@code ssl://} with {@code club.ca-file}: a club's own CA (made here with openssl) signs the broker's certificate;
  * a board that trusts that CA publishes over TLS, a client that does not is refused by its own check.
  */
+@OutsideProgram
 class ClubTlsTest {
 
     @TempDir

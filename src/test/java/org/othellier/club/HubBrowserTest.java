@@ -22,6 +22,7 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellier.service.HubService;
 import org.othellier.testing.Chromium;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /**
@@ -29,6 +30,7 @@ import org.othellier.testing.RequiredTool;
  * their players and clocks, the round's table, a board opened large, the arbiter's "pause all" after the PIN,
  * and a new tournament that replaces the one under way only once the arbiter confirms. A screenshot is left in target/screenshots/hub-phone.png.
  */
+@OutsideProgram
 class HubBrowserTest {
 
     @TempDir

@@ -25,6 +25,7 @@ import org.othellier.board.LedColour;
 import org.othellier.board.Signals;
 import org.othellier.hw.serial.Message;
 import org.othellier.hw.serial.SerialConfig;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /**
@@ -33,6 +34,7 @@ import org.othellier.testing.RequiredTool;
  * mechanical pictures were rendered from the drawing's current sources, and the figures the power budget
  * and the Hall distance are computed from are the service's and the firmware's.
  */
+@OutsideProgram
 class HardwareFiguresTest {
 
     private static final Path README = Path.of("hardware/README.md");

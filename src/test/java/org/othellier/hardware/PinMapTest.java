@@ -18,12 +18,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.config.ConfigSection;
 import org.othellier.hw.gpio.GpioConfig;
+import org.othellier.testing.OutsideProgram;
 
 /**
  * One source of truth for pins: every pin the firmware's board_config.h and the service's [gpio] defaults
  * use is wired, in the KiCad schematics under hardware/, to the net the code says, and no other pin of the
  * controller or of the Pi's header is wired. The netlists come from the real kicad-cli.
  */
+@OutsideProgram
 class PinMapTest {
 
     static final Path HARDWARE = Path.of("hardware");

@@ -13,12 +13,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /**
  * The KiCad sources under hardware/: KiCad's electrical rules check finds nothing (errors and warnings) on
  * any schematic, and every file is what hardware/tools/generate.py writes from its description.
  */
+@OutsideProgram
 class SchematicsTest {
 
     static final Path HARDWARE = PinMapTest.HARDWARE;

@@ -15,6 +15,7 @@ import java.util.zip.ZipFile;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /**
@@ -23,6 +24,7 @@ import org.othellier.testing.RequiredTool;
  * jars, and the installed launcher running a command without Maven. Runs after {@code package}
  * (maven-failsafe). A missing tool fails the run where CI is set and skips loudly elsewhere.
  */
+@OutsideProgram
 class PackageIT {
 
     @TempDir

@@ -32,6 +32,7 @@ import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
 import org.othellier.store.StoredGame;
 import org.othellier.testing.ApiClient;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /**
@@ -41,6 +42,7 @@ import org.othellier.testing.RequiredTool;
  * resume works without a restart, play goes on, and after SIGKILL and a restart the same game goes on with the same
  * moves. Mounting needs root (as on CI, which must not skip it).
  */
+@OutsideProgram
 class FullDiskTest {
 
     private static final String PIN = "246810";

@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.cli.Main;
+import org.othellier.testing.OutsideProgram;
 
 /**
  * The short form of {@code soak --kind crashes}: the service in its own JVM, killed with SIGKILL at random points of
@@ -15,6 +16,7 @@ import org.othellier.cli.Main;
  * lost, the journal always opens, the clock loses no more than its checkpoint interval. The long form's figures are
  * in docs/RELIABILITY.md.
  */
+@OutsideProgram
 class CrashSoakTest {
 
     @TempDir

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /**
@@ -15,6 +16,7 @@ import org.othellier.testing.RequiredTool;
  * cable that damages and drops bytes and is pulled out about every 1.5 s. The long form's figures are
  * in docs/RELIABILITY.md.
  */
+@OutsideProgram
 class WireSoakTest {
 
     static final Path SIMULATOR = Path.of("firmware-protocol", "firmware", "build", "sim");

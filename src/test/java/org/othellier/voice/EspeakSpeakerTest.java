@@ -9,9 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
 /** The real espeak-ng (Debian package espeak-ng) speaks each language's lines into a WAV file: audio, not silence. */
+@OutsideProgram
 class EspeakSpeakerTest {
 
     @TempDir

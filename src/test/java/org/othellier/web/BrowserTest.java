@@ -32,6 +32,7 @@ import org.othellier.game.othello.Variant;
 import org.othellier.service.Service;
 import org.othellier.testing.ApiClient;
 import org.othellier.testing.Chromium;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.TestService;
 
 /**
@@ -41,6 +42,7 @@ import org.othellier.testing.TestService;
  * checks what the page shows.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@OutsideProgram
 class BrowserTest {
 
     @TempDir

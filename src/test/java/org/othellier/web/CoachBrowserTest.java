@@ -20,6 +20,7 @@ import org.othellier.service.Service;
 import org.othellier.testing.ApiClient;
 import org.othellier.testing.Axe;
 import org.othellier.testing.Chromium;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.TestService;
 
 /**
@@ -27,6 +28,7 @@ import org.othellier.testing.TestService;
  * chosen, set out, played by clicks and judged; a puzzle solved wrong: its few set-up steps, the verdict as the last
  * word with the best line drawn, Retry and Next.
  */
+@OutsideProgram
 class CoachBrowserTest {
 
     @TempDir

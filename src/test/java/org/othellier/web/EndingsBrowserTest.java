@@ -16,12 +16,14 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellier.service.Service;
 import org.othellier.testing.ApiClient;
 import org.othellier.testing.Chromium;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.TestService;
 
 /**
  * The ways out of a game on a phone-sized page (390x844) in Debian's headless Chromium, on the simulated board: a
  * draw offered and declined with one tap each above the board, then a resignation confirmed in its dialog.
  */
+@OutsideProgram
 class EndingsBrowserTest {
 
     @TempDir

@@ -17,6 +17,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellier.service.Service;
 import org.othellier.testing.ApiClient;
 import org.othellier.testing.Chromium;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.TestService;
 
 /**
@@ -24,6 +25,7 @@ import org.othellier.testing.TestService;
  * (300 ms each way, Chromium's own network emulation): both discs stay, and two taps on one empty square put a disc
  * and turn it, in Debian's headless Chromium.
  */
+@OutsideProgram
 class QuickTapsBrowserTest {
 
     @TempDir

@@ -26,6 +26,7 @@ import org.othellier.store.Journal;
 import org.othellier.testing.ApiClient;
 import org.othellier.testing.Axe;
 import org.othellier.testing.Chromium;
+import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.TestService;
 
 /**
@@ -34,6 +35,7 @@ import org.othellier.testing.TestService;
  * GGF download carries the values; the game is stepped through with the buttons, the arrow keys and the move list.
  * Saves the page as target/review-graph.png and target/review-stepper.png for a person to look at.
  */
+@OutsideProgram
 class ReviewBrowserTest {
 
     @TempDir

@@ -17,7 +17,7 @@ import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.Variant;
 
-/** The NBoard protocol as a GUI speaks it, and an external NBoard engine driven as a player. */
+/** The NBoard protocol as a GUI speaks it (NboardPlayerTest: an external NBoard engine driven as a player). */
 class NboardTest {
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -74,21 +74,5 @@ class NboardTest {
         String answer = lines.stream().filter(l -> l.startsWith("===")).findFirst().orElseThrow();
         Move m = Move.parse(answer.substring(4).split("/")[0]);
         assertTrue(Transcript.replay(Variant.OTHELLO, "f5").position().isLegal(m), answer);
-    }
-
-    @Test
-    void anExternalEngineIsDrivenAsAPlayer() throws Exception {
-        String java = ProcessHandle.current().info().command().orElse("java");
-        String classPath = System.getProperty("java.class.path");
-        List<String> command = List.of(java, "-cp", classPath, "org.othellier.cli.Main", "nboard", "--table-mb", "4");
-        try (NboardEnginePlayer player = new NboardEnginePlayer(command, 2, 60_000)) {
-            assertEquals("othellier", player.name());
-            Game game = Transcript.replay(Variant.OTHELLO, "f5d6c3");
-            for (int i = 0; i < 4; i++) {
-                Move m = player.play(game, null);
-                assertTrue(game.position().isLegal(m), m + " in " + game.position().toObf());
-                game.play(m);
-            }
-        }
     }
 }

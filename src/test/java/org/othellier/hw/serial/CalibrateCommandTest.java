@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.board.SensorFrame;
 import org.othellier.cli.Main;
+import org.othellier.testing.OutsideProgram;
 import picocli.CommandLine;
 
 /**
@@ -28,6 +29,7 @@ import picocli.CommandLine;
  * with two odd sensors: c3's reads 650 with nothing on it (the default empty value 512 and threshold 120
  * take it for white), and f6's sits far from the disc (a disc moves it 60 counts: read as empty).
  */
+@OutsideProgram
 class CalibrateCommandTest {
 
     @TempDir

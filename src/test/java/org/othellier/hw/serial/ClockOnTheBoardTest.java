@@ -15,11 +15,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellier.testing.OutsideProgram;
 
 /**
  * {@code clock --config}: a club using the board's own buttons and display as a plain tournament
  * clock. The board is the firmware simulator behind a pseudo-terminal; the arbiter types on stdin.
  */
+@OutsideProgram
 class ClockOnTheBoardTest {
 
     @TempDir

@@ -34,6 +34,7 @@ import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Variant;
 import org.othellier.store.DataFiles;
 import org.othellier.store.Wthor;
+import org.othellier.testing.OutsideProgram;
 import picocli.CommandLine;
 
 /**
@@ -41,6 +42,7 @@ import picocli.CommandLine;
  * under an emulated 8x8 reed-switch board: its timers, interrupts, UART and pins are the AVR's, and what
  * the test sees of the LEDs and the clocks is decoded from the WS2812 data line and the TM1637 buses.
  */
+@OutsideProgram
 class EmulatedControllerTest {
 
     /** The start position on a reed-switch board: four discs, seen as four closed switches. */

@@ -10,12 +10,14 @@ import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.hw.serial.ProbeCommandTest.Run;
+import org.othellier.testing.OutsideProgram;
 
 /**
  * {@code flash} as a board builder meets it: the image chosen for the board, avrdude called through the Arduino
  * bootloader, and the controller's greeting checked afterwards (here the firmware simulator stands in for the
  * freshly flashed controller, and a script that records its arguments for avrdude).
  */
+@OutsideProgram
 class FlashCommandTest {
 
     @TempDir

@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.cli.Main;
+import org.othellier.testing.OutsideProgram;
 import picocli.CommandLine;
 
 /**
@@ -25,6 +26,7 @@ import picocli.CommandLine;
  * configuration names a serial board whose LED chain is laid in a zig-zag from a1. What the simulator
  * reports is what the controller did: the clock texts it was given, and what went down the LED chain.
  */
+@OutsideProgram
 class HwtestOnTheControllerTest {
 
     @TempDir

@@ -11,9 +11,11 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.cli.Main;
+import org.othellier.testing.OutsideProgram;
 import picocli.CommandLine;
 
 /** {@code probe} as a person bringing up a board sees it, against the firmware simulator. */
+@OutsideProgram
 class ProbeCommandTest {
 
     @TempDir

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.LiveService;
 import org.othellier.app.LiveService.Step;
 import org.othellier.game.othello.Move;
+import org.othellier.testing.OutsideProgram;
 
 /**
  * {@code serve} on the reference firmware's simulator, as a builder runs it: the real service (board,
@@ -31,6 +32,7 @@ import org.othellier.game.othello.Move;
  * whole game through the board, the LEDs read back from the controller; and the link's state on the page
  * at once when the controller is unplugged, refused or back.
  */
+@OutsideProgram
 class ServeOnTheControllerTest {
 
     /** The start position as the controller's board: four discs (reed switches see them as {@code #}). */

@@ -24,12 +24,14 @@ import org.othellier.config.ConfigSection;
 import org.othellier.game.Side;
 import org.othellier.hw.ButtonPress;
 import org.othellier.hw.serial.Message.Hello;
+import org.othellier.testing.OutsideProgram;
 
 /**
  * The driver and the firmware together: the firmware built for the host runs on a simulated board
  * behind a pseudo-terminal, and the driver talks to it through jSerialComm, as it would to a real
  * controller over USB.
  */
+@OutsideProgram
 class SimulatorLinkTest {
 
     static final String START = ScriptedControllerTest.START.toPicture();
