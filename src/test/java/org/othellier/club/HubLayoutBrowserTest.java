@@ -15,12 +15,14 @@ import org.othellier.service.HubService;
 import org.othellier.testing.Axe;
 import org.othellier.testing.Chromium;
 import org.othellier.testing.RequiredTool;
+import org.othellier.testing.OutsideProgram;
 
 /**
  * The hub's page with two boards of a tournament's round at 360x740, 390x844 and 1280x800 in Debian's headless
  * Chromium: nothing wider than the screen and no serious or critical accessibility violation (axe-core), a watcher's
  * page and the arbiter's after the PIN. Screenshots are left in target/screenshots/hub-WxH.png.
  */
+@OutsideProgram
 class HubLayoutBrowserTest {
 
     @TempDir

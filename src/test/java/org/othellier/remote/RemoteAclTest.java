@@ -19,6 +19,7 @@ import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Variant;
 import org.othellier.testing.RequiredTool;
+import org.othellier.testing.OutsideProgram;
 
 /**
  * The shipped ACL's remote lines (packaging/mosquitto/othellier.acl) on a real Mosquitto with passwords: carl, a
@@ -26,6 +27,7 @@ import org.othellier.testing.RequiredTool;
  * nor slip a move into anna's game from his own topic (anna's board refuses it, naming why); ben's real move goes
  * through.
  */
+@OutsideProgram
 class RemoteAclTest {
 
     @TempDir

@@ -22,6 +22,7 @@ import org.othellier.store.StoredGame;
 import org.othellier.store.Wthor;
 import org.othellier.testing.ApiClient;
 import org.othellier.testing.RequiredTool;
+import org.othellier.testing.OutsideProgram;
 
 /**
  * Two boards play a whole WTHOR game against each other through a real Mosquitto (docs/REMOTE.md): each board's
@@ -30,6 +31,7 @@ import org.othellier.testing.RequiredTool;
  * restarted, twice. At the end both journals hold the same moves, passes and result, the result is the recorded
  * score, and both boards' clocks show the same times for both players (each side's time as its own board kept it).
  */
+@OutsideProgram
 class RemoteGameTest {
 
     @TempDir

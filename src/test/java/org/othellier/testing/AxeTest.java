@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /** The accessibility check finds what it is there to find, and passes a page that has none of it. */
+@OutsideProgram
 class AxeTest {
 
     @TempDir

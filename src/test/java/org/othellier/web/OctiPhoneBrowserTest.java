@@ -24,6 +24,7 @@ import org.othellier.testing.ApiClient;
 import org.othellier.testing.Axe;
 import org.othellier.testing.Chromium;
 import org.othellier.testing.TestService;
+import org.othellier.testing.OutsideProgram;
 
 /**
  * An Octi game against the AI on a phone (360x740 and 390x844) in Debian's headless Chromium, on the simulated board:
@@ -31,6 +32,7 @@ import org.othellier.testing.TestService;
  * a move entered by tapping a pod and then where it goes (the service checks it and the page makes it on the
  * board), the AI named as the Othello page names it, and no serious or critical axe-core violation.
  */
+@OutsideProgram
 class OctiPhoneBrowserTest {
 
     @TempDir

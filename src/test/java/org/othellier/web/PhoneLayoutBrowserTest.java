@@ -24,6 +24,7 @@ import org.othellier.testing.ApiClient;
 import org.othellier.testing.Axe;
 import org.othellier.testing.Chromium;
 import org.othellier.testing.TestService;
+import org.othellier.testing.OutsideProgram;
 
 /**
  * The board's page laid out for a phone (360x740, 390x844) and a desktop (1280x800), in Debian's headless Chromium,
@@ -33,6 +34,7 @@ import org.othellier.testing.TestService;
  * coordinates on the edges only, and no serious or critical accessibility violation (axe-core). A screenshot of each
  * size is left in target/screenshots/board-WxH.png.
  */
+@OutsideProgram
 class PhoneLayoutBrowserTest {
 
     @TempDir
