@@ -253,7 +253,7 @@ class ReviewBrowserTest {
         // axe-core on a phone and on a desktop: nothing serious or critical in the review
         ChromeDriver chrome = (ChromeDriver) browser;
         try {
-            for (int[] size : new int[][] {{390, 844}, {1280, 800}}) {
+            for (int[] size : new int[][] {{360, 740}, {390, 844}, {1280, 800}}) {
                 Axe.screen(chrome, size[0], size[1], size[0] < 600);
                 List<Axe.Violation> all = Axe.serious(chrome);
                 System.out.println(Axe.describe("the whole board page at " + size[0] + "x" + size[1], all));
