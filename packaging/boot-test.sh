@@ -253,8 +253,8 @@ hardening_as_written() {
 check "systemctl show: the unit's hardening as written" hardening_as_written
 check "the hardening in force in the process (no new privileges; /usr, /etc read-only; /var/lib/othellier writable; its own /tmp)" in_vm \
   'pid=$(systemctl show -p MainPID --value othellier); touch /tmp/.boot-test; grep -q "NoNewPrivs:.*1" /proc/$pid/status &&
-   nsenter -t $pid -m -- sh -c "findmnt -no OPTIONS -T /usr | grep -q ^ro, && findmnt -no OPTIONS -T /etc | grep -q ^ro,
-     && findmnt -no OPTIONS -T /var/lib/othellier | grep -q ^rw, && [ ! -e /tmp/.boot-test ] && [ -z \"\$(ls -A /root)\" ]"'
+   nsenter -t $pid -m -- sh -c "findmnt -no OPTIONS -T /usr | grep -q ^ro, && findmnt -no OPTIONS -T /etc | grep -q ^ro, &&
+     findmnt -no OPTIONS -T /var/lib/othellier | grep -q ^rw, && [ ! -e /tmp/.boot-test ] && [ -z \"\$(ls -A /root)\" ]"'
 exposure() { in_vm 300 'systemd-analyze security othellier --no-pager | tail -n 1'; }
 check "systemd-analyze security othellier" exposure
 check "GET / through the forwarded port" sh -c "curl -sf -m 30 http://127.0.0.1:$port/ | grep -c -i '<html' >/dev/null && echo 'the page'"
