@@ -1,0 +1,407 @@
+#!/usr/bin/env bash
+# The Debian package on an emulated Pi that boots: a Debian 13 "trixie" arm64 system from Debian's archive
+# (debootstrap: linux-image-arm64, systemd, udev, avahi-daemon, OpenJDK 21) booted in qemu-system-aarch64
+# (-M virt, Cortex-A72, no KVM) with its own kernel and initramfs, systemd as PID 1. The package is
+# installed from the host, the VM rebooted, and everything is checked from the host through a forwarded
+# port (the page, the API) and the serial console (a root shell: systemctl, journalctl):
+#   - othellier.service active after boot, as the othellier user, the unit's hardening in force in its
+#     process (no new privileges, read-only /usr and /etc, its own /tmp, the dialout group), the exposure
+#     `systemd-analyze security` gives it, the page and /api/state, its log in the journal;
+#   - `systemctl kill -s KILL othellier`: back within the unit's RestartSec; a service that keeps failing
+#     (a configuration it refuses) stops restarting at the unit's start limit and the journal says why;
+#   - power cuts: the VM killed with SIGKILL mid-game at a random moment, booted again with a forced fsck:
+#     the service is back by itself, the game holds every acknowledged move and goes on to its end, the
+#     previous boot's journal opens, the filesystem is clean;
+#   - a USB serial adapter (QEMU's usb-serial, an FTDI FT232) plugged and unplugged through QEMU's
+#     monitor: udev names it /dev/othellier-board for the dialout group, and removes the name;
+#   - an upgrade (the service restarted on the new version, the game kept) and a purge (the service
+#     stopped, its unit, user and data gone) under the running systemd.
+# One line per check ("ok" or "FAIL"); the exit status is the number of failed checks (capped at 100).
+#
+# Needs: root; Debian packages qemu-system-arm, qemu-utils, debootstrap, qemu-user-static and
+# binfmt-support (the first run configures the arm64 system in a chroot), e2fsprogs, curl, python3;
+# Debian's archive reachable for the first run, which makes the system and its disk image in CACHE
+# (debootstrap's second stage under qemu-user: well over an hour on a busy 2-core machine) and reuses
+# them afterwards; each run boots a copy-on-write layer over that image, so every run starts from the
+# same freshly made system. Too slow for CI: run it by hand after a change to packaging/.
+#
+# Usage: packaging/boot-test.sh [DEB] [CACHE]
+#   DEB     the package (default: the newest target/othellier_*_all.deb; `mvn package` makes it)
+#   CACHE   where the system, its disk image, kernel and each run's files live
+#           (default /var/cache/othellier-boot-test; delete it to make the system again)
+# Environment: BOOT_TEST_PORT (the host's loopback port forwarded to the VM's 8080, default 18080),
+#   BOOT_TEST_POWER_CUTS (default 2), BOOT_TEST_CPUS (default 2), BOOT_TEST_MEMORY_MB (default 1024),
+#   DEBIAN_MIRROR.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+here=$(pwd)
+
+deb=${1:-$(ls -t target/othellier_*_all.deb 2>/dev/null | head -n 1)}
+cache=${2:-/var/cache/othellier-boot-test}
+mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+port=${BOOT_TEST_PORT:-18080}
+power_cuts=${BOOT_TEST_POWER_CUTS:-2}
+cpus=${BOOT_TEST_CPUS:-2}
+memory=${BOOT_TEST_MEMORY_MB:-1024}
+console_py="$here/packaging/boot-test-console.py"
+[ -n "$deb" ] && [ -f "$deb" ] || { echo "boot-test: no package: run mvn package first" >&2; exit 2; }
+deb=$(readlink -f "$deb")
+[ "$(id -u)" = 0 ] || { echo "boot-test: needs root (debootstrap, chroot, the disk image's owners)" >&2; exit 2; }
+for tool in qemu-system-aarch64 qemu-img debootstrap chroot mkfs.ext4 curl python3 dpkg-deb; do
+  command -v "$tool" >/dev/null || { echo "boot-test: $tool is missing" >&2; exit 2; }
+done
+
+step() { printf '%s  %s\n' "$(date +%T)" "$*"; }
+seconds_since() { python3 -c "import time,sys; print(f'{time.time() - float(sys.argv[1]):.1f}')" "$1"; }
+failures=0
+check() { # check NAME COMMAND...: one line, ok or FAIL, and the command's output indented when it fails
+  local name=$1 out; shift
+  if out=$("$@" 2>&1); then
+    printf '%s  ok    %s%s\n' "$(date +%T)" "$name" "${out:+: ${out//$'\n'/; }}"
+  else
+    printf '%s  FAIL  %s\n' "$(date +%T)" "$name"; [ -n "$out" ] && printf '        %s\n' "${out//$'\n'/$'\n'        }"
+    failures=$((failures + 1))
+  fi
+}
+
+# --- the system: debootstrap once, configured in a chroot through qemu-user, then an ext4 image -------------
+rootfs=$cache/rootfs
+image=$cache/trixie-arm64.img
+make_system() {
+  [ -e /proc/sys/fs/binfmt_misc/qemu-aarch64 ] || update-binfmts --enable qemu-aarch64 2>/dev/null || true
+  [ -e /proc/sys/fs/binfmt_misc/qemu-aarch64 ] \
+    || { echo "boot-test: arm64 binaries cannot run here (apt-get install qemu-user-static binfmt-support)" >&2; exit 2; }
+  mkdir -p "$cache"
+  local t0; t0=$(date +%s.%N)
+  if [ ! -e "$rootfs/.debootstrapped" ]; then
+    step "making the trixie arm64 system in $rootfs (once; log: $cache/debootstrap.log)"
+    rm -rf "$rootfs"
+    debootstrap --arch=arm64 --variant=minbase \
+      --include=systemd-sysv,udev,dbus,kmod,linux-image-arm64,initramfs-tools,avahi-daemon,openjdk-21-jre-headless,adduser,ca-certificates,curl,iproute2,e2fsprogs,procps \
+      trixie "$rootfs" "$mirror" >"$cache/debootstrap.log" 2>&1 \
+      || { tail -5 "$cache/debootstrap.log" >&2; echo "boot-test: debootstrap failed" >&2; exit 1; }
+    touch "$rootfs/.debootstrapped"
+  fi
+  # a debootstrap that stopped half-way leaves /proc and /sys mounted inside: never copy those into the image
+  for m in proc sys dev; do
+    ! mountpoint -q "$rootfs/$m" || { echo "boot-test: $rootfs/$m is still mounted (umount it first)" >&2; exit 1; }
+  done
+  step "configuring it: fstab, DHCP, the persistent journal, a root shell on the serial console"
+  echo othellier >"$rootfs/etc/hostname"
+  printf '127.0.0.1 localhost\n127.0.1.1 othellier\n' >"$rootfs/etc/hosts"
+  printf '/dev/vda / ext4 errors=remount-ro 0 1\n' >"$rootfs/etc/fstab"
+  printf 'nameserver 10.0.2.3\n' >"$rootfs/etc/resolv.conf"
+  printf 'deb %s trixie main\n' "$mirror" >"$rootfs/etc/apt/sources.list"
+  mkdir -p "$rootfs/etc/systemd/network" "$rootfs/var/log/journal"
+  printf '[Match]\nName=en*\n\n[Network]\nDHCP=ipv4\n' >"$rootfs/etc/systemd/network/20-wired.network"
+  # The harness's shell on ttyAMA0: no login, no echo, no prompt (boot-test-console.py frames each command).
+  cat >"$rootfs/etc/systemd/system/boot-test-console.service" <<'EOF'
+[Unit]
+Description=root shell on the serial console for packaging/boot-test.sh
+After=systemd-user-sessions.service
+[Service]
+Environment=PS1= PS2=
+ExecStart=/bin/sh -c 'stty -echo; exec /bin/sh -i'
+StandardInput=tty-force
+StandardOutput=tty
+StandardError=tty
+TTYPath=/dev/ttyAMA0
+Restart=always
+[Install]
+WantedBy=multi-user.target
+EOF
+  chroot "$rootfs" /bin/sh -ec '
+    systemctl enable systemd-networkd boot-test-console >/dev/null 2>&1
+    systemctl mask serial-getty@ttyAMA0.service apt-daily.timer apt-daily-upgrade.timer man-db.timer \
+      e2scrub_all.timer fstrim.timer >/dev/null 2>&1 || true
+    passwd -l root >/dev/null' \
+    || { echo "boot-test: configuring the system failed" >&2; exit 1; }
+  [ -x "$rootfs/usr/lib/systemd/systemd-networkd" ] || { echo "boot-test: the system has no systemd-networkd" >&2; exit 1; }
+  local kernel; kernel=$(ls -v "$rootfs"/boot/vmlinuz-* | tail -n 1)
+  cp "$kernel" "$cache/vmlinuz"
+  cp "$rootfs/boot/initrd.img-${kernel##*/vmlinuz-}" "$cache/initrd.img"
+  step "writing the disk image $image (3 GiB ext4, from the tree)"
+  rm -f "$image.tmp"
+  mkfs.ext4 -q -F -L othellier-root -d "$rootfs" "$image.tmp" 3G || { echo "boot-test: mkfs.ext4 -d failed" >&2; exit 1; }
+  mv "$image.tmp" "$image"
+  step "system made in $(seconds_since "$t0") s"
+}
+[ -f "$image" ] && [ -f "$cache/vmlinuz" ] && [ -f "$cache/initrd.img" ] || make_system
+
+# --- the VM -------------------------------------------------------------------------------------------------
+run_dir=$cache/run
+rm -rf "$run_dir"; mkdir -p "$run_dir"
+overlay=$run_dir/disk.qcow2
+qemu-img create -q -f qcow2 -F raw -b "$image" "$overlay" || exit 1
+serial=$run_dir/serial.sock
+monitor=$run_dir/monitor.sock
+qemu_pid=""
+http_pid=""
+boots=0
+cleanup() {
+  [ -n "$qemu_pid" ] && kill -9 "$qemu_pid" 2>/dev/null
+  [ -n "$http_pid" ] && kill "$http_pid" 2>/dev/null
+  true
+}
+trap cleanup EXIT
+if curl -s -o /dev/null "http://127.0.0.1:$port/"; then echo "boot-test: port $port is taken (BOOT_TEST_PORT)" >&2; exit 2; fi
+
+vm_start() { # vm_start [EXTRA KERNEL ARGUMENTS]: boots the overlay; the console's output goes to console-N.log
+  boots=$((boots + 1))
+  rm -f "$serial" "$monitor"
+  qemu-system-aarch64 -M virt -cpu cortex-a72 -smp "$cpus" -m "$memory" -display none -no-user-config -no-reboot \
+    -kernel "$cache/vmlinuz" -initrd "$cache/initrd.img" \
+    -append "root=/dev/vda ro rootwait console=ttyAMA0 loglevel=4 systemd.show_status=0 $*" \
+    -drive if=none,id=root,file="$overlay",format=qcow2 -device virtio-blk-pci,drive=root \
+    -netdev user,id=net,hostname=othellier,hostfwd=tcp:127.0.0.1:"$port"-:8080 -device virtio-net-pci,netdev=net \
+    -device virtio-rng-pci -device qemu-xhci,id=xhci \
+    -chardev socket,id=console,path="$serial",server=on,wait=off,logfile="$run_dir/console-$boots.log" \
+    -serial chardev:console -monitor unix:"$monitor",server=on,wait=off \
+    >"$run_dir/qemu-$boots.log" 2>&1 &
+  qemu_pid=$!
+  vm_started_at=$(date +%s.%N)
+}
+vm_power_cut() { kill -9 "$qemu_pid"; wait "$qemu_pid" 2>/dev/null; qemu_pid=""; }
+# vm_down SECONDS: waits for the VM to end after a reboot or poweroff (-no-reboot: QEMU exits at the reset)
+vm_down() {
+  local t0; t0=$(date +%s)
+  while kill -0 "$qemu_pid" 2>/dev/null; do
+    [ $(( $(date +%s) - t0 )) -lt "$1" ] || { echo "the VM did not go down in $1 s"; vm_power_cut; return 1; }
+    sleep 1
+  done
+  wait "$qemu_pid" 2>/dev/null; qemu_pid=""
+  echo "down in $(( $(date +%s) - t0 )) s"
+}
+vm_shell() { python3 "$console_py" wait "$serial" "${1:-900}"; }
+# in_vm [SECONDS] COMMAND: a command in the VM's root shell over the serial console
+in_vm() {
+  local seconds=120
+  [[ $1 =~ ^[0-9]+$ ]] && { seconds=$1; shift; }
+  python3 "$console_py" run "$serial" "$seconds" "$*"
+}
+vm_monitor() { python3 "$console_py" monitor "$monitor" "$*"; }
+api() {
+  curl -sf -m 30 -X "$1" -H 'Content-Type: application/json' ${pin:+-H "Authorization: Bearer $pin"} \
+    "http://127.0.0.1:$port$2" ${3:+--data "$3"}
+}
+# wait_api SECONDS: until /api/state answers through the forwarded port
+wait_api() {
+  local deadline=$(( $(date +%s) + $1 ))
+  while [ "$(date +%s)" -lt "$deadline" ]; do
+    curl -sf -m 10 -o /dev/null "http://127.0.0.1:$port/api/state" && return 0
+    [ -n "$qemu_pid" ] && ! kill -0 "$qemu_pid" 2>/dev/null && { echo "the VM stopped"; return 1; }
+    sleep 1
+  done
+  echo "/api/state did not answer in $1 s"; return 1
+}
+# The service's start under emulation as the VM sees it: from its process's start to its "http://" line in the
+# journal (the web server listening), and that line's time since the kernel started.
+service_start_seconds() {
+  in_vm 'ready=$(journalctl -b -u othellier -o short-monotonic --no-pager | grep "http://" | tail -n 1 | sed "s/^\[ *\([0-9.]*\)\].*/\1/");
+    started=$(systemctl show -p ExecMainStartTimestampMonotonic --value othellier);
+    echo "$ready $started" | awk "{printf \"%.1f s from its start, %.1f s from the kernel start\", \$1 - \$2 / 1000000, \$1}"'
+}
+state_field() { python3 -c "import json,sys; s=json.load(sys.stdin); print($1)"; }
+
+# --- install, reboot ----------------------------------------------------------------------------------------
+step "booting the fresh system ($(basename "$image"), overlay in $run_dir; console logs console-N.log there)"
+vm_start
+vm_shell 1200 || { tail -20 "$run_dir/console-1.log"; exit 1; }
+step "first boot: a shell on the console after $(seconds_since "$vm_started_at") s"
+
+mkdir -p "$run_dir/www"
+cp "$deb" "$run_dir/www/othellier.deb"
+rm -rf "$run_dir/newer"; dpkg-deb -R "$deb" "$run_dir/newer"
+version=$(sed -n 's/^Version: //p' "$run_dir/newer/DEBIAN/control")
+sed -i "s/^Version: .*/Version: ${version}+1/" "$run_dir/newer/DEBIAN/control"
+dpkg-deb -b "$run_dir/newer" "$run_dir/www/othellier-newer.deb" >/dev/null
+http_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server --bind 127.0.0.1 --directory "$run_dir/www" "$http_port" >"$run_dir/http.log" 2>&1 &
+http_pid=$!
+# QEMU's user network: the host's loopback is 10.0.2.2 from inside
+fetch_in_vm() { in_vm 300 "curl -sSf -o /tmp/$1 http://10.0.2.2:$http_port/$1"; }
+
+t0=$(date +%s.%N)
+check "the package fetched into the VM ($(du -k "$deb" | cut -f1) KB)" fetch_in_vm othellier.deb
+check "apt-get install ./othellier.deb under systemd" in_vm 900 \
+  'DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends /tmp/othellier.deb >/tmp/install.log 2>&1 || { tail -20 /tmp/install.log; false; }; dpkg-query -W -f "\${Version}" othellier'
+step "installed in $(seconds_since "$t0") s"
+check "othellier.service enabled" in_vm systemctl is-enabled othellier
+
+in_vm 60 'systemctl reboot' >/dev/null
+check "systemctl reboot: the system shut down" vm_down 600
+vm_start
+check "the page after the reboot (boot and service start, through 127.0.0.1:$port)" wait_api 1200
+ready_after=$(seconds_since "$vm_started_at")
+step "reboot to /api/state answering: $ready_after s"
+vm_shell 300 >/dev/null
+
+# --- after boot: the service as systemd runs it -------------------------------------------------------------
+check "othellier.service active after boot" in_vm systemctl is-active othellier
+check "started at boot by multi-user.target (not by the install)" in_vm \
+  'systemctl show -p NRestarts,ActiveEnterTimestamp othellier | tr "\n" " "; [ "$(systemctl show -p NRestarts --value othellier)" = 0 ]'
+check "its process runs as othellier, in the dialout group" in_vm \
+  'pid=$(systemctl show -p MainPID --value othellier); ps -o user=,group=,supgrp= -p $pid;
+   [ "$(ps -o user= -p $pid)" = othellier ] && grep -q "Groups:.*\b$(getent group dialout | cut -d: -f3)\b" /proc/$pid/status'
+unit=$here/packaging/deb/othellier.service
+expected=$(grep -E '^(User|Group|SupplementaryGroups|NoNewPrivileges|ProtectSystem|ReadWritePaths|PrivateTmp|ProtectHome|ProtectKernelTunables|ProtectKernelModules|ProtectControlGroups|RestrictSUIDSGID|LockPersonality)=' "$unit" | sort)
+shown() { in_vm "systemctl show othellier $(sed 's/=.*//; s/^/-p /' <<<"$expected" | tr '\n' ' ') | sort"; }
+hardening_as_written() {
+  local got; got=$(shown) || return 1
+  diff <(echo "$expected") <(echo "$got") >&2 && echo "$(wc -l <<<"$expected") settings as the unit writes them"
+}
+check "systemctl show: the unit's hardening as written" hardening_as_written
+check "the hardening in force in the process (no new privileges; /usr, /etc read-only; /var/lib/othellier writable; its own /tmp)" in_vm \
+  'pid=$(systemctl show -p MainPID --value othellier); touch /tmp/.boot-test; grep -q "NoNewPrivs:.*1" /proc/$pid/status &&
+   nsenter -t $pid -m -- sh -c "findmnt -no OPTIONS -T /usr | grep -q ^ro, && findmnt -no OPTIONS -T /etc | grep -q ^ro, &&
+     findmnt -no OPTIONS -T /var/lib/othellier | grep -q ^rw, && [ ! -e /tmp/.boot-test ] && [ -z \"\$(ls -A /root)\" ]"'
+exposure() { in_vm 300 'systemd-analyze security othellier --no-pager | tail -n 1'; }
+check "systemd-analyze security othellier" exposure
+check "GET / through the forwarded port" sh -c "curl -sf -m 30 http://127.0.0.1:$port/ | grep -c -i '<html' >/dev/null && echo 'the page'"
+check "GET /api/state through the forwarded port" sh -c "curl -sf -m 30 http://127.0.0.1:$port/api/state | python3 -c 'import json,sys; s=json.load(sys.stdin); print(\"game\", s[\"gameId\"], s[\"status\"])'"
+check "its log in journalctl -u othellier" in_vm \
+  'journalctl -b -u othellier --no-pager -o cat | grep -c . | sed "s/$/ lines this boot/"; journalctl -b -u othellier -o cat | grep -q -i "http://"'
+check "avahi-daemon active (othellier.local)" in_vm systemctl is-active avahi-daemon
+service_start=$(service_start_seconds)
+step "service start under emulation (its process to its web server listening): $service_start"
+pin=$(in_vm 300 'su -s /bin/sh othellier -c "othellier pin --config /etc/othellier/othellier.toml"' | tail -n 1)
+check "the arbiter's PIN read in the VM" test -n "$pin"
+
+# --- systemd's restart, and its limit -----------------------------------------------------------------------
+restart_after_kill() {
+  local before after t0
+  before=$(in_vm 'systemctl show -p MainPID --value othellier')
+  t0=$(date +%s.%N)
+  in_vm 'systemctl kill -s KILL othellier' || return 1
+  wait_api 600 || return 1
+  after=$(in_vm 'systemctl show -p MainPID,NRestarts,Result --value othellier | tr "\n" " "')
+  [ "${after%% *}" != "$before" ] || { echo "the same process $before"; return 1; }
+  echo "pid $before killed, now $after; answering again $(seconds_since "$t0") s after the kill (RestartSec=$(sed -n 's/^RestartSec=//p' "$unit"))"
+}
+check "systemctl kill -s KILL othellier: restarted by systemd" restart_after_kill
+keeps_failing() {
+  # a configuration the service refuses: it exits at every start, systemd gives up at the start limit
+  in_vm 'mkdir -p /run/systemd/system/othellier.service.d && sed "s/^port = .*/port = \"eighty\"/" /etc/othellier/othellier.toml >/run/broken.toml
+    && printf "[Service]\nExecStart=\nExecStart=/usr/bin/othellier serve --config /run/broken.toml\n" >/run/systemd/system/othellier.service.d/broken.conf
+    && systemctl daemon-reload && systemctl restart othellier' >/dev/null 2>&1
+  local t0; t0=$(date +%s)
+  while [ $(( $(date +%s) - t0 )) -lt 900 ]; do
+    [ "$(in_vm 'systemctl show -p Result --value othellier')" = start-limit-hit ] && break
+    sleep 5
+  done
+  in_vm 'systemctl show -p ActiveState,Result,NRestarts othellier | tr "\n" " ";
+    journalctl -b -u othellier --no-pager -o cat | grep -m1 -i "eighty\|port"; journalctl -b -u othellier --no-pager -o cat | grep -m1 "repeated too quickly"
+    [ "$(systemctl show -p Result --value othellier)" = start-limit-hit ]' || return 1
+  echo " (gave up after $(( $(date +%s) - t0 )) s)"
+}
+check "a service that keeps failing stops restarting and says why" keeps_failing
+check "the configuration mended: started again" in_vm 600 \
+  'rm -r /run/systemd/system/othellier.service.d /run/broken.toml; systemctl daemon-reload; systemctl reset-failed othellier; systemctl start othellier; systemctl is-active othellier'
+wait_api 600 >/dev/null
+
+# --- power cuts mid-game ------------------------------------------------------------------------------------
+# A whole game (Black wipes White out at move 9: e6 f4 e3 f6 g5 d6 e7 f5 c5), frame by frame as the
+# simulated board's colour sensors see it after each move (`othellier show e6f4...` prints them).
+frames=(
+  ---------------------------OX------XX-------X-------------------
+  ---------------------------OOO-----XX-------X-------------------
+  --------------------X------OXO-----XX-------X-------------------
+  --------------------X------OXO-----XO-------XO------------------
+  --------------------X------OXX-----XO-X-----XO------------------
+  --------------------X------OXX-----OO-X----OOO------------------
+  --------------------X------OXX-----OX-X----OXX------X-----------
+  --------------------X------OXX-----OOOX----OXX------X-----------
+  --------------------X------XXX----XXXXX----XXX------X-----------
+)
+game_moves=(e6 f4 e3 f6 g5 d6 e7 f5 c5)
+moves_now() { api GET /api/state | state_field 'len(s["moves"])'; }
+# play_to N: posts frames until N moves are acknowledged (shown by /api/state)
+play_to() {
+  local n i
+  n=$(moves_now) || return 1
+  for ((i = n; i < $1; i++)); do
+    api POST /api/sim/frame "{\"frame\": \"${frames[$i]}\"}" >/dev/null || return 1
+    for _ in $(seq 1 240); do
+      n=$(moves_now) || return 1
+      [ "$n" -gt "$i" ] && break
+      sleep 0.25
+    done
+    [ "$n" -gt "$i" ] || { echo "move $((i + 1)) was not taken"; return 1; }
+  done
+}
+new_game() { api POST /api/game '{"clock": "none", "black": "human", "white": "human", "sensors": "colour"}' >/dev/null; }
+check "a new game on the simulated board" new_game
+game=$(api GET /api/state | state_field 's["gameId"]')
+acknowledged=0
+for ((cut = 1; cut <= power_cuts; cut++)); do
+  # at a random moment: after a random number of moves, and while the next frame is being taken or not
+  target=$(( acknowledged + 1 + RANDOM % 3 )); [ "$target" -gt 7 ] && target=7
+  check "power cut $cut: moves played up to $target" play_to "$target"
+  acknowledged=$(moves_now)
+  if (( RANDOM % 2 )); then
+    api POST /api/sim/frame "{\"frame\": \"${frames[$acknowledged]}\"}" >/dev/null &
+    sleep "0.$(( RANDOM % 10 ))"
+  fi
+  vm_power_cut
+  step "power cut $cut: the VM killed with SIGKILL, $acknowledged moves acknowledged; booting again (fsck forced)"
+  vm_start fsck.mode=force
+  check "power cut $cut: the service back by itself" wait_api 1200
+  step "power cut $cut: boot to /api/state answering in $(seconds_since "$vm_started_at") s"
+  vm_shell 300 >/dev/null
+  resumed() {
+    api GET /api/state | python3 -c "
+import json, sys
+s = json.load(sys.stdin); moves = [m if isinstance(m, str) else m.get('move', m.get('square')) for m in s['moves']]
+want = '${game_moves[*]}'.split()[:$acknowledged]
+assert s['gameId'] == $game, f'game {s[\"gameId\"]}, not $game'
+assert [str(m).lower() for m in moves[:len(want)]] == want and len(moves) <= len(want) + 1, f'{moves} against {want}'
+print('game', s['gameId'], len(moves), 'moves:', ' '.join(str(m) for m in moves))"
+  }
+  check "power cut $cut: the game resumed with every acknowledged move" resumed
+  check "power cut $cut: the journal of the killed boot opens" in_vm \
+    'journalctl -b -1 --no-pager -q -u othellier -o cat | tail -n 1; [ "$(journalctl --list-boots --no-pager -q | wc -l)" -ge 2 ]'
+  check "power cut $cut: the filesystem clean (fsck at boot, no ext4 error)" in_vm \
+    '{ cat /run/initramfs/fsck.log 2>/dev/null; journalctl -b -u systemd-fsck-root --no-pager -q -o cat; } | grep -i vda | tail -n 2;
+     [ "$(systemctl show -p Result --value systemd-fsck-root)" = success ] && ! dmesg | grep -i "EXT4-fs error" &&
+     tune2fs -l /dev/vda | grep -Eq "^Filesystem state: +clean$"'
+done
+check "the game played on to its end after the power cuts" play_to ${#frames[@]}
+finished() {
+  api GET /api/games/"$game" | python3 -c "import json,sys; s=json.load(sys.stdin); m=s['moves']; assert len(m) == 9, s; print('game', s['id'], s['status'], len(m), 'moves')"
+}
+check "the game finished, every move kept" finished
+
+# --- the controller's USB adapter: named by udev, plugged and unplugged through QEMU's monitor --------------
+board_named() { in_vm 'udevadm settle; l=$(readlink -f /dev/othellier-board) && ls -l $l | cut -d" " -f1,4 && [ "$(stat -c %G $l)" = dialout ]'; }
+plug() { local out; out=$(vm_monitor "device_add usb-serial,chardev=board,id=boardusb"); [ -z "$out" ] || { echo "$out"; return 1; }; }
+vm_monitor 'chardev-add null,id=board' >/dev/null
+check "usb-serial (an FTDI FT232) plugged through QEMU's monitor" plug
+check "udev names it /dev/othellier-board, group dialout" board_named
+vm_monitor 'device_del boardusb' >/dev/null
+sleep 3
+check "unplugged: /dev/othellier-board gone" in_vm 'udevadm settle; [ ! -e /dev/othellier-board ]'
+plug >/dev/null
+check "replugged: /dev/othellier-board back" board_named
+
+# --- an upgrade and a purge under the running systemd -------------------------------------------------------
+check "the newer package fetched" fetch_in_vm othellier-newer.deb
+upgraded() {
+  in_vm 900 'DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends /tmp/othellier-newer.deb >/tmp/upgrade.log 2>&1 || { tail -20 /tmp/upgrade.log; false; }' || return 1
+  wait_api 600 || return 1
+  in_vm 'echo "$(dpkg-query -W -f "\${Version}" othellier) $(systemctl is-active othellier) since $(systemctl show -p ActiveEnterTimestamp --value othellier)"'
+  api GET /api/games | python3 -c "import json,sys; g=[x for x in json.load(sys.stdin)['games'] if x['id']==$game]; assert g, 'game $game lost'; print('game', g[0]['id'], g[0]['status'])"
+}
+check "upgrade: the service restarted on the new version, the game kept" upgraded
+check "purge: the service stopped, its unit, user, configuration and games gone" in_vm 900 \
+  'DEBIAN_FRONTEND=noninteractive apt-get purge -y othellier >/tmp/purge.log 2>&1 || { tail -20 /tmp/purge.log; false; };
+   ! pgrep -u othellier >/dev/null 2>&1 && [ "$(systemctl show -p LoadState --value othellier)" = not-found ] && ! id othellier 2>/dev/null
+   && [ ! -e /var/lib/othellier ] && [ ! -e /etc/othellier ] || { systemctl status othellier --no-pager; false; }'
+
+in_vm 60 'systemctl poweroff' >/dev/null
+check "systemctl poweroff" vm_down 600
+if [ "$failures" = 0 ]; then
+  step "boot test passed ($boots boots)"
+else
+  step "boot test: $failures checks failed (console logs in $run_dir)"
+fi
+exit $(( failures > 100 ? 100 : failures ))
