@@ -11,12 +11,14 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.othellier.testing.RequiredTool;
+import org.othellier.testing.OutsideProgram;
 
 /**
  * What packaging/boot-test.sh found under a real systemd, kept true without booting anything: the unit's
  * start limit is one a failing service reaches, the udev rule names the USB serial adapters boards are
  * built with, and the scripts run by hand on an emulated Pi still parse.
  */
+@OutsideProgram
 class PackagingSourcesTest {
 
     private static final Path UNIT = Path.of("packaging", "deb", "othellier.service");
