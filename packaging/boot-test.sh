@@ -300,20 +300,8 @@ check "the configuration mended: started again" in_vm 600 \
 wait_api 600 >/dev/null
 
 # --- power cuts mid-game ------------------------------------------------------------------------------------
-# A whole game (Black wipes White out at move 9: e6 f4 e3 f6 g5 d6 e7 f5 c5), frame by frame as the
-# simulated board's colour sensors see it after each move (`othellier show e6f4...` prints them).
-frames=(
-  ---------------------------OX------XX-------X-------------------
-  ---------------------------OOO-----XX-------X-------------------
-  --------------------X------OXO-----XX-------X-------------------
-  --------------------X------OXO-----XO-------XO------------------
-  --------------------X------OXX-----XO-X-----XO------------------
-  --------------------X------OXX-----OO-X----OOO------------------
-  --------------------X------OXX-----OX-X----OXX------X-----------
-  --------------------X------OXX-----OOOX----OXX------X-----------
-  --------------------X------XXX----XXXXX----XXX------X-----------
-)
-game_moves=(e6 f4 e3 f6 g5 d6 e7 f5 c5)
+# A whole short game, frame by frame: packaging/short-game.sh.
+. packaging/short-game.sh
 moves_now() { api GET /api/state | state_field 'len(s["moves"])'; }
 # play_to N: posts frames until N moves are acknowledged (shown by /api/state)
 play_to() {

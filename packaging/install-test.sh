@@ -104,19 +104,8 @@ t0=$(date +%s.%N)
 in_root su -s /bin/sh othellier -c "/usr/bin/othellier perft --depth 6" | tail -n 1
 step "perft --depth 6 in $(seconds_since "$t0") s (a JVM start included)"
 
-# A whole game (Black wipes White out at move 9: e6 f4 e3 f6 g5 d6 e7 f5 c5), frame by frame as the
-# simulated board's colour sensors see it after each move (`othellier show e6f4...` prints them).
-frames=(
-  ---------------------------OX------XX-------X-------------------
-  ---------------------------OOO-----XX-------X-------------------
-  --------------------X------OXO-----XX-------X-------------------
-  --------------------X------OXO-----XO-------XO------------------
-  --------------------X------OXX-----XO-X-----XO------------------
-  --------------------X------OXX-----OO-X----OOO------------------
-  --------------------X------OXX-----OX-X----OXX------X-----------
-  --------------------X------OXX-----OOOX----OXX------X-----------
-  --------------------X------XXX----XXXXX----XXX------X-----------
-)
+# A whole short game, frame by frame: packaging/short-game.sh.
+. packaging/short-game.sh
 api POST /api/game '{"clock": "none", "black": "human", "white": "human", "sensors": "colour"}' >/dev/null
 t0=$(date +%s.%N)
 for i in "${!frames[@]}"; do

@@ -2,6 +2,7 @@ package org.othellier.engine.octi;
 
 import java.util.Locale;
 import java.util.Random;
+import org.othellier.engine.Level;
 
 /**
  * How an engine is named on the command line: {@code random}, {@code greedy} (one ply), or
@@ -51,16 +52,12 @@ public record EngineSpec(Kind kind, int level) {
         };
     }
 
-    /** The words of the AI's levels, from the weakest: the same ladder the Othello AI names its levels with. */
-    private static final String[] LEVEL_WORDS = {"beginner", "novice", "casual", "club", "intermediate", "advanced",
-        "strong", "expert"};
-
     /** How the page and the messages name the player: {@code AI level 3 (casual)}, {@code random}, {@code greedy}. */
     public String displayName() {
         return switch (kind) {
             case RANDOM -> "random mover";
             case GREEDY -> "greedy (one ply)";
-            case SEARCH -> "AI level " + level + " (" + LEVEL_WORDS[level - 1] + ")";
+            case SEARCH -> "AI level " + level + " (" + Level.of(level).name() + ")"; // the Othello AI's ladder of names
         };
     }
 
