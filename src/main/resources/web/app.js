@@ -442,10 +442,14 @@ function simSize() {
   return Math.round(Math.sqrt(state.sim.discs.length));
 }
 
+// The taps go one after the other, each once the one before is answered: two requests in flight at once travel on two
+// connections and may reach the service in either order (a turn before the put it turns).
+let handsSent = Promise.resolve();
+
 function hand(intent, leaves) {
   if (leaves !== undefined) tapped.set(intent.square, leaves);
   tapsInFlight++;
-  api("POST", "/api/sim/hand", intent).catch(shown).finally(() => {
+  handsSent = handsSent.then(() => api("POST", "/api/sim/hand", intent).catch(shown)).finally(() => {
     if (--tapsInFlight === 0) tapped.clear();
   });
 }

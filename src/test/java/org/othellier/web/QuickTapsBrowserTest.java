@@ -36,6 +36,18 @@ class QuickTapsBrowserTest {
 
     static final String F5_DONE = "---------------------------OX------XXX--------------------------";
 
+    /** Counts the page's {@code POST /api/sim/hand} requests under way at once, the most in {@code mostHandsInFlight}. */
+    static final String COUNT_HANDS_IN_FLIGHT = """
+            window.handsInFlight = 0;
+            window.mostHandsInFlight = 0;
+            const sent = window.fetch;
+            window.fetch = (path, opts) => {
+              if (!String(path).endsWith("/api/sim/hand")) return sent(path, opts);
+              window.mostHandsInFlight = Math.max(window.mostHandsInFlight, ++window.handsInFlight);
+              return sent(path, opts).finally(() => window.handsInFlight--);
+            };
+            """;
+
     @BeforeAll
     static void start() throws Exception {
         Chromium.require();
@@ -106,12 +118,15 @@ class QuickTapsBrowserTest {
                 "downloadThroughput", -1, "uploadThroughput", -1));
         // White to move: the first tap puts a white disc on c3, the second (before the first is answered) turns it
         WebElement c3 = square("c3");
+        browser.executeScript(COUNT_HANDS_IN_FLIGHT);
         browser.executeScript("arguments[0].click(); arguments[0].click();", c3);
 
         Chromium.waitFor(browser, Duration.ofSeconds(10)).withMessage("c3 put white, then turned to black")
                 .until(d -> "X".equals(square("c3").getDomAttribute("data-disc")));
         var s = JsonParser.parseString(send("GET", "/api/state", null).body()).getAsJsonObject();
         assertEquals('X', s.getAsJsonObject("sim").get("discs").getAsString().charAt(2 * 8 + 2), "the board's c3: black");
+        // two requests in flight at once travel on two connections and may arrive turn first: the page sends one at a time
+        assertEquals(1L, browser.executeScript("return window.mostHandsInFlight;"), "hands in flight at once");
         browser.executeCdpCommand("Network.disable", Map.of());
     }
 }
