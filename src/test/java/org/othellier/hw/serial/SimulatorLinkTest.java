@@ -162,8 +162,9 @@ class SimulatorLinkTest {
         assertNotNull(press);
         assertEquals(Side.WHITE, press.side());
         // Dated at the first contact: after the command was sent, before it came, within the clock offset's error
-        // bound (half the best round trip; a few ms on an idle machine, more on a loaded one).
-        long slack = Math.max(5, board.clockUncertaintyMillis());
+        // bound (half the best round trip; a few ms on an idle machine, more on a loaded one), plus 2 ms: both
+        // clocks count whole milliseconds and the bound is rounded down.
+        long slack = Math.max(5, board.clockUncertaintyMillis() + 2);
         assertTrue(press.atMillis() >= before - slack && press.atMillis() <= after,
                 before + " - " + slack + " <= " + press.atMillis() + " <= " + after);
         sim.command("press black 80");
