@@ -34,7 +34,15 @@
  * hands what each snapshot brings to say to a {@code voice.Speaker}.
  *
  * <p>Octi: {@link OctiController}, the single owner of an Octi game: a {@code board.octi.OctiTurn} per turn, the
- * clock by teams, the AI worker with an {@code engine.octi} engine, set-up by picture, the page's one-tap choice.
+ * clock by teams, the AI worker with an {@code engine.octi} engine, set-up by picture, the page's one-tap choice. The
+ * clock buttons are the colours' (partners share theirs, docs/OCTI.md D-12): the mover's team's button ends the turn,
+ * the other steps the chooser, and the first press on an untouched board starts the clock. The AI's move, when it
+ * arrives from the worker, becomes the turn's target; a pass that is the only legal move (four players) is played at
+ * once.
+ *
+ * <p>Two controllers rather than one generic one: the games share little beyond the loop (Octi has gestures, a
+ * chooser, targets and teams; Othello has flips, takebacks and passes by O-7), and each stays readable on its own.
+ * The journal stores moves as text either way ({@code store.Replay}, {@code store.OctiReplay}).
  *
  * <p>Settings and views: {@link ServiceConfig} (the whole configuration file, docs/CONFIG.md), {@link SessionSettings}
  * with {@link GameSettings} and {@link OctiSettings}, {@link SessionView} with {@link Snapshot} and

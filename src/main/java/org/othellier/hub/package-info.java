@@ -20,8 +20,11 @@
  * ({@code web.HubLive}).</li>
  * <li>{@code HubStore}: {@code club.db}, SQLite opened through {@code store.SqliteFiles}; each writing call one
  * transaction, the connection brought back after a failure as the journal's is, and memory changed only after the
- * store kept the change (an event not kept is not held, so the repair asks for it again). {@link HubConfig} is the
- * hub's configuration.</li>
+ * store kept the change: an event not kept is not held, so the repair asks its board for it again; a tournament
+ * command not kept puts the tournament back as {@code club.db} holds it and answers 503 in plain words; a board's
+ * result not kept is counted again by the repair; a pairing's answer is taken only once its game is bound. A board's
+ * last state is the one thing held though not kept: the broker's retained copy brings it back at a restart
+ * ({@code HubStoreFaultTest}, {@code HubStoreFailureTest}). {@link HubConfig} is the hub's configuration.</li>
  * </ul>
  *
  * <p>Time is given: the wall clock for what is kept and shown, a {@code clock.TimeSource} for silences, re-sending
