@@ -81,7 +81,7 @@ class ArchitectureMapTest {
             }
         }
         assertEquals(PackageLayersTest.LAYERS, layers,
-                "docs/ARCHITECTURE.md, \"Packages\": one numbered line per layer of PackageLayersTest.LAYERS, lowest first");
+                "docs/ARCHITECTURE.md, \"Packages\": a numbered line per layer of PackageLayersTest.LAYERS");
     }
 
     @Test

@@ -1,27 +1,27 @@
 /**
  * The games at the board and the one event loop that owns them (docs/ARCHITECTURE.md, "The event loop").
  *
- * <p>The loop and who drives it: {@link EventLoop} (its thread and queue: drivers, the web server, the club's and
- * the remote links and the AI worker only {@code post} to it, the page's commands {@code call} it and wait for the
- * state after them; it wakes the game at {@code nextWakeUp()}), {@link ManualLoop} (the loop and time in a caller's
- * hands: the tests and the soak), {@link Mailbox} (where the AI worker posts its answers). {@link GameSession} is a game
- * as the loop, the web server and the service drive it (frames, presses, releases, ticks, the arbiter's commands,
- * {@code takeSetup} and the page's {@code choose}, the players' {@code resign}, {@code offer} and
- * {@code answerOffer}, refused naming the game where they do not apply). {@link Companion} runs whichever game is
- * current and switches on a new game of the other kind: the new one starts first (so a board that cannot play it
- * refuses before anything changes), then the old one is abandoned in the journal.
+ * <p>The loop and who drives it: {@link EventLoop} (its thread and queue: drivers, the web server, the club's and the
+ * remote links and the AI worker only {@code post} to it, the page's commands {@code call} it and wait for the state
+ * after them; it wakes the game at {@code nextWakeUp()}), {@link ManualLoop} (the loop and time in a caller's hands:
+ * the tests and the soak), {@link Mailbox} (where the AI worker posts its answers). {@link GameSession} is a game as
+ * the loop, the web server and the service drive it (frames, presses, releases, ticks, the arbiter's commands,
+ * {@code takeSetup} and the page's {@code choose}, the players' {@code resign}, {@code offer} and {@code answerOffer},
+ * refused naming the game where they do not apply). {@link Companion} runs whichever game is current and switches on a
+ * new game of the other kind: the new one starts first (so a board that cannot play it refuses before anything
+ * changes), then the old one is abandoned in the journal.
  *
  * <p>What both games share: {@code BoardSession}, the one sequence that starts, resumes and abandons a game of either
  * kind from its {@code GameStart} (the journal, the old game abandoned, the board set out, the game installed; a game
  * over by its position stays over when resumed, a paused one paused), the {@code board.Stabilizer}, clock ticks,
  * checkpoints and display, the journal's commits (journal first: what follows from a move waits for its commit) with
  * the failing-journal stop ({@code journalFailed}: the clock stands until the arbiter resumes), the board-fit check,
- * the clock buttons' common refusals, the lost-track timer, the arbiter's pause, resume and set-up ({@code BoardSetup}),
- * and the snapshots; {@code SessionOutputs} sends LEDs, display and snapshots only on change. {@code LinkOutage}
- * stands the clock while the board's link is down, {@code AiRequest} asks the AI one question at a time on the shared
- * worker (the thinking flag, cancellation, late or stale answers dropped, a position where it failed not asked again),
- * {@code GameLog} keeps the journal entries, messages and the restored clock. {@link BoardOptions} is the board
- * section of the configuration.
+ * the clock buttons' common refusals, the lost-track timer, the arbiter's pause, resume and set-up
+ * ({@code BoardSetup}), and the snapshots; {@code SessionOutputs} sends LEDs, display and snapshots only on change.
+ * {@code LinkOutage} stands the clock while the board's link is down, {@code AiRequest} asks the AI one question at a
+ * time on the shared worker (the thinking flag, cancellation, late or stale answers dropped, a position where it failed
+ * not asked again), {@code GameLog} keeps the journal entries, messages and the restored clock. {@link BoardOptions} is
+ * the board section of the configuration.
  *
  * <p>Othello: {@link GameController}, the single owner of an Othello game ({@code board.othello.Reconciler} and
  * {@code LedPlanner}, the AI's move as a target shown on the LEDs, {@code ObservationText} for its messages,

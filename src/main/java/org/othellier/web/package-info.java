@@ -35,8 +35,9 @@
  * <p>The hub's page: {@link HubServer} (the {@code AccessGuard} on {@code HubRoute}, every change the arbiter's, with
  * the hub's own PIN) and {@code HubApi} (the page from {@code src/main/resources/hub/}).
  *
- * <p>Uses {@code app}, {@code hub}, {@code coach}, {@code store}, {@code tournament}, {@code board.*}, {@code hw}
- * (the interfaces: the simulator's API goes through {@code hw.PageDrivenBoard}), {@code clock} and the rules; used
- * only by {@code service}. Nothing below it may use it.
+ * <p>Uses {@code app}, {@code app.opponent}, {@code hub}, {@code coach}, {@code engine.octi}, {@code store},
+ * {@code tournament}, {@code board.*}, {@code hw} (the interfaces: the simulator's API goes through
+ * {@code hw.PageDrivenBoard}), {@code clock} and the rules; used only by {@code service}. Nothing below it may use
+ * it.
  */
 package org.othellier.web;

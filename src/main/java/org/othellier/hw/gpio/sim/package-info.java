@@ -7,6 +7,7 @@
  * they are what the drivers are tested against. {@link ScanBenchmark} is {@code hwbench}: the drivers' scan step on
  * this wiring or on Pi4J's mock pins.
  *
- * <p>Uses {@code hw.gpio} (it implements {@code BringUp.Hands}) and {@code hw.gpio.io}; the drivers never use it.
+ * <p>Uses {@code hw.gpio} (it implements {@code BringUp.Hands}), {@code hw.gpio.io}, {@code config} and
+ * {@code game}; the drivers never use it.
  */
 package org.othellier.hw.gpio.sim;
