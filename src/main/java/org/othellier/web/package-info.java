@@ -29,6 +29,10 @@
  * most 60 characters; {@code JsonErrors} answers Jetty's own refusals as JSON; {@code BodyWatch} marks an answer
  * {@code Connection: close} when its request's body was left unread.
  *
+ * <p>The page itself (docs/PAGE.md) is plain files: {@code app.js}, with {@code endings.js} (the ways out of a game),
+ * {@code octi.js} and {@code octi.css} (the Octi game's drawing, candidates, two-tap moves and help), {@code layout.js}
+ * (its tabs, panels and the player's settings), {@code coach.js} and {@code review.js}.
+ *
  * <p>Live views: {@code LiveBroadcaster} sends each new state to every {@link LiveSocket} from one thread, never
  * waiting; {@code HubLive} does the same for the hub; both on {@code PageSockets} (a page falling behind is closed).
  *
