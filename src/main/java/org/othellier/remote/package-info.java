@@ -1,0 +1,21 @@
+/**
+ * A game against a person at another board (docs/REMOTE.md), loaded only when {@code [remote]} is set
+ * ({@link RemoteConfig}). {@link RemoteLink} holds one {@code club.MqttConnection}: the challenge of a new game with a
+ * {@code remote:BOARD} side, or the acceptance of that board's challenge, retained; this board's moves and resignation
+ * published from the journal, again on every connection and on request; the far player's resignation handed to
+ * {@code app.GameController.farResigned} once this board has the moves before it; the agreements kept in
+ * {@code remote-matches.json}. Its topics are {@code RemoteTopics}: {@code othellier/remote/FROM/TO/} then
+ * {@code challenge}, {@code accept}, {@code move}, {@code resign}, {@code sync}.
+ *
+ * <p>{@code Challenge} (the short code, variant, clock and colours, and what in a new game disagrees with them),
+ * {@code RemoteMove} (a move with its number, its position's hash, {@code PositionHash} on the engine's
+ * {@code Boards.hash}, and its player's time left, read strictly), {@code RemoteInbox} (the far moves checked before
+ * the LEDs: the agreed opponent, the agreed game, the next number, the same position, legal; refused and logged
+ * otherwise, the missing ones asked for again) and {@code RemoteOpponent}, an {@code app.opponent.Opponent} that
+ * waits on the AI worker for the far move, so the controller shows it on the LEDs as it shows the AI's.
+ *
+ * <p>Uses {@code club} (the connection), {@code app} (the loop, the snapshots), {@code app.opponent},
+ * {@code app.clock}, {@code store} (the journal), {@code engine} (the hash) and the rules; used only by
+ * {@code service}.
+ */
+package org.othellier.remote;

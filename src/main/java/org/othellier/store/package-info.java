@@ -1,0 +1,29 @@
+/**
+ * Files and the journal.
+ *
+ * <p>Game formats, pure readers and writers: {@link Obf} (one-line positions with scored moves), {@link Ggf} (the
+ * servers' and NBoard's game records, read and written, a move's evaluation read as {@code GgfGame.evaluations} and
+ * written by {@code withEvaluations}), {@link Wthor} (the federation's {@code .wtb} databases and their name files);
+ * {@link FormatException} names the line, game or record at fault.
+ *
+ * <p>The journal: {@link Journal}, the games in an embedded SQLite database ({@code othellier.db}: {@code games},
+ * {@code events}, {@code reviews}). Every accepted event is one transaction, committed with {@code synchronous=FULL}
+ * in WAL mode before anything acts on it; a new game and the end of the game it replaces are one transaction
+ * ({@code Journal.startGame} with {@code Journal.Abandoned}), so a refused new game leaves the old one playing.
+ * {@link SqliteFiles} is what the journal and {@code hub.HubStore} share: the data folder made, the connection in WAL
+ * mode with its pragmas and busy timeout, and {@code SqliteFiles.Link}, the one connection brought back to a known
+ * state after a failed call (rolled back, or closed and opened again when SQLite ended the transaction itself, as on
+ * {@code SQLITE_FULL}), so the next write works once the disk does. {@link StoreException} names the file and
+ * SQLite's words for the log, and says what happened in plain words ({@code plain()}) for the page.
+ * {@code JournalSchema}: an older journal migrated forward on opening after a copy is kept, rows never dropped, a
+ * newer one refused; new event kinds need no new version, and an older build replays a game skipping the kinds it
+ * does not know.
+ *
+ * <p>Reading the journal back: {@link GameHeader}, {@link JournalEntry}, {@link StoredGame}; {@link Replay} rebuilds
+ * an Othello game from its events, {@link OctiReplay} an Octi game (header {@code game = octi}, the variant, the
+ * start position as a picture); {@link GameExport} (transcript, GGF, an Octi game's record); {@link HintRecord}
+ * (the hints a game used).
+ *
+ * <p>Uses {@code game}, {@code game.othello} and {@code game.octi}; never the controllers, the clock or the web.
+ */
+package org.othellier.store;
