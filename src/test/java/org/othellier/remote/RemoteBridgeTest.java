@@ -1,0 +1,148 @@
+package org.othellier.remote;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellier.club.MosquittoProcess;
+import org.othellier.game.Side;
+import org.othellier.game.othello.Game;
+import org.othellier.store.Wthor;
+import org.othellier.testing.OutsideProgram;
+import org.othellier.testing.RequiredTool;
+
+/**
+ * Two clubs' brokers joined by Mosquitto's own bridge, as the shipped example sets it up
+ * (packaging/mosquitto/othellier-bridge.conf on club A's broker, othellier-bridge.acl added to club B's ACL; only the
+ * host, the port and the password filled in): anna's board on club A's broker plays ben's board on club B's a whole
+ * WTHOR game. Both brokers run with passwords and the shipped ACLs. Club A's broker, and with it the bridge, is killed
+ * and started again while a move is made; in the other game club B's broker is. Both journals end the same, with the
+ * recorded score.
+ */
+@OutsideProgram
+class RemoteBridgeTest {
+
+    static final Path EXAMPLE = Path.of("packaging", "mosquitto", "othellier-bridge.conf");
+    static final Path BRIDGE_ACL = Path.of("packaging", "mosquitto", "othellier-bridge.acl");
+    static final Path CLUB_ACL = Path.of("packaging", "mosquitto", "othellier.acl");
+    static final String BRIDGE_PASSWORD = "bridge-secret";
+
+    @TempDir
+    Path dir;
+
+    /** Club B's broker, club A's broker bridged to it, each with its passwords and the shipped ACLs. */
+    record Clubs(MosquittoProcess a, MosquittoProcess b) implements AutoCloseable {
+        @Override
+        public void close() {
+            a.close();
+            b.close();
+        }
+    }
+
+    /** Starts both clubs' brokers: anna's account on A, ben's and the bridge's on B. */
+    static Clubs clubs(Path dir) throws Exception {
+        RequiredTool.requireProgram("mosquitto", "mosquitto");
+        RequiredTool.requireProgram("mosquitto_passwd", "mosquitto");
+        Path aclB = dir.resolve("club-b.acl");
+        Files.writeString(aclB, Files.readString(CLUB_ACL) + "\n" + Files.readString(BRIDGE_ACL));
+        MosquittoProcess b = MosquittoProcess.start(dir.resolve("club-b"), secured(passwords(dir.resolve("club-b.passwd"),
+                "ben", "ben-secret", "bridge-club-a", BRIDGE_PASSWORD), aclB));
+        List<String> a = secured(passwords(dir.resolve("club-a.passwd"), "anna", "anna-secret"), CLUB_ACL.toAbsolutePath());
+        a.addAll(bridgeTo(b.port(), BRIDGE_PASSWORD));
+        try {
+            return new Clubs(MosquittoProcess.start(dir.resolve("club-a"), a), b);
+        } catch (IOException | RuntimeException e) {
+            b.close();
+            throw e;
+        }
+    }
+
+    /** The shipped bridge example with club B's address and the bridge's password filled in, comments left out. */
+    static List<String> bridgeTo(int port, String password) throws IOException {
+        List<String> out = new ArrayList<>();
+        boolean address = false;
+        boolean secret = false;
+        for (String line : Files.readAllLines(EXAMPLE)) {
+            String l = line.strip();
+            if (l.startsWith("address ")) {
+                out.add("address 127.0.0.1:" + port);
+                address = true;
+            } else if (l.startsWith("remote_password ")) {
+                out.add("remote_password " + password);
+                secret = true;
+            } else if (!l.isEmpty() && !l.startsWith("#")) {
+                out.add(l);
+            }
+        }
+        assertTrue(address && secret, "the example names the far broker's address and the bridge's password: " + out);
+        assertTrue(out.contains("topic othellier/remote/# both 1"), "the example carries the remote topics: " + out);
+        return out;
+    }
+
+    /** A broker's lines as the club's example has them: no anonymous clients, the client id the user's name. */
+    private static List<String> secured(Path passwd, Path acl) {
+        return new ArrayList<>(List.of("listener 1883", "use_username_as_clientid true", "allow_anonymous false",
+                "password_file " + passwd.toAbsolutePath(), "acl_file " + acl.toAbsolutePath()));
+    }
+
+    /** A password file with {@code users} (name, password, ...). */
+    static Path passwords(Path file, String... users) throws Exception {
+        Files.createFile(file);
+        for (int i = 0; i < users.length; i += 2) {
+            Process p = new ProcessBuilder("mosquitto_passwd", "-b", file.toString(), users[i], users[i + 1])
+                    .redirectErrorStream(true).start();
+            assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+            assertEquals(0, p.exitValue(), "mosquitto_passwd for " + users[i]);
+        }
+        return file;
+    }
+
+    @Test
+    void aWholeWthorGameAcrossTwoBridgedBrokersWithTheBridgingBrokerRestarted() throws Exception {
+        acrossTheBridge(1, true);
+    }
+
+    @Test
+    void aWholeWthorGameAcrossTwoBridgedBrokersWithTheFarBrokerRestarted() throws Exception {
+        acrossTheBridge(2, false);
+    }
+
+    /** Game {@code index} of the 2020 database; at its 22nd move club A's (or B's) broker is killed, and started again. */
+    private void acrossTheBridge(int index, boolean restartA) throws Exception {
+        Wthor.Game record = RemoteGameTest.record(index);
+        Game reference = RemoteGameTest.reference(record);
+        try (Clubs clubs = clubs(dir);
+             RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), clubs.a().url(), "anna", "white",
+                     "ben", "60m", "user = \"anna\"\npassword = \"anna-secret\"\n");
+             RemoteSeat.InProcess ben = RemoteSeat.inProcess(dir.resolve("ben"), clubs.b().url(), "ben", "black", "anna",
+                     "60m", "user = \"ben\"\npassword = \"ben-secret\"\n")) {
+            RemoteSeat.await("the challenge accepted across the bridge", () -> anna.service().remote().agreedCode() != null
+                    && anna.service().remote().agreedCode().equals(ben.service().remote().agreedCode()));
+            MosquittoProcess restarted = restartA ? clubs.a() : clubs.b();
+            RemoteGameTest.play(reference, anna, ben, new RemoteGameTest.Outage() {
+                @Override
+                public void before(int i, Side mover) throws Exception {
+                    if (i == 21) {
+                        restarted.kill(); // the move is made while that broker, or the bridge with it, is down
+                    }
+                }
+
+                @Override
+                public void taken(int i, Side mover) throws Exception {
+                    if (i == 21) {
+                        restarted.start();
+                    }
+                }
+            });
+            RemoteGameTest.finish(record, reference, anna, ben);
+        }
+        RemoteGameTest.sameJournals(reference, dir.resolve("anna"), dir.resolve("ben"));
+    }
+}
