@@ -18,10 +18,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A bad network between a board and its broker, for tests: a TCP proxy on a loopback port that passes MQTT packets
- * through whole, both ways, and holds every tenth PUBLISH for 1 to 3 seconds while the packets after it go on (so
- * messages arrive late and out of order, as over a congested link). A harness for the network, not part of the
- * product: the boards and the broker speak to it as they would to each other.
+ * A bad network between a board and its broker (or between two brokers), for tests: a TCP proxy on a loopback port
+ * that passes MQTT packets through whole, both ways, and holds every tenth PUBLISH for 1 to 3 seconds while the
+ * packets after it go on (so messages arrive late and out of order, as over a congested link); or passes them all
+ * and can be cut ({@link #cut}) and mended. A harness for the network, not part of the product: the boards and the
+ * brokers speak to it as they would to each other.
  */
 final class DelayingMqttProxy implements AutoCloseable {
 
@@ -35,6 +36,7 @@ final class DelayingMqttProxy implements AutoCloseable {
     private final AtomicInteger publishes = new AtomicInteger();
     private final AtomicInteger held = new AtomicInteger();
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
+    private volatile boolean down;
 
     private DelayingMqttProxy(int upstreamPort, int every, long seed) throws IOException {
         this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
@@ -46,9 +48,29 @@ final class DelayingMqttProxy implements AutoCloseable {
         accept.start();
     }
 
+    /** Passes everything at once, until {@link #cut}. */
+    static DelayingMqttProxy passing(int upstreamPort) throws IOException {
+        return new DelayingMqttProxy(upstreamPort, Integer.MAX_VALUE, 0);
+    }
+
+    /** The line is cut: every connection through it drops, and new ones are closed at once until {@link #mend}. */
+    void cut() {
+        down = true;
+        sockets.forEach(DelayingMqttProxy::closeQuietly);
+        sockets.clear();
+    }
+
+    void mend() {
+        down = false;
+    }
+
     /** Holds one PUBLISH in ten (either way) for 1 to 3 s; the delays follow from {@code seed}. */
     static DelayingMqttProxy tenPercent(int brokerPort, long seed) throws IOException {
         return new DelayingMqttProxy(brokerPort, 10, seed);
+    }
+
+    int port() {
+        return server.getLocalPort();
     }
 
     String url() {
@@ -69,6 +91,10 @@ final class DelayingMqttProxy implements AutoCloseable {
         while (!server.isClosed()) {
             try {
                 Socket board = server.accept();
+                if (down) {
+                    closeQuietly(board);
+                    continue;
+                }
                 Socket broker = new Socket();
                 broker.connect(upstream, 5000);
                 sockets.add(board);

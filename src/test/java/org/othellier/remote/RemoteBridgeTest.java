@@ -23,8 +23,8 @@ import org.othellier.testing.RequiredTool;
  * (packaging/mosquitto/othellier-bridge.conf on club A's broker, othellier-bridge.acl added to club B's ACL; only the
  * host, the port and the password filled in): anna's board on club A's broker plays ben's board on club B's a whole
  * WTHOR game. Both brokers run with passwords and the shipped ACLs. Club A's broker, and with it the bridge, is killed
- * and started again while a move is made; in the other game club B's broker is. Both journals end the same, with the
- * recorded score.
+ * and started again while a move is made; in another game club B's broker is; in a third the line between the two
+ * brokers is cut. Both journals end the same, with the recorded score.
  */
 @OutsideProgram
 class RemoteBridgeTest {
@@ -37,17 +37,28 @@ class RemoteBridgeTest {
     @TempDir
     Path dir;
 
-    /** Club B's broker, club A's broker bridged to it, each with its passwords and the shipped ACLs. */
-    record Clubs(MosquittoProcess a, MosquittoProcess b) implements AutoCloseable {
+    /**
+     * Club B's broker, club A's broker bridged to it, each with its passwords and the shipped ACLs; the line between
+     * them through {@code line}, a proxy that can be cut, or straight.
+     */
+    record Clubs(MosquittoProcess a, MosquittoProcess b, DelayingMqttProxy line) implements AutoCloseable {
         @Override
         public void close() {
             a.close();
+            if (line != null) {
+                line.close();
+            }
             b.close();
         }
     }
 
     /** Starts both clubs' brokers: anna's account on A, ben's and the bridge's on B. */
     static Clubs clubs(Path dir) throws Exception {
+        return clubs(dir, false);
+    }
+
+    /** The same, the bridge's line to club B through a proxy that can be cut when {@code cuttable}. */
+    static Clubs clubs(Path dir, boolean cuttable) throws Exception {
         RequiredTool.requireProgram("mosquitto", "mosquitto");
         RequiredTool.requireProgram("mosquitto_passwd", "mosquitto");
         Path aclB = dir.resolve("club-b.acl");
@@ -55,10 +66,15 @@ class RemoteBridgeTest {
         MosquittoProcess b = MosquittoProcess.start(dir.resolve("club-b"), secured(passwords(dir.resolve("club-b.passwd"),
                 "ben", "ben-secret", "bridge-club-a", BRIDGE_PASSWORD), aclB));
         List<String> a = secured(passwords(dir.resolve("club-a.passwd"), "anna", "anna-secret"), CLUB_ACL.toAbsolutePath());
-        a.addAll(bridgeTo(b.port(), BRIDGE_PASSWORD));
+        DelayingMqttProxy line = null;
         try {
-            return new Clubs(MosquittoProcess.start(dir.resolve("club-a"), a), b);
+            line = cuttable ? DelayingMqttProxy.passing(b.port()) : null;
+            a.addAll(bridgeTo(line != null ? line.port() : b.port(), BRIDGE_PASSWORD));
+            return new Clubs(MosquittoProcess.start(dir.resolve("club-a"), a), b, line);
         } catch (IOException | RuntimeException e) {
+            if (line != null) {
+                line.close();
+            }
             b.close();
             throw e;
         }
@@ -106,38 +122,56 @@ class RemoteBridgeTest {
 
     @Test
     void aWholeWthorGameAcrossTwoBridgedBrokersWithTheBridgingBrokerRestarted() throws Exception {
-        acrossTheBridge(1, true);
+        acrossTheBridge(1, Outage.BRIDGING_BROKER);
     }
 
     @Test
     void aWholeWthorGameAcrossTwoBridgedBrokersWithTheFarBrokerRestarted() throws Exception {
-        acrossTheBridge(2, false);
+        acrossTheBridge(2, Outage.FAR_BROKER);
     }
 
-    /** Game {@code index} of the 2020 database; at its 22nd move club A's (or B's) broker is killed, and started again. */
-    private void acrossTheBridge(int index, boolean restartA) throws Exception {
+    @Test
+    void aWholeWthorGameAcrossTwoBridgedBrokersWithTheLineBetweenThemCut() throws Exception {
+        acrossTheBridge(6, Outage.LINE);
+    }
+
+    /** What fails at the 22nd move. */
+    enum Outage { BRIDGING_BROKER, FAR_BROKER, LINE }
+
+    /**
+     * Game {@code index} of the 2020 database; at its 22nd move club A's broker (the bridge with it), club B's, or the
+     * line between them fails while the move is made, and comes back once the mover's board took it.
+     */
+    private void acrossTheBridge(int index, Outage outage) throws Exception {
         Wthor.Game record = RemoteGameTest.record(index);
         Game reference = RemoteGameTest.reference(record);
-        try (Clubs clubs = clubs(dir);
+        try (Clubs clubs = clubs(dir, outage == Outage.LINE);
              RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), clubs.a().url(), "anna", "white",
                      "ben", "60m", "user = \"anna\"\npassword = \"anna-secret\"\n");
              RemoteSeat.InProcess ben = RemoteSeat.inProcess(dir.resolve("ben"), clubs.b().url(), "ben", "black", "anna",
                      "60m", "user = \"ben\"\npassword = \"ben-secret\"\n")) {
             RemoteSeat.await("the challenge accepted across the bridge", () -> anna.service().remote().agreedCode() != null
                     && anna.service().remote().agreedCode().equals(ben.service().remote().agreedCode()));
-            MosquittoProcess restarted = restartA ? clubs.a() : clubs.b();
             RemoteGameTest.play(reference, anna, ben, new RemoteGameTest.Outage() {
                 @Override
                 public void before(int i, Side mover) throws Exception {
-                    if (i == 21) {
-                        restarted.kill(); // the move is made while that broker, or the bridge with it, is down
+                    if (i == 21) { // the move is made while that broker, the bridge with it, or the line is down
+                        switch (outage) {
+                            case BRIDGING_BROKER -> clubs.a().kill();
+                            case FAR_BROKER -> clubs.b().kill();
+                            case LINE -> clubs.line().cut();
+                        }
                     }
                 }
 
                 @Override
                 public void taken(int i, Side mover) throws Exception {
                     if (i == 21) {
-                        restarted.start();
+                        switch (outage) {
+                            case BRIDGING_BROKER -> clubs.a().start();
+                            case FAR_BROKER -> clubs.b().start();
+                            case LINE -> clubs.line().mend();
+                        }
                     }
                 }
             });
