@@ -1,14 +1,21 @@
 package org.othellier.remote;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.paho.client.mqttv3.MqttClient;
+import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
+import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.club.MosquittoProcess;
@@ -55,6 +62,16 @@ class RemoteBridgeTest {
     /** Starts both clubs' brokers: anna's account on A, ben's and the bridge's on B. */
     static Clubs clubs(Path dir) throws Exception {
         return clubs(dir, false);
+    }
+
+    /** Club B's broker alone, as the shipped files make it: ben's, dave's and the bridge's accounts. */
+    private static MosquittoProcess clubB(Path dir) throws Exception {
+        RequiredTool.requireProgram("mosquitto", "mosquitto");
+        RequiredTool.requireProgram("mosquitto_passwd", "mosquitto");
+        Path aclB = dir.resolve("club-b.acl");
+        Files.writeString(aclB, Files.readString(CLUB_ACL) + "\n" + Files.readString(BRIDGE_ACL));
+        return MosquittoProcess.start(dir.resolve("club-b"), secured(passwords(dir.resolve("club-b.passwd"),
+                "ben", "ben-secret", "dave", "dave-secret", "bridge-club-a", BRIDGE_PASSWORD), aclB));
     }
 
     /** The same, the bridge's line to club B through a proxy that can be cut when {@code cuttable}. */
@@ -178,5 +195,51 @@ class RemoteBridgeTest {
             RemoteGameTest.finish(record, reference, anna, ben);
         }
         RemoteGameTest.sameJournals(reference, dir.resolve("anna"), dir.resolve("ben"));
+    }
+
+    /**
+     * The bridge's account on club B's broker, held to the shipped othellier-bridge.acl: it speaks for club A's boards
+     * only (a move it forges for dave, a board of club B, is dropped by the broker) and hears only what is addressed
+     * to them (ben's message to dave never reaches it). Each forbidden message goes first on its connection and an
+     * allowed one after it, so the allowed one's arrival says the forbidden one would have come by then.
+     */
+    @Test
+    void theBridgeSpeaksAndHearsOnlyForClubAsBoards() throws Exception {
+        try (MosquittoProcess b = clubB(dir)) {
+            BlockingQueue<String> atBen = new LinkedBlockingQueue<>();
+            BlockingQueue<String> atBridge = new LinkedBlockingQueue<>();
+            MqttClient ben = client(b, "ben", "ben-secret", "othellier/remote/+/ben/#", atBen);
+            MqttClient bridge = client(b, "bridge-club-a", BRIDGE_PASSWORD, "othellier/remote/#", atBridge);
+            try {
+                publish(bridge, "othellier/remote/dave/ben/move", "forged");
+                publish(bridge, "othellier/remote/anna/ben/move", "anna's");
+                assertEquals("othellier/remote/anna/ben/move anna's", atBen.poll(30, TimeUnit.SECONDS));
+                publish(ben, "othellier/remote/ben/dave/move", "club B's own");
+                publish(ben, "othellier/remote/ben/anna/move", "to anna");
+                assertEquals("othellier/remote/ben/anna/move to anna", atBridge.poll(30, TimeUnit.SECONDS));
+                assertNull(atBen.poll(), "nothing else reached ben");
+                assertNull(atBridge.poll(), "nothing else reached the bridge");
+            } finally {
+                for (MqttClient c : List.of(ben, bridge)) {
+                    c.disconnect();
+                    c.close();
+                }
+            }
+        }
+    }
+
+    private static MqttClient client(MosquittoProcess broker, String user, String password, String topic,
+                                     BlockingQueue<String> received) throws Exception {
+        MqttClient c = new MqttClient(broker.url(), user, new MemoryPersistence());
+        MqttConnectOptions options = new MqttConnectOptions();
+        options.setUserName(user);
+        options.setPassword(password.toCharArray());
+        c.connect(options);
+        c.subscribe(topic, 1, (t, m) -> received.add(t + " " + new String(m.getPayload(), StandardCharsets.UTF_8)));
+        return c;
+    }
+
+    private static void publish(MqttClient c, String topic, String text) throws Exception {
+        c.publish(topic, text.getBytes(StandardCharsets.UTF_8), 1, false);
     }
 }
