@@ -62,7 +62,7 @@ public final class Main implements Runnable {
     /** The developers' commands by name, in the tools' jar beside the product's in a checkout (pom.xml, the launcher). */
     static final Map<String, String> TOOLS = tools("club-bench", "ClubBenchCommand", "companion-bench", "CompanionBenchCommand",
             "web-bench", "WebBenchCommand", "calibrate-solver", "CalibrateSolverCommand", "train", "TrainCommand",
-            "soak", "SoakCommand");
+            "soak", "SoakCommand", "remote-bench", "RemoteBenchCommand");
     /** The same under {@code octi}. */
     static final Map<String, String> OCTI_TOOLS = tools("index-bench", "OctiIndexBench");
 

@@ -76,8 +76,11 @@ public final class MqttConnection implements AutoCloseable {
         if (will != null) {
             options.setWill(will[0], will[1].getBytes(StandardCharsets.UTF_8), 1, true);
         }
-        if (config.broker().startsWith("ssl://") && config.caFile() != null) {
-            options.setSocketFactory(trusting(config).getSocketFactory());
+        if (config.broker().startsWith("ssl://")) {
+            options.setSocketFactory(NoDelaySockets.tls(config.caFile() != null ? trusting(config).getSocketFactory()
+                    : (javax.net.ssl.SSLSocketFactory) javax.net.ssl.SSLSocketFactory.getDefault()));
+        } else {
+            options.setSocketFactory(NoDelaySockets.plain());
         }
         client.setCallback(new MqttCallbackExtended() {
             @Override

@@ -48,12 +48,12 @@ class RemoteGameTest {
         }
     }
 
-    private static Wthor.Game record(int index) throws Exception {
+    static Wthor.Game record(int index) throws Exception {
         return Wthor.readGames(DataFiles.path("wthor/WTH_2020.wtb")).get(index);
     }
 
     /** The record with the passes the rules make (O-7), as both boards will hold it. */
-    private static Game reference(Wthor.Game record) {
+    static Game reference(Wthor.Game record) {
         Game g = new Game(Variant.OTHELLO);
         for (Move m : record.moves()) {
             if (g.position().mustPass()) {
@@ -159,7 +159,7 @@ class RemoteGameTest {
      * The record's moves: the mover's board takes the move from the discs laid out, the other board shows it on its
      * LEDs and its hands carry it out.
      */
-    private static void play(Game reference, RemoteSeat blackBoard, RemoteSeat whiteBoard, Outage outage)
+    static void play(Game reference, RemoteSeat blackBoard, RemoteSeat whiteBoard, Outage outage)
             throws Exception {
         Game g = new Game(Variant.OTHELLO);
         int index = 0;
@@ -184,7 +184,7 @@ class RemoteGameTest {
         }
     }
 
-    private static void finish(Wthor.Game record, Game reference, RemoteSeat black, RemoteSeat white) throws Exception {
+    static void finish(Wthor.Game record, Game reference, RemoteSeat black, RemoteSeat white) throws Exception {
         List<String> expected = reference.moves().stream().map(Move::toString).toList();
         assertEquals(expected, black.moves());
         assertEquals(expected, white.moves());
@@ -199,7 +199,7 @@ class RemoteGameTest {
     }
 
     /** Both boards' journals hold the same record: every move and pass in order, and the result. */
-    private static void sameJournals(Game reference, Path one, Path other) {
+    static void sameJournals(Game reference, Path one, Path other) {
         List<String> a = journalled(one);
         assertEquals(a, journalled(other));
         assertEquals(reference.ply() + 1, a.size(), "every ply once and the result: " + a);
