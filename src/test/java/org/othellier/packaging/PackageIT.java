@@ -62,6 +62,8 @@ class PackageIT {
                 "etc/othellier/othellier.toml", "usr/share/doc/othellier/copyright", "usr/share/doc/othellier/changelog.gz",
                 "usr/share/doc/othellier/README.md", "usr/share/doc/othellier/docs/CONFIG.md",
                 "usr/share/doc/othellier/examples/mosquitto/othellier-club.conf", "usr/share/doc/othellier/examples/mosquitto/othellier.acl",
+                "usr/share/doc/othellier/examples/mosquitto/othellier-bridge.conf",
+                "usr/share/doc/othellier/examples/mosquitto/othellier-bridge.acl",
                 "usr/share/othellier/firmware/avr-mega-9x9-reed/firmware.ino.hex",
                 "usr/share/othellier/firmware/avr-mega-9x9-hall/firmware.ino.hex",
                 "usr/share/othellier/firmware/avr-mega-10x10-reed/firmware.ino.hex",
