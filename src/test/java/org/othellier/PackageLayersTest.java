@@ -22,16 +22,18 @@ class PackageLayersTest {
     /** Lowest first; a package not listed fails the test, so a new package is placed on purpose. */
     static final List<List<String>> LAYERS = List.of(
             List.of("text", "config", "game", "hw.gpio.io"), // words, configuration, the rules' vocabulary
-            List.of("game.othello", "game.octi", "clock"), // the rules of each game, the tournament clock
-            List.of("board", "board.othello", "board.octi", "engine", "engine.octi", "voice"), // the board's reading, the AIs
-            List.of("store", "hw"), // files and the journal; the backend interfaces
+            // the rules of each game, the tournament clock, who may steer the board
+            List.of("game.othello", "game.octi", "clock", "security"),
+            // the board's reading, the AIs, the file formats
+            List.of("board", "board.othello", "board.octi", "engine", "engine.octi", "voice", "formats"),
+            List.of("store", "hw"), // the journal; the backend interfaces
             List.of("tournament", "engine.nboard", "coach", "hw.sim", "hw.serial", "hw.gpio"), // the backends themselves
             List.of("hw.gpio.sim", "app.clock", "app.opponent"),
             List.of("app"), // the games' controllers and their event loop
             List.of("club"), // the board's link to the club
             List.of("remote"), // a game against a far board, over the club's connection
-            List.of("hub"), // the club's hub
-            List.of("web"), // both pages
+            List.of("hub", "web"), // the club's hub; the board's page (neither knows the other)
+            List.of("hub.web"), // the hub's page, on the web server's pieces
             List.of("service", "soak"), // composition roots
             List.of("cli")); // the commands
 
