@@ -48,6 +48,13 @@ class PackageLayersTest {
      */
     static final Map<String, String> KNOWN = Map.of();
 
+    /**
+     * Families that must not use each other though the layers would allow it, by family ({@code hub} is also
+     * {@code hub.web}), each with why.
+     */
+    static final Map<String, String> APART = Map.of(
+            "hub -> app", "the hub plays no game: its security settings are security's and it waits for its own thread");
+
     @Test
     void everyDependencyPointsDownward() throws IOException {
         Map<String, Integer> layer = new TreeMap<>();
@@ -78,6 +85,10 @@ class PackageLayersTest {
 
     /** Why the edge is wrong, or null when it is not. */
     static String wrongWay(String from, String to, int fromLayer, int toLayer) {
+        String apart = APART.get(family(from) + " -> " + family(to));
+        if (apart != null) {
+            return "kept apart: " + apart;
+        }
         if (BACKENDS.contains(to) && !BACKENDS.contains(from) && !ROOTS.contains(from)) {
             return "a concrete backend used outside the composition roots";
         }
@@ -104,5 +115,6 @@ class PackageLayersTest {
         assertEquals(null, wrongWay("hw.gpio.sim", "hw.gpio", 5, 4));
         assertEquals(null, wrongWay("board.othello", "board", 2, 2));
         assertEquals(null, wrongWay("service", "hw.gpio", 10, 4));
+        assertEquals("kept apart: " + APART.get("hub -> app"), wrongWay("hub.web", "app.clock", 10, 5));
     }
 }
