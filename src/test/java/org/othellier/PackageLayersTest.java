@@ -22,16 +22,18 @@ class PackageLayersTest {
     /** Lowest first; a package not listed fails the test, so a new package is placed on purpose. */
     static final List<List<String>> LAYERS = List.of(
             List.of("text", "config", "game", "hw.gpio.io"), // words, configuration, the rules' vocabulary
-            List.of("game.othello", "game.octi", "clock"), // the rules of each game, the tournament clock
-            List.of("board", "board.othello", "board.octi", "engine", "engine.octi", "voice"), // the board's reading, the AIs
-            List.of("store", "hw"), // files and the journal; the backend interfaces
+            // the rules of each game, the tournament clock, who may steer the board
+            List.of("game.othello", "game.octi", "clock", "security"),
+            // the board's reading, the AIs, the file formats
+            List.of("board", "board.othello", "board.octi", "engine", "engine.octi", "voice", "formats"),
+            List.of("store", "hw"), // the journal; the backend interfaces
             List.of("tournament", "engine.nboard", "coach", "hw.sim", "hw.serial", "hw.gpio"), // the backends themselves
             List.of("hw.gpio.sim", "app.clock", "app.opponent"),
             List.of("app"), // the games' controllers and their event loop
             List.of("club"), // the board's link to the club
             List.of("remote"), // a game against a far board, over the club's connection
-            List.of("hub"), // the club's hub
-            List.of("web"), // both pages
+            List.of("hub", "web"), // the club's hub; the board's page (neither knows the other)
+            List.of("hub.web"), // the hub's page, on the web server's pieces
             List.of("service", "soak"), // composition roots
             List.of("cli")); // the commands
 
@@ -45,6 +47,13 @@ class PackageLayersTest {
      * for src/tools, and the page asks the backend what it can do instead of naming the simulated board.
      */
     static final Map<String, String> KNOWN = Map.of();
+
+    /**
+     * Families that must not use each other though the layers would allow it, by family ({@code hub} is also
+     * {@code hub.web}), each with why.
+     */
+    static final Map<String, String> APART = Map.of(
+            "hub -> app", "the hub plays no game: its security settings are security's and it waits for its own thread");
 
     @Test
     void everyDependencyPointsDownward() throws IOException {
@@ -76,6 +85,10 @@ class PackageLayersTest {
 
     /** Why the edge is wrong, or null when it is not. */
     static String wrongWay(String from, String to, int fromLayer, int toLayer) {
+        String apart = APART.get(family(from) + " -> " + family(to));
+        if (apart != null) {
+            return "kept apart: " + apart;
+        }
         if (BACKENDS.contains(to) && !BACKENDS.contains(from) && !ROOTS.contains(from)) {
             return "a concrete backend used outside the composition roots";
         }
@@ -102,5 +115,6 @@ class PackageLayersTest {
         assertEquals(null, wrongWay("hw.gpio.sim", "hw.gpio", 5, 4));
         assertEquals(null, wrongWay("board.othello", "board", 2, 2));
         assertEquals(null, wrongWay("service", "hw.gpio", 10, 4));
+        assertEquals("kept apart: " + APART.get("hub -> app"), wrongWay("hub.web", "app.clock", 10, 5));
     }
 }

@@ -25,7 +25,7 @@ import org.othellier.store.StoredGame;
  * (Octi) share beyond their rules. The one sequence that starts, resumes and abandons a game, the
  * stabilizer, the clock with its ticks, checkpoints and display, the journal's log and its commits (a
  * failing journal stops the clock and says so), the board-fit check, the clock buttons' common refusals
- * and the arbiter's commands (pause, resume, set-up) live here, the LEDs, display and snapshots sent
+ * and the arbiter's commands (pause, resume, set-up: {@link SessionArbiter}) live here, the LEDs, display and snapshots sent
  * only on change in its {@link SessionOutputs}; what a frame, a press or a flag fall means is the game's own. Everything runs on the event loop's thread, except
  * {@link #snapshot()}.
  *
@@ -53,11 +53,11 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
 
     protected GameClock clock;
     protected Status status = Status.PLAYING;
-    private Status statusBeforeSetup = Status.PLAYING;
-    private boolean clockPausedBySetup;
     /** The AI has chosen and a person carries out its move: the clock stands, nobody's time runs (README, the clock). */
     private boolean clockHeld;
-    private final LinkOutage outage = new LinkOutage();
+    final LinkOutage outage = new LinkOutage();
+    /** Pause, resume and set-up. */
+    private final SessionArbiter arbiter = new SessionArbiter(this);
     private long lastCheckpoint;
     private String journalFault; // why the journal last failed to take a checkpoint; null while it works
     private BoardStatus toldBoard;
@@ -284,6 +284,11 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         return clockHeld ? clock.resume(t).clock() : clock;
     }
 
+    /** The clock stands for the AI's move until the board shows it ({@link #holdClock}). */
+    boolean clockHeld() {
+        return clockHeld;
+    }
+
     /** The clock after a move or a takeback (from {@link #clockForMove}), once it is journalled. */
     void clockMoved(GameClock c) {
         clock = c;
@@ -338,7 +343,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
             } else {
                 log.finish(entries, result, reason);
             }
-            journalFault = null; // it works again: a later failure is told again
+            journalWorks();
         } catch (StoreException e) {
             journalFailed(e, now.getAsLong());
             throw e;
@@ -395,7 +400,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
 
     /** Leaves set-up for the status it interrupted (a set-up taken starts a new game from it). */
     void endSetup() {
-        status = statusBeforeSetup;
+        arbiter.endSetup();
     }
 
     // ---------------------------------------------------------------- events
@@ -473,7 +478,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     }
 
     /** The clock stands while the board's link is down, and runs again when it is back ({@link LinkOutage}). */
-    private void followLink(BoardStatus s, long t) {
+    void followLink(BoardStatus s, long t) {
         if (outage.back(s)) {
             if (status == Status.PLAYING && !clockHeld && clock.paused()) { // not when the arbiter paused, or an AI's move waits
                 GameClock.Step step = clock.resume(t);
@@ -544,7 +549,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         publishIfChanged(t);
     }
 
-    private void journalFailed(RuntimeException e, long t) {
+    void journalFailed(RuntimeException e, long t) {
         if (journalFault == null) {
             // the page says what happened in plain words; the log keeps the file and SQLite's words
             journalFault = e instanceof StoreException s ? s.plain() : "the journal failed";
@@ -588,103 +593,29 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
 
     // ---------------------------------------------------------------- the arbiter
 
-    /** The arbiter stops the clock; moves wait until {@link #resume()}. */
     @Override
     public void pause() {
-        if (status != Status.PLAYING) {
-            throw new IllegalArgumentException("the game is " + status.text() + ", not playing: nothing to pause");
-        }
-        GameClock.Step step = clock.pause(now.getAsLong());
-        log.append(List.of(log.entry("pause", null, null, step.clock()))); // refused whole when not kept: nothing changes
-        journalFault = null;
-        clock = step.clock();
-        status = Status.PAUSED;
-        message("paused by the arbiter");
-        afterChange();
+        arbiter.pause();
     }
 
-    /**
-     * The arbiter restarts a paused clock, or one that stands for the board's link: while the link is down, resuming
-     * runs the clock anyway (the arbiter's call: the player can play on the board without its controller).
-     */
     @Override
     public void resume() {
-        if (status == Status.PLAYING && outage.stands()) {
-            runDespiteOutage();
-            return;
-        }
-        if (status != Status.PAUSED) {
-            throw new IllegalArgumentException("the game is " + status.text() + ", not paused: nothing to resume");
-        }
-        long t = now.getAsLong();
-        // a clock held for the AI's move stays stopped until the move is on the board
-        GameClock.Step step = clockHeld ? GameClock.Step.of(clock, true) : clock.resume(t);
-        log.append(List.of(log.entry("resume", null, null, step.clock()))); // refused whole when not kept: still paused
-        journalFault = null;
-        clock = step.clock();
-        status = Status.PLAYING;
-        outage.arbiterRan(board.status());
-        message("play resumes");
-        reconcileKept(t);
-        afterChange();
+        arbiter.resume();
     }
 
-    private void runDespiteOutage() {
-        long t = now.getAsLong();
-        GameClock.Step step = clock.resume(t);
-        log.append(List.of(log.entry("resume", null, null, step.clock()))); // refused whole when not kept: it still stands
-        journalFault = null;
-        clock = step.clock();
-        outage.arbiterRan(board.status());
-        message("the arbiter runs the clock while the board's link is down");
-        afterChange();
-    }
-
-    /**
-     * Reads the board after a command that is kept (or needs no keeping): a move found then that the journal cannot
-     * keep stops the game again, said on the page, and the command still stands.
-     */
-    private void reconcileKept(long t) {
-        try {
-            reconcile(t);
-        } catch (StoreException e) {
-            journalFailed(e, t);
-        }
-    }
-
-    /** Set-up mode: the board is free to arrange; nothing on it counts until it is taken or {@link #cancelSetup}. */
     @Override
     public void beginSetup() {
-        if (status == Status.SETUP) {
-            return;
-        }
-        clockPausedBySetup = status == Status.PLAYING && (clock.running() != null || outage.stands());
-        outage.setupBegun();
-        if (clockPausedBySetup) {
-            clock = clock.pause(now.getAsLong()).clock();
-        }
-        statusBeforeSetup = status;
-        status = Status.SETUP;
-        setupBegun();
-        message(setupMessage());
-        afterChange();
+        arbiter.beginSetup();
     }
 
     @Override
     public void cancelSetup() {
-        if (status != Status.SETUP) {
-            throw new IllegalArgumentException("the board is not in set-up");
-        }
-        long t = now.getAsLong();
-        if (clockPausedBySetup && !clockHeld) {
-            clock = clock.resume(t).clock();
-        }
-        status = statusBeforeSetup;
-        setupCancelled();
-        message("set-up cancelled: back to the game");
-        followLink(board.status(), t);
-        reconcileKept(t);
-        afterChange();
+        arbiter.cancelSetup();
+    }
+
+    /** The journal kept a write: a later failure is told again. */
+    void journalWorks() {
+        journalFault = null;
     }
 
     // ---------------------------------------------------------------- the page

@@ -62,10 +62,10 @@ public final class EventLoop implements Mailbox, AutoCloseable {
     }
 
     /**
-     * Waits (ten seconds at most) for work handed to a thread that owns some state (the game loop, the club's
-     * hub): what it threw is thrown here, an {@link IllegalArgumentException} staying one (for a 400).
+     * Waits (ten seconds at most) for work handed to the loop's thread: what it threw is thrown here, an
+     * {@link IllegalArgumentException} staying one (for a 400).
      */
-    public static <T> T await(CompletableFuture<T> f, String owner) {
+    private static <T> T await(CompletableFuture<T> f, String owner) {
         try {
             return f.get(10, TimeUnit.SECONDS);
         } catch (ExecutionException e) {

@@ -2,27 +2,16 @@ package org.othellier.app;
 
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.function.LongSupplier;
 import org.othellier.app.clock.GameClock;
-import org.othellier.app.clock.GameClocks;
-import org.othellier.app.opponent.Opponent;
 import org.othellier.app.opponent.Opponents;
-import org.othellier.app.opponent.PlayerSpec;
-import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.Signals;
-import org.othellier.board.othello.FlipWatch;
-import org.othellier.board.othello.LedPlanner;
 import org.othellier.board.othello.Observation;
-import org.othellier.board.othello.Reconciler;
 import org.othellier.board.othello.Situation;
 import org.othellier.coach.PuzzleGrade;
-import org.othellier.engine.TimeBudget;
 import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
@@ -34,47 +23,40 @@ import org.othellier.hw.ButtonPress;
 import org.othellier.hw.ButtonRelease;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
-import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
 
 /**
  * The single owner of the game. Frames, presses, the AI's answers, timer ticks and the page's
  * commands all arrive here on one thread (the {@link EventLoop}); nothing else changes the game.
  * Every accepted event is committed to the {@link Journal} before the LEDs, the clock or the
- * page act on it. Time comes from an injected monotonic source, so tests drive it by hand.
+ * page act on it. Time comes from an injected monotonic source, so tests drive it by hand. Its jobs beside the
+ * game in play and the moves kept: {@link OthelloStarts} (how a game begins or resumes), {@link OthelloHands} (what
+ * the board shows between two kept moves), {@link OthelloAiTurn} (the computer's turns), {@link OthelloEndings}
+ * (the ways out of a game) and {@link OthelloCoach} (hints and puzzles).
  */
 public final class GameController extends BoardSession<Snapshot> {
-
-    private final Opponents opponentFactory;
-    private final AiRequest<Position, Move> ai;
-    private final Map<Side, Opponent> opponents = new EnumMap<>(Side.class);
 
     private GameSettings settings;
     private Game game;
     private GameResult result;
-    private Observation observation = new Observation.InSync();
-    /** The AI's move, waiting to be made on the board. */
-    private Move requested;
-    private boolean guideAtOnce;
-    private Side passed;
-    private List<Integer> flipBack = List.of();
-    /** On a presence board: the move's flips the sensors saw lifted, and what a press on the move means. */
-    private final FlipWatch flips = new FlipWatch();
-    private String lastObservationText = "";
 
+    /** The computer's turns: its opponents, its question, its move waiting for the hands. */
+    private final OthelloAiTurn ai;
+    /** What the board shows between two kept moves, and the LEDs for it. */
+    private final OthelloHands hands = new OthelloHands(this);
     /** The coach at the board: hints and puzzles. */
     private final OthelloCoach coach;
     /** Resignation, draws and takebacks by agreement. */
     private final OthelloEndings endings = new OthelloEndings(this);
-    /** A takeback made by command: until the board shows the position again, nothing on it is read as a move. */
-    private boolean restoring;
+    /** A new game, a set-up's, a puzzle's, or the journal's resumed. */
+    private final OthelloStarts starts;
 
     public GameController(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis, Clock wall,
                           Mailbox mailbox, Opponents opponents, Executor aiWorker) {
         super(options, board, journal, monotonicMillis, wall);
-        this.opponentFactory = opponents;
-        this.ai = new AiRequest<>(aiWorker, mailbox, () -> game.position());
+        this.ai = new OthelloAiTurn(this, opponents, aiWorker, mailbox);
         this.coach = new OthelloCoach(this, opponents, aiWorker, mailbox);
+        this.starts = new OthelloStarts(this, ai, hands, coach, endings);
     }
 
     /** The coach's options ({@code [coach]}, {@code [puzzle]}); before the game begins. */
@@ -93,7 +75,6 @@ public final class GameController extends BoardSession<Snapshot> {
     @Override
     void abandoned() {
         super.abandoned();
-        requested = null;
         ai.cancel();
     }
 
@@ -104,100 +85,23 @@ public final class GameController extends BoardSession<Snapshot> {
 
     @Override
     void resume(StoredGame stored) {
-        GameSettings s = GameSettings.of(stored.header());
-        Game g = Replay.game(stored);
-        resumeGame(stored, gameStart(s, g, null));
-        coach.restore(stored, g);
-        endings.restore(stored);
-        message("resumed game " + stored.id() + " after a restart at move " + (g.ply() + 1)
-                + "; the time the service was down is charged to nobody");
-        afterChange();
+        starts.resume(stored);
     }
 
     /** ... or a puzzle's game: journalled with a {@code puzzle} event, and the board guided to its position. */
     void start(GameSettings s, Position startPosition, PuzzleRun run) {
-        start(s, startPosition, run, null);
+        starts.start(s, startPosition, run, null);
     }
 
-    /**
-     * Starts a new game from a position (a puzzle's when {@code run} is given); {@code replaced}, or else the game in
-     * progress, if any, is kept as abandoned in the same transaction.
-     */
-    private void start(GameSettings s, Position startPosition, PuzzleRun run, Journal.Abandoned replaced) {
-        // the puzzle's event is journalled with the game's start, in the same transaction
-        long id = startGame(gameStart(s, new Game(startPosition), run), GameClocks.create(s.clock()), replaced,
-                run == null ? "a new game was started" : "a puzzle was started");
-        coach.puzzleStarted(run);
-        if (run != null) {
-            message("puzzle " + run.puzzle().name() + " (" + run.puzzle().grade().id() + ", " + run.puzzle().empties()
-                    + " empties): set the position up as the LEDs show (green: put a disc, red: take it away, yellow: turn"
-                    + " it); then " + name(startPosition.toMove()) + " plays the best move");
-        } else {
-            message("game " + id + ": " + s.variant().describe() + ", " + s.black() + " (Black) against " + s.white()
-                    + " (White), clock " + s.clock() + (s.tournament() ? ", tournament rules" : ""));
-        }
-        guideAtOnce = true;
-        playForcedPasses(now.getAsLong());
-        afterChange();
-    }
-
-    /**
-     * The game {@code g} about to begin ({@code run}: a puzzle's), made before anything changes: the board's fit
-     * checked, the AI players made. A board that sets itself out shows the position, or for a puzzle (set up by hand
-     * as the LEDs guide) an empty board when the size changes.
-     */
-    private GameStart gameStart(GameSettings s, Game g, PuzzleRun run) {
-        checkBoardFits(s);
-        List<Opponent> made = makeOpponents(s);
-        int n = s.variant().size();
-        SensorFrame discs = run == null ? Reconciler.expectedFrame(g.position(), SensorKind.COLOUR)
-                : game != null && game.variant().size() == n ? null : SensorFrame.empty(n, n);
-        return new GameStart(s.header(g.start()), () -> run == null ? List.of()
-                : List.of(entry("puzzle", null, run.puzzle().id(), null)), n, s.sensors(), discs, () -> {
-                    useOpponents(made);
-                    install(s, g);
-                }, () -> made.stream().filter(java.util.Objects::nonNull).forEach(Opponent::close));
-    }
-
-    private void install(GameSettings s, Game g) {
+    /** The game {@code g} with settings {@code s} kept: the one in play from now on, nothing waiting from the old one. */
+    void install(GameSettings s, Game g) {
         settings = s;
         game = g;
-        flips.reset();
         result = g.isOver() ? g.result() : null;
-        requested = null;
         ai.cancel();
-        passed = null;
-        flipBack = List.of();
-        restoring = false;
+        hands.reset();
         coach.reset();
         endings.reset();
-    }
-
-    private void useOpponents(List<Opponent> made) {
-        closeOpponents();
-        for (int i = 0; i < 2; i++) {
-            if (made.get(i) != null) {
-                opponents.put(Side.values()[i], made.get(i));
-            }
-        }
-    }
-
-    private List<Opponent> makeOpponents(GameSettings s) {
-        List<Opponent> made = new ArrayList<>();
-        for (Side side : Side.values()) {
-            made.add(s.player(side).isHuman() ? null : opponentFactory.create(s.player(side)));
-        }
-        return made;
-    }
-
-    private void closeOpponents() {
-        opponents.values().forEach(Opponent::close);
-        opponents.clear();
-    }
-
-    private void checkBoardFits(GameSettings s) {
-        int n = s.variant().size();
-        checkBoardFits(s.sensors(), n, "a " + n + "x" + n + " game needs a board of that size");
     }
 
     // ---------------------------------------------------------------- events
@@ -212,21 +116,12 @@ public final class GameController extends BoardSession<Snapshot> {
         Side mover = game.position().toMove();
         Observation o = observationAt();
         if (side == mover && o instanceof Observation.MoveSeen seen) {
-            FlipWatch.Verdict verdict = !seen.complete() || settings.sensors() != SensorKind.PRESENCE
-                    ? FlipWatch.Verdict.ACCEPT : flips.press(options.unliftedFlips(), seen);
-            String unlifted = ObservationText.squares(flips.unlifted(seen), game.variant().size());
-            if (seen.complete() && verdict == FlipWatch.Verdict.ACCEPT) {
+            String refused = hands.refusePress(seen, who);
+            if (refused == null) {
                 stabilizer.settle(); // the press says the hands are off the board: the latest frame counts now
                 accept(seen.move(), t);
-            } else if (verdict == FlipWatch.Verdict.ASK) {
-                ignorePress(side, who + " pressed, but the sensors never saw " + unlifted + " lifted: turn "
-                        + unlifted + " over, or press again if " + (unlifted.contains(" ") ? "they are" : "it is") + " turned");
-            } else if (verdict == FlipWatch.Verdict.REFUSE) {
-                ignorePress(side, who + " pressed, but the sensors never saw " + unlifted + " lifted: lift each disc"
-                        + " to flip and put it back turned over, then press (board.unlifted-flips = \"strict\")");
             } else {
-                ignorePress(side, who + " pressed before the move was complete on the board ("
-                        + ObservationText.incomplete(seen, game.variant().size(), settings.sensors()) + ")");
+                ignorePress(side, refused);
             }
         } else if (!clock.started() && o instanceof Observation.InSync) {
             startClock(mover, name(mover), t);
@@ -250,7 +145,7 @@ public final class GameController extends BoardSession<Snapshot> {
     /** A mismatch that has lasted: the LEDs turn from the faults to the way back. */
     @Override
     void ticked(long t) {
-        if (observation instanceof Observation.Mismatch && wrongTooLong(t)) {
+        if (hands.observation() instanceof Observation.Mismatch && wrongTooLong(t)) {
             showLeds(t);
         }
         coach.ticked(t);
@@ -259,7 +154,8 @@ public final class GameController extends BoardSession<Snapshot> {
 
     @Override
     long gameWakeUp(long t) {
-        long wake = observation instanceof Observation.Mismatch && !lostTrack(t) ? super.gameWakeUp(t) : Long.MAX_VALUE;
+        long wake = hands.observation() instanceof Observation.Mismatch && !hands.lostTrack(t) ? super.gameWakeUp(t)
+                : Long.MAX_VALUE;
         return Math.min(Math.min(wake, coach.nextDue()), endings.nextDue(t));
     }
 
@@ -270,7 +166,7 @@ public final class GameController extends BoardSession<Snapshot> {
         if (!(settings instanceof GameSettings s)) {
             throw new IllegalArgumentException("the Othello controller plays Othello, not " + settings.game().id());
         }
-        start(s, Position.start(s.variant()), null, replaced);
+        starts.start(s, Position.start(s.variant()), null, replaced);
     }
 
     @Override
@@ -280,7 +176,7 @@ public final class GameController extends BoardSession<Snapshot> {
 
     @Override
     void setupCancelled() {
-        guideAtOnce = true;
+        hands.guideAtOnce();
     }
 
     /**
@@ -301,7 +197,7 @@ public final class GameController extends BoardSession<Snapshot> {
         Position p = BoardSetup.othello(f, settings.variant(), settings.sensors(), toMove, squares);
         endSetup();
         try {
-            start(settings, p, null, null);
+            starts.start(settings, p, null, null);
         } catch (RuntimeException e) {
             status = Status.SETUP; // not kept: still in set-up, as before
             throw e;
@@ -318,10 +214,11 @@ public final class GameController extends BoardSession<Snapshot> {
 
     // ---------------------------------------------------------------- the game's steps
 
-    private Situation situation() {
-        Side mover = game.position().toMove();
-        boolean ai = opponents.containsKey(mover) && status != Status.OVER;
-        return new Situation(game, settings.sensors(), ai, requested, !settings.tournament() && status == Status.PLAYING);
+    /** The game as the board's reading needs it. */
+    Situation situation() {
+        boolean aiToMove = ai.plays(game.position().toMove()) && status != Status.OVER;
+        return new Situation(game, settings.sensors(), aiToMove, ai.requested(),
+                !settings.tournament() && status == Status.PLAYING);
     }
 
     /** Reads the stable frame against the game and acts: a completed colour move, a takeback. */
@@ -336,10 +233,10 @@ public final class GameController extends BoardSession<Snapshot> {
             return;
         }
         for (int guard = 0; guard < 3; guard++) {
-            observation = observe(f);
+            Observation observation = hands.read(f);
             Observation puzzleSetUp = coach.guideSetUp(f);
             if (puzzleSetUp != null) {
-                observation = puzzleSetUp;
+                hands.readAs(puzzleSetUp);
                 break;
             }
             if (status != Status.PLAYING) {
@@ -357,26 +254,8 @@ public final class GameController extends BoardSession<Snapshot> {
                 break;
             }
         }
-        switch (observation) {
-            case Observation.InSync in -> {
-                restoring = false;
-                boardFits(true, t);
-                guideAtOnce = false;
-            }
-            case Observation.MoveSeen seen -> {
-                boardFits(true, t);
-                guideAtOnce = false;
-                passed = null;
-                flipBack = List.of();
-            }
-            case Observation.Mismatch mm -> {
-                passed = null;
-                boardFits(false, t);
-            }
-            case Observation.TakenBack tb -> { }
-        }
-        describeObservation();
-        askAi();
+        hands.settled(t);
+        ai.ask();
         showLeds(t);
     }
 
@@ -412,15 +291,10 @@ public final class GameController extends BoardSession<Snapshot> {
         game.play(move);
         if (passes) {
             game.play(Move.PASS);
-            passed = p.toMove().opponent();
-        } else {
-            passed = null;
         }
         clockMoved(c);
-        requested = null;
         ai.cancel();
-        flipBack = List.of();
-        flips.reset();
+        hands.moved(passes ? p.toMove().opponent() : null);
         if (r != null) {
             result = r;
             status = Status.OVER;
@@ -430,15 +304,15 @@ public final class GameController extends BoardSession<Snapshot> {
     }
 
     /** A game (resumed or set up) whose side to move cannot move: the passes are played at once. */
-    private void playForcedPasses(long t) {
+    void playForcedPasses(long t) {
         Position p = game.position();
         if (p.mustPass() && status == Status.PLAYING) {
             GameClock c = clock.pass(p.toMove(), t).clock();
             commit(List.of(entry("pass", p.toMove(), null, c)), null);
             game.play(Move.PASS);
             clock = c;
-            passed = p.toMove();
-            message(name(passed) + " has no move and passes (O-7)");
+            hands.passed(p.toMove());
+            message(name(p.toMove()) + " has no move and passes (O-7)");
         } else if (p.isOver() && status != Status.OVER) {
             GameResult r = p.result();
             GameClock c = clock.stop(t).clock();
@@ -457,8 +331,7 @@ public final class GameController extends BoardSession<Snapshot> {
     /** A takeback by agreement (the page, the API, the clock buttons): the board is led back to it by the LEDs. */
     void takeBackAgreed(int ply, List<JournalEntry> first) {
         takeBack(ply, now.getAsLong(), first);
-        restoring = true;
-        guideAtOnce = true;
+        hands.restoreTakeback();
     }
 
     private void takeBack(int ply, long t, List<JournalEntry> first) {
@@ -478,22 +351,11 @@ public final class GameController extends BoardSession<Snapshot> {
             game.undo();
         }
         clockMoved(c);
-        requested = null;
         ai.cancel();
-        passed = null;
-        flips.reset();
-        if (settings.sensors() == SensorKind.PRESENCE) {
-            List<Integer> turn = new ArrayList<>();
-            for (int i = 0; i < to.variant().squares(); i++) {
-                if (to.at(i) != null && from.at(i) != null && to.at(i) != from.at(i)) {
-                    turn.add(i);
-                }
-            }
-            flipBack = turn;
-        }
+        boolean turnBack = hands.tookBack(from, to);
         coach.tookBack(to);
         message("takeback of " + undone + (undone == 1 ? " move" : " moves") + ": " + name(to.toMove()) + " to move"
-                + (flipBack.isEmpty() ? "" : "; turn back the lit discs"));
+                + (turnBack ? "; turn back the lit discs" : ""));
     }
 
     @Override
@@ -510,7 +372,6 @@ public final class GameController extends BoardSession<Snapshot> {
         clockMoved(c);
         result = r;
         status = Status.OVER;
-        requested = null;
         ai.cancel(); // the AI's answer, if it still comes, is of no use in a game that is over
         message(note);
     }
@@ -549,24 +410,13 @@ public final class GameController extends BoardSession<Snapshot> {
      * why, for a side played here or before this board has the far board's moves up to {@code atPly}.
      */
     public void farResigned(Side side, int atPly) {
-        if (!hasGame() || settings.player(side).kind() != PlayerSpec.Kind.REMOTE) {
-            throw new IllegalArgumentException(name(side) + " is not played from another board here");
-        }
-        if (game.ply() < atPly) {
-            throw new IllegalArgumentException(name(side) + " resigned after move " + atPly + "; this board is at move "
-                    + game.ply() + ": the moves before are still on their way");
-        }
-        endings.resigned(side);
+        endings.farResigned(side, atPly);
         afterChange();
     }
 
     /** The club's arbiter set game {@code gameId}'s result on the hub: it ends here with that score. */
     public void arbiterResult(long gameId, int black, int white) {
-        if (!hasGame() || log.gameId() != gameId) {
-            throw new IllegalArgumentException("game " + gameId + " is not the board's game" + (hasGame()
-                    ? " (it plays game " + log.gameId() + ")" : ""));
-        }
-        endings.arbiterResult(black, white);
+        endings.arbiterResult(gameId, black, white);
         afterChange();
     }
 
@@ -581,7 +431,7 @@ public final class GameController extends BoardSession<Snapshot> {
     @Override
     void afterChange() {
         long t = now.getAsLong();
-        askAi();
+        ai.ask();
         if (stabilizer.stable() != null) {
             reconcile(t);
         } else {
@@ -591,73 +441,10 @@ public final class GameController extends BoardSession<Snapshot> {
         publishIfChanged(t);
     }
 
-    private void askAi() {
-        if (status != Status.PLAYING || game.isOver() || requested != null || ai.thinking()) {
-            return;
-        }
-        Position p = game.position();
-        Opponent opponent = opponents.get(p.toMove());
-        if (opponent == null || p.mustPass() || ai.failedIn(p)) {
-            return;
-        }
-        TimeBudget budget = clock.budget(p.toMove(), now.getAsLong());
-        Game copy = game.copy();
-        ai.ask(p, cancelled -> opponent.choose(copy, budget, cancelled), this::aiAnswered, this::aiFailed);
-    }
-
-    private void aiAnswered(Position asked, Move m) {
-        if (!asked.isLegal(m)) {
-            message(opponents.get(asked.toMove()).name() + " answered " + m + ", not a legal move: asking again");
-            askAi();
-            return;
-        }
-        requested = m;
-        long t = now.getAsLong();
-        boolean held = holdClock(asked.toMove(), t);
-        long reported = opponents.get(asked.toMove()).reportedTimeLeft();
-        if (reported >= 0) {
-            clock = clock.reported(asked.toMove(), reported, t); // a far board times its player: its word stands here
-        }
-        message(name(asked.toMove()) + " (" + opponents.get(asked.toMove()).name() + ") plays " + m
-                + ": put the disc on the blinking blue square and turn the blue ones"
-                + (settings.sensors() == SensorKind.PRESENCE ? ", then press " + name(asked.toMove()) + "'s clock button" : "")
-                + (held ? " (the clock stands until the move is on the board)" : ""));
-        afterChange();
-    }
-
-    private void aiFailed(Position asked, RuntimeException e) {
-        message("the AI failed: " + e.getMessage() + "; it is asked again after a takeback or in a new game");
-        afterChange();
-    }
-
-    private boolean lostTrack(long t) {
-        return observation instanceof Observation.Mismatch && boardWrong() && (guideAtOnce || wrongTooLong(t));
-    }
-
     private void showLeds(long t) {
-        LedPlan plan;
-        if (game == null) {
-            return;
+        if (game != null) {
+            show(hands.plan(t, coach));
         }
-        int size = game.variant().size();
-        if (status == Status.SETUP || stabilizer.stable() == null) {
-            plan = LedPlan.dark(size, size);
-        } else {
-            var x = new LedPlanner.Extras(lostTrack(t), passed, flipBack, result, options.hints(), options.lastMove());
-            plan = coach.withHint(LedPlanner.plan(situation(), observation, x), observation, size);
-            for (int sq : flips.named(observation)) {
-                plan = plan.with(sq, Signals.UNLIFTED_FLIP);
-            }
-        }
-        show(plan);
-    }
-
-    private void describeObservation() {
-        String text = ObservationText.faults(observation, game.variant().size());
-        if (!text.isEmpty() && !text.equals(lastObservationText)) {
-            message(text);
-        }
-        lastObservationText = text;
     }
 
     // ---------------------------------------------------------------- the coach's hook points
@@ -735,10 +522,10 @@ public final class GameController extends BoardSession<Snapshot> {
             return puzzleTexts;
         }
         String[] d = super.displayTexts(t);
-        List<Integer> named = flips.named(observation);
-        if (!named.isEmpty() && status == Status.PLAYING) { // the mover's display names the first disc never seen lifted
+        String unlifted = hands.firstUnlifted();
+        if (unlifted != null && status == Status.PLAYING) { // the mover's display names the first disc never seen lifted
             d = d.clone();
-            d[game.position().toMove() == Side.BLACK ? 0 : 1] = Move.at(named.get(0), game.variant().size()).toString();
+            d[game.position().toMove() == Side.BLACK ? 0 : 1] = unlifted;
         }
         return d;
     }
@@ -746,33 +533,27 @@ public final class GameController extends BoardSession<Snapshot> {
     /** On a presence board, every frame counts for the flips seen lifted (a quick turn may never settle). */
     @Override
     void frameSeen(SensorFrame frame) {
-        if (game != null && settings.sensors() == SensorKind.PRESENCE && frame.rows() == game.variant().size()) {
-            flips.frame(frame);
+        if (game != null) {
+            hands.frameSeen(frame);
         }
     }
 
     /** Whether the computer plays {@code side} in this game. */
     boolean aiPlays(Side side) {
-        return opponents.containsKey(side);
+        return ai.plays(side);
     }
 
     /** What the board's latest frame shows against the game (in sync before any frame came). */
     Observation observationAt() {
-        SensorFrame latest = stabilizer.latest();
-        return latest == null ? new Observation.InSync() : observe(latest);
-    }
-
-    /** A frame against the game; after a takeback by command only against its position, never as a move. */
-    private Observation observe(SensorFrame f) {
-        return restoring ? Reconciler.restoring(situation(), f) : Reconciler.observe(situation(), f);
+        return hands.observationAt();
     }
 
     // ---------------------------------------------------------------- the page's view
 
     @Override
     List<Object> viewKey(long t) {
-        List<Object> key = new ArrayList<>(java.util.Arrays.asList(game.ply(), requested, ai.thinking(), result, lostTrack(t),
-                settings, endings.pending()));
+        List<Object> key = new ArrayList<>(java.util.Arrays.asList(game.ply(), ai.requested(), ai.thinking(), result,
+                hands.lostTrack(t), settings, endings.pending()));
         key.addAll(coach.viewKey());
         key.addAll(clubNames.key());
         return key;
@@ -793,13 +574,14 @@ public final class GameController extends BoardSession<Snapshot> {
         Position p = game.position();
         List<String> players = new ArrayList<>();
         for (Side s : Side.values()) {
-            Opponent o = opponents.get(s);
+            String ai = this.ai.name(s);
             String name = clubNames.of(log.gameId(), s);
-            players.add(o != null ? o.name() : name != null ? name : "human");
+            players.add(ai != null ? ai : name != null ? name : "human");
         }
         return new Snapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(),
-                p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), observation, clockState(t), players,
-                requested == null ? null : requested.toString(), ai.thinking(), lostTrack(t), result, log.messages(),
+                p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), hands.observation(), clockState(t),
+                players, ai.requested() == null ? null : ai.requested().toString(), ai.thinking(), hands.lostTrack(t), result,
+                log.messages(),
                 board.describe(), board.status(), coach.view(), endings.pending());
     }
 
@@ -812,6 +594,11 @@ public final class GameController extends BoardSession<Snapshot> {
 
     public GameSettings settings() {
         return settings;
+    }
+
+    /** The game's result once it is over, else null. */
+    GameResult result() {
+        return result;
     }
 
     @Override
@@ -841,8 +628,7 @@ public final class GameController extends BoardSession<Snapshot> {
     /** Stops the AI (its answers are dropped) and releases the opponents. */
     @Override
     public void close() {
-        ai.cancel();
+        ai.close();
         coach.close();
-        closeOpponents();
     }
 }

@@ -3,6 +3,7 @@ package org.othellier.app;
 import java.util.ArrayList;
 import java.util.List;
 import org.othellier.app.clock.GameClock;
+import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.GameResult;
@@ -54,8 +55,23 @@ final class OthelloEndings {
         resigned(person(side, "resign"));
     }
 
+    /**
+     * The far player of a remote game resigned at their board after ply {@code atPly}: refused, naming why, for a side
+     * played here or before this board has the far board's moves up to {@code atPly}.
+     */
+    void farResigned(Side side, int atPly) {
+        if (!at.hasGame() || at.settings().player(side).kind() != PlayerSpec.Kind.REMOTE) {
+            throw new IllegalArgumentException(GameController.name(side) + " is not played from another board here");
+        }
+        if (at.game().ply() < atPly) {
+            throw new IllegalArgumentException(GameController.name(side) + " resigned after move " + atPly
+                    + "; this board is at move " + at.game().ply() + ": the moves before are still on their way");
+        }
+        resigned(side);
+    }
+
     /** {@code who} gives the game up: a person here, or the far player whose board sent it (a remote game). */
-    void resigned(Side who) {
+    private void resigned(Side who) {
         checkOn("resign");
         long t = at.now.getAsLong();
         GameResult r = at.game().position().resignation(who);
@@ -69,10 +85,15 @@ final class OthelloEndings {
     }
 
     /**
-     * The club's arbiter decided the game's result ({@code black}-{@code white}, in the variant's points): the clock
-     * stops and the game is over with the reason {@code arbiter}. A game over already keeps its own result.
+     * The club's arbiter decided game {@code gameId}'s result ({@code black}-{@code white}, in the variant's points):
+     * the clock stops and the game is over with the reason {@code arbiter}; refused for another game than the board's.
+     * A game over already keeps its own result.
      */
-    void arbiterResult(int black, int white) {
+    void arbiterResult(long gameId, int black, int white) {
+        if (!at.hasGame() || at.log.gameId() != gameId) {
+            throw new IllegalArgumentException("game " + gameId + " is not the board's game" + (at.hasGame()
+                    ? " (it plays game " + at.log.gameId() + ")" : ""));
+        }
         if (at.status == BoardSession.Status.OVER) {
             return; // over on the board first: the arbiter's result is the hub's, the board's own stays in its journal
         }

@@ -17,6 +17,7 @@ import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Variant;
 import org.othellier.hw.BoardStatus;
+import org.othellier.security.SecuritySettings;
 
 /**
  * The service's configuration file, read strictly: every option of docs/CONFIG.md with its

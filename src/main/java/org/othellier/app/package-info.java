@@ -16,17 +16,22 @@
  * over by its position stays over when resumed, a paused one paused), the {@code board.Stabilizer}, clock ticks,
  * checkpoints and display, the journal's commits (journal first: what follows from a move waits for its commit) with
  * the failing-journal stop ({@code journalFailed}: the clock stands until the arbiter resumes), the board-fit check,
- * the clock buttons' common refusals, the lost-track timer, the arbiter's pause, resume and set-up
- * ({@code BoardSetup}), and the snapshots; {@code SessionOutputs} sends LEDs, display and snapshots only on change.
+ * the clock buttons' common refusals, the lost-track timer and the snapshots; {@code SessionArbiter} holds the
+ * arbiter's pause, resume and set-up ({@code BoardSetup}) for both games; {@code SessionOutputs} sends LEDs, display and snapshots only on change.
  * {@code LinkOutage} stands the clock while the board's link is down, {@code AiRequest} asks the AI one question at a
  * time on the shared worker (the thinking flag, cancellation, late or stale answers dropped, a position where it failed
  * not asked again), {@code GameLog} keeps the journal entries, messages and the restored clock. {@link BoardOptions} is
  * the board section of the configuration.
  *
- * <p>Othello: {@link GameController}, the single owner of an Othello game ({@code board.othello.Reconciler} and
- * {@code LedPlanner}, the AI's move as a target shown on the LEDs, {@code ObservationText} for its messages,
- * {@code ClubNames} for the club's names of its players). {@code OthelloEndings}: resignation, a draw and a takeback
- * by agreement (O-14, O-15), the hub arbiter's result, journalled first; the waiting {@link Offer}, found again in the
+ * <p>Othello: {@link GameController}, the single owner of an Othello game: the game in play and the moves, passes,
+ * takebacks and results it journals ({@code ObservationText} for its messages, {@code ClubNames} for the club's names
+ * of its players). Its jobs stand beside it: {@code OthelloStarts} (how a game begins or resumes: board fit,
+ * opponents and discs made first, then {@code BoardSession}'s one sequence), {@code OthelloHands} (what the board
+ * shows between two kept moves: the frame read by {@code board.othello.Reconciler}, the flips a presence board saw
+ * lifted, a takeback being restored, the LEDs by {@code LedPlanner}), {@code OthelloAiTurn} (the computer's turns:
+ * the question to the AI worker, its move shown on the LEDs as a target for the hands). {@code OthelloEndings}:
+ * resignation, a draw and a takeback
+ * by agreement (O-14, O-15), the hub arbiter's result and a far board's resignation, journalled first; the waiting {@link Offer}, found again in the
  * journal at a restart; {@code EndingGestures}, the clock buttons held for them. {@code OthelloCoach}: hints on the
  * AI worker through a second {@code AiRequest}, {@code LongPress} (a button held: a hint, not a press),
  * {@code PuzzleRun} and {@code PuzzleSetUpSteps} (a puzzle's LED-guided set-up and its first move judged),
@@ -46,12 +51,11 @@
  *
  * <p>Settings and views: {@link ServiceConfig} (the whole configuration file, docs/CONFIG.md), {@link SessionSettings}
  * with {@link GameSettings} and {@link OctiSettings}, {@link SessionView} with {@link Snapshot} and
- * {@link OctiSnapshot} (the immutable state the page and the API read from any thread). {@link ArbiterPin} and
- * {@link SecuritySettings} ({@code [security]}: the PIN configured, or made and kept in the data folder) live here
- * for now, though they serve the web, the hub and the commands. The latency benchmarks ({@code LatencyBenchmark},
+ * {@link OctiSnapshot} (the immutable state the page and the API read from any thread). The arbiter's PIN and
+ * {@code [security]} are {@code security}'s, below. The latency benchmarks ({@code LatencyBenchmark},
  * {@code OctiLatencyBenchmark}) are in src/tools.
  *
- * <p>Uses the rules, {@code board.*}, {@code hw} (the interfaces only), {@code store}, {@code engine},
+ * <p>Uses the rules, {@code security}, {@code board.*}, {@code hw} (the interfaces only), {@code store}, {@code engine},
  * {@code engine.octi}, {@code coach}, {@code voice}, {@code app.clock} and {@code app.opponent}. Must not use a
  * concrete backend, {@code club}, {@code remote}, {@code hub} or {@code web}: those are above it and call in.
  */

@@ -2,8 +2,8 @@ package org.othellier.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.othellier.app.ArbiterPin;
 import org.othellier.app.ServiceConfig;
+import org.othellier.security.ArbiterPin;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.othellier.formats.Obf;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Variant;
-import org.othellier.store.Obf;
 
 /**
  * The puzzles shipped with the service ({@code src/main/resources/puzzles/}, README there): our own short endings

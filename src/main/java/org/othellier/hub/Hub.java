@@ -13,15 +13,16 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import java.util.logging.Logger;
+import org.othellier.clock.TimeSource;
 import org.othellier.club.ClubConfig;
 import org.othellier.club.ClubTopics;
 import org.othellier.club.MqttConnection;
-import org.othellier.clock.TimeSource;
 import org.othellier.tournament.Pairing;
 import org.othellier.tournament.Result;
 
@@ -319,7 +320,28 @@ public final class Hub implements AutoCloseable {
                 f.completeExceptionally(t);
             }
         });
-        return org.othellier.app.EventLoop.await(f, "the hub");
+        return answer(f);
+    }
+
+    /**
+     * The hub thread's answer, waited for ten seconds at most: what it threw is thrown here, an
+     * {@link IllegalArgumentException} staying one (for a 400). The hub's own, as the game loop has its own: the hub
+     * is below the games' package and shares nothing else with it.
+     */
+    private static <T> T answer(CompletableFuture<T> f) {
+        try {
+            return f.get(10, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (TimeoutException e) {
+            throw new IllegalStateException("the hub did not answer within 10 s");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the hub");
+        }
     }
 
     // ---------------------------------------------------------------- the tournament

@@ -2,9 +2,9 @@ package org.othellier.hub;
 
 import java.nio.file.Path;
 import java.util.Set;
-import org.othellier.app.SecuritySettings;
 import org.othellier.club.ClubConfig;
 import org.othellier.config.ConfigSection;
+import org.othellier.security.SecuritySettings;
 
 /**
  * The hub's configuration ({@code othellier club --config FILE}, docs/CLUB.md): {@code [service]} (port, bind,

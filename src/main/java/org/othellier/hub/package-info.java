@@ -17,7 +17,7 @@
  * <li>{@code BoardCommands}: the commands to the boards, each sent again until its board answers, a later one
  * replacing those it would undo; the arbiter's wait for the answers.</li>
  * <li>{@code HubView}: the page's live view, each board's and the tournament's, pushed to its listeners
- * ({@code web.HubLive}).</li>
+ * ({@code hub.web.HubLive}).</li>
  * <li>{@code HubStore}: {@code club.db}, SQLite opened through {@code store.SqliteFiles}; each writing call one
  * transaction, the connection brought back after a failure as the journal's is, and memory changed only after the
  * store kept the change: an event not kept is not held, so the repair asks its board for it again; a tournament
@@ -30,7 +30,7 @@
  * <p>Time is given: the wall clock for what is kept and shown, a {@code clock.TimeSource} for silences, re-sending
  * and the boards' rates; each part is tested without a broker, the MQTT client Mockito's, and the broker tests keep
  * the whole path. Uses {@code club} (the connection, the topics), {@code tournament}, {@code store}, {@code clock},
- * {@code config}, the rules and {@code app} ({@code SecuritySettings}, {@code EventLoop.await}); its page and API are
- * in {@code web} ({@code HubServer}, {@code HubApi}).
+ * {@code config}, the rules and {@code security} (its PIN's configuration); not the games' package ({@code app}): the
+ * hub plays no game, and waits for its own thread's answers itself. Its page and API are {@code hub.web}, beside it.
  */
 package org.othellier.hub;

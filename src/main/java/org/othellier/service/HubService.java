@@ -2,10 +2,10 @@ package org.othellier.service;
 
 import java.time.Clock;
 import java.util.logging.Logger;
-import org.othellier.app.ArbiterPin;
 import org.othellier.hub.Hub;
 import org.othellier.hub.HubConfig;
-import org.othellier.web.HubServer;
+import org.othellier.hub.web.HubServer;
+import org.othellier.security.ArbiterPin;
 import org.othellier.web.ListeningPort;
 
 /**

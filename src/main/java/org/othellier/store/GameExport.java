@@ -5,6 +5,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
+import org.othellier.formats.Ggf;
 import org.othellier.game.GameKind;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Transcript;

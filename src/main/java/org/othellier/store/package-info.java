@@ -1,10 +1,6 @@
 /**
- * Files and the journal.
- *
- * <p>Game formats, pure readers and writers: {@link Obf} (one-line positions with scored moves), {@link Ggf} (the
- * servers' and NBoard's game records, read and written, a move's evaluation read as {@code GgfGame.evaluations} and
- * written by {@code withEvaluations}), {@link Wthor} (the federation's {@code .wtb} databases and their name files);
- * {@link FormatException} names the line, game or record at fault.
+ * The journal, and what is read back from it. The file formats themselves (GGF, OBF, WTHOR) are {@code formats}',
+ * below it, so the engine's tools and the tournament read a record without reaching a database.
  *
  * <p>The journal: {@link Journal}, the games in an embedded SQLite database ({@code othellier.db}: {@code games},
  * {@code events}, {@code reviews}). Every accepted event is one transaction, committed with {@code synchronous=FULL}
@@ -24,6 +20,7 @@
  * start position as a picture); {@link GameExport} (transcript, GGF, an Octi game's record); {@link HintRecord}
  * (the hints a game used).
  *
- * <p>Uses {@code game}, {@code game.othello} and {@code game.octi}; never the controllers, the clock or the web.
+ * <p>Uses {@code game}, {@code game.othello}, {@code game.octi} and {@code formats}; never the controllers, the clock
+ * or the web.
  */
 package org.othellier.store;

@@ -5,11 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
+import org.othellier.formats.Ggf;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Variant;
-import org.othellier.store.Ggf;
 
 /** What a tournament hands out: a round's games as one GGF file, the standings as CSV or a text table. */
 public final class RoundExport {

@@ -17,7 +17,7 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
-import org.othellier.app.SecuritySettings;
+import org.othellier.security.SecuritySettings;
 
 /**
  * Who may do what over the network (docs/SECURITY.md), in front of the page, the API and the live view:
@@ -34,7 +34,7 @@ import org.othellier.app.SecuritySettings;
  * </ul>
  * A Bearer on any other route is not read. The board's own buttons never pass here.
  */
-final class AccessGuard extends Handler.Wrapper {
+public final class AccessGuard extends Handler.Wrapper {
 
     private static final Logger LOG = Logger.getLogger(AccessGuard.class.getName());
     static final String COOKIE = ArbiterSessions.COOKIE;
@@ -54,7 +54,7 @@ final class AccessGuard extends Handler.Wrapper {
      * @param simulated the simulated board: its clicks and the page's choices are playing actions anyone at
      *                  the page may make; on hardware the board's own sensors and buttons are the players'
      */
-    AccessGuard(Handler next, Routes<?> routes, ArbiterSessions sessions, SecuritySettings settings, boolean simulated,
+    public AccessGuard(Handler next, Routes<?> routes, ArbiterSessions sessions, SecuritySettings settings, boolean simulated,
                 LongSupplier nowMillis) {
         super(next);
         this.routes = routes;

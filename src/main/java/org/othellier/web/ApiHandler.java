@@ -16,7 +16,7 @@ import org.othellier.store.StoreException;
  * the route the guard matched in {@link BoardRoute}'s table to the game's commands, the simulated board, the
  * journal's games, the coach and the arbiter's session. A bad request gets its status and a one-line message as JSON.
  */
-final class ApiHandler extends Handler.Abstract {
+public final class ApiHandler extends Handler.Abstract {
 
     private static final Logger LOG = Logger.getLogger(ApiHandler.class.getName());
 
@@ -121,7 +121,7 @@ final class ApiHandler extends Handler.Abstract {
     }
 
     /** The tab's icon (SVG, which browsers take at /favicon.ico too), for the board's page and the hub's. */
-    static Reply favicon() {
+    public static Reply favicon() {
         return resource("favicon.svg", "image/svg+xml");
     }
 

@@ -1,11 +1,11 @@
 package org.othellier.web;
 
 /**
- * One route of an API, as its table ({@link BoardRoute}, {@link HubRoute}) declares it: the method, the path and who
- * may call it. The guard and the router both read the same table ({@link Routes}), so what the guard checked is what
- * runs.
+ * One route of an API, as its table ({@link BoardRoute}, the hub's {@code hub.web.HubRoute}) declares it: the method,
+ * the path and who may call it. The guard and the router both read the same table ({@link Routes}), so what the guard
+ * checked is what runs.
  */
-interface ApiRoute {
+public interface ApiRoute {
 
     /** What a table's route declares; its enum constant holds one. */
     record Spec(String method, String path, Caller caller, String noun) {

@@ -12,13 +12,13 @@ import org.eclipse.jetty.http.HttpCookie;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
-import org.othellier.app.SecuritySettings;
+import org.othellier.security.SecuritySettings;
 
 /**
  * The page's arbiter session: {@code POST /api/login} (the PIN through {@link PinCheck}), {@code POST /api/logout}
  * and {@code GET /api/session}, which reports the cookie only and never reads a PIN.
  */
-final class ArbiterSessions {
+public final class ArbiterSessions {
 
     static final String COOKIE = "othellier-arbiter";
 
@@ -28,7 +28,7 @@ final class ArbiterSessions {
     private final Map<String, Long> sessions = new ConcurrentHashMap<>();
     private final SecureRandom random = new SecureRandom();
 
-    ArbiterSessions(PinCheck pins, SecuritySettings settings, LongSupplier nowMillis) {
+    public ArbiterSessions(PinCheck pins, SecuritySettings settings, LongSupplier nowMillis) {
         this.pins = pins;
         this.settings = settings;
         this.nowMillis = nowMillis;
@@ -54,7 +54,7 @@ final class ArbiterSessions {
     }
 
     /** {@code POST /api/login} with {@code {"pin": "123456"}}. */
-    Reply login(Request request, Response response) {
+    public Reply login(Request request, Response response) {
         String who = PinCheck.address(request);
         if (!pins.mayTry(who)) { // the body is not even read
             throw new Refused(429, tooManyWrong(who, response));
@@ -90,7 +90,7 @@ final class ArbiterSessions {
     }
 
     /** {@code POST /api/logout}: the session ends here and the page's cookie is cleared. */
-    Reply logout(Request request, Response response) {
+    public Reply logout(Request request, Response response) {
         String token = cookie(request);
         if (token != null) {
             sessions.remove(token);
@@ -100,7 +100,7 @@ final class ArbiterSessions {
     }
 
     /** {@code GET /api/session}: whether this browser's cookie is an arbiter's session. */
-    Reply session(Request request) {
+    public Reply session(Request request) {
         JsonObject o = new JsonObject();
         o.addProperty("arbiter", arbiter(request));
         return Reply.json(o);

@@ -30,10 +30,10 @@ import org.eclipse.jetty.util.thread.Scheduler;
  * byte comes after the headers while letting a blocking read wait; its idle timeout, which a byte now and then
  * renews, is still there for a connection that sends nothing at all (answered 408 here as well).
  */
-final class BodyDeadline extends Handler.Wrapper {
+public final class BodyDeadline extends Handler.Wrapper {
 
     /** A phone on a bad Wi-Fi sends the page's few hundred bytes in well under this; at most 64 KB in 10 s is 6.4 KB/s. */
-    static final long DEFAULT_MILLIS = 10_000;
+    public static final long DEFAULT_MILLIS = 10_000;
 
     private final long millis;
 

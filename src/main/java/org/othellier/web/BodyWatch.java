@@ -11,11 +11,11 @@ import org.eclipse.jetty.server.Response;
  * say so lets the client send its next request on that connection and get no answer at all. The answer of a
  * request whose body was not read therefore carries {@code Connection: close}.
  */
-final class BodyWatch extends Request.Wrapper {
+public final class BodyWatch extends Request.Wrapper {
 
     private volatile boolean readToEnd;
 
-    BodyWatch(Request request) {
+    public BodyWatch(Request request) {
         super(request);
     }
 
@@ -29,7 +29,7 @@ final class BodyWatch extends Request.Wrapper {
     }
 
     /** Says {@code Connection: close} on the answer when a body was sent and not read to its end. */
-    void closeIfUnread(Response response) {
+    public void closeIfUnread(Response response) {
         closeIfUnread(this, readToEnd, response);
     }
 

@@ -7,12 +7,12 @@ import java.util.Map;
 import java.util.Set;
 
 /** A command's fields read by type: a field of the wrong type, or one the command does not know, is named in the error. */
-final class JsonFields {
+public final class JsonFields {
 
     private JsonFields() {
     }
 
-    static void only(JsonObject o, Set<String> known, String what) {
+    public static void only(JsonObject o, Set<String> known, String what) {
         for (Map.Entry<String, JsonElement> e : o.entrySet()) {
             if (!known.contains(e.getKey())) {
                 throw new IllegalArgumentException(what + ": unknown option '" + e.getKey() + "' (the options are "
@@ -29,7 +29,7 @@ final class JsonFields {
         return p.getAsString();
     }
 
-    static String requiredString(JsonObject o, String key) {
+    public static String requiredString(JsonObject o, String key) {
         if (!o.has(key)) {
             throw new IllegalArgumentException(key + " is missing");
         }
@@ -40,7 +40,7 @@ final class JsonFields {
         return s;
     }
 
-    static int integer(JsonObject o, String key) {
+    public static int integer(JsonObject o, String key) {
         JsonElement e = o.get(key);
         if (!(e instanceof JsonPrimitive p) || !p.isNumber() || p.getAsDouble() != Math.rint(p.getAsDouble())
                 || Math.abs(p.getAsDouble()) > 1_000_000) { // getAsInt would wrap 4294967304 to 8
@@ -49,7 +49,7 @@ final class JsonFields {
         return p.getAsInt();
     }
 
-    static boolean bool(JsonObject o, String key) {
+    public static boolean bool(JsonObject o, String key) {
         JsonElement e = o.get(key);
         if (!(e instanceof JsonPrimitive p) || !p.isBoolean()) {
             throw new IllegalArgumentException(key + " must be true or false, got " + WebText.clip(String.valueOf(e)));

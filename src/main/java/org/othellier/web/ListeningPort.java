@@ -47,7 +47,7 @@ public final class ListeningPort implements AutoCloseable {
     }
 
     /** Gives the bound port to {@code server}'s connector, before the server starts; the server closes it. */
-    void handTo(Server server) throws IOException {
+    public void handTo(Server server) throws IOException {
         ((ServerConnector) server.getConnectors()[0]).open(channel);
     }
 

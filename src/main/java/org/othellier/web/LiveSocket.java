@@ -10,7 +10,7 @@ public final class LiveSocket implements Session.Listener.AutoDemanding {
     private final Consumer<Session> closed;
     private Session session;
 
-    LiveSocket(Consumer<Session> opened, Consumer<Session> closed) {
+    public LiveSocket(Consumer<Session> opened, Consumer<Session> closed) {
         this.opened = opened;
         this.closed = closed;
     }

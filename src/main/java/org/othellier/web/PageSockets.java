@@ -15,7 +15,7 @@ import org.eclipse.jetty.websocket.api.StatusCode;
  * not read its socket never holds up the others; one that falls {@code maxUnsent} messages behind is closed
  * (its page reconnects and is sent the latest).
  */
-final class PageSockets {
+public final class PageSockets {
 
     private static final Logger LOG = Logger.getLogger(PageSockets.class.getName());
 
@@ -23,30 +23,30 @@ final class PageSockets {
     private final Map<Session, AtomicInteger> unsent = new ConcurrentHashMap<>();
     private final int maxUnsent;
 
-    PageSockets(int maxUnsent) {
+    public PageSockets(int maxUnsent) {
         this.maxUnsent = maxUnsent;
     }
 
-    void opened(Session session) {
+    public void opened(Session session) {
         sockets.add(session);
     }
 
-    void closed(Session session) {
+    public void closed(Session session) {
         sockets.remove(session);
         unsent.remove(session);
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return sockets.isEmpty();
     }
 
-    void sendAll(String json) {
+    public void sendAll(String json) {
         for (Session session : sockets) {
             send(session, json);
         }
     }
 
-    void send(Session session, String json) {
+    public void send(Session session, String json) {
         if (!session.isOpen()) {
             return;
         }

@@ -20,7 +20,7 @@ import org.eclipse.jetty.server.Request;
  * beyond them the PIN is refused unread, the right one too, until the oldest wrong try is a minute old. Refused
  * PINs are logged, a line a second at most, with the addresses and the count since the last line.
  */
-final class PinCheck {
+public final class PinCheck {
 
     private static final Logger LOG = Logger.getLogger(PinCheck.class.getName());
     static final int PER_ADDRESS = 5;
@@ -40,7 +40,7 @@ final class PinCheck {
     private final Map<String, int[]> refusedSinceLine = new LinkedHashMap<>();
     private long lastLine = Long.MIN_VALUE;
 
-    PinCheck(String pin, LongSupplier nowMillis) {
+    public PinCheck(String pin, LongSupplier nowMillis) {
         this.pin = pin.getBytes(StandardCharsets.US_ASCII);
         this.nowMillis = nowMillis;
     }

@@ -12,7 +12,7 @@ import org.eclipse.jetty.server.Request;
  * A request's body read whole, within its size limit: as text or as the JSON object of a command. The read does
  * not wait on the network: {@link BodyDeadline} took the whole body in before the request came here.
  */
-final class RequestBody {
+public final class RequestBody {
 
     /** The largest body the service reads (413 beyond it). */
     static final int MAX_BODY = 64 * 1024;
@@ -46,7 +46,7 @@ final class RequestBody {
     }
 
     /** The body as a JSON object; an empty body is an empty object. */
-    static JsonObject json(Request request) {
+    public static JsonObject json(Request request) {
         String text = text(request).strip();
         if (text.isEmpty()) {
             return new JsonObject();

@@ -16,14 +16,14 @@ import org.eclipse.jetty.server.Request;
  *
  * @param <R> the table's routes, an enum
  */
-final class Routes<R extends Enum<R> & ApiRoute> {
+public final class Routes<R extends Enum<R> & ApiRoute> {
 
     private static final String MATCH = Routes.class.getName() + ".match";
 
     /** A request's route and the parameters its path gave. */
-    record Match<R extends ApiRoute>(R route, Map<String, String> params) {
+    public record Match<R extends ApiRoute>(R route, Map<String, String> params) {
 
-        String param(String name) {
+        public String param(String name) {
             String value = params.get(name);
             if (value == null) {
                 throw new IllegalStateException(route.path() + " has no parameter " + name);
@@ -36,7 +36,7 @@ final class Routes<R extends Enum<R> & ApiRoute> {
     private final List<R> routes;
     private final Map<R, String[]> segments = new HashMap<>();
 
-    Routes(Class<R> type) {
+    public Routes(Class<R> type) {
         this.type = type;
         this.routes = List.of(type.getEnumConstants());
         Set<String> seen = new java.util.HashSet<>();
@@ -87,7 +87,7 @@ final class Routes<R extends Enum<R> & ApiRoute> {
 
     /** The match the guard left on {@code request}; matched here when none was (the same table, the same answer). */
     @SuppressWarnings("unchecked")
-    Match<R> matched(Request request) {
+    public Match<R> matched(Request request) {
         if (request.getAttribute(MATCH) instanceof Match<?> m && type.isInstance(m.route())) {
             return (Match<R>) m;
         }

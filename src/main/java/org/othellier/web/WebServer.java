@@ -10,9 +10,9 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
 import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
-import org.othellier.app.SecuritySettings;
 import org.othellier.app.SessionSettings;
 import org.othellier.hw.PageDrivenBoard;
+import org.othellier.security.SecuritySettings;
 import org.othellier.store.Journal;
 
 /**
@@ -81,7 +81,7 @@ public final class WebServer implements AutoCloseable {
      * thread waits for a body: {@link #protect}), each stalled connection dropped after the idle timeout, headers
      * limited.
      */
-    static Server newServer(String name, String bind, int port) {
+    public static Server newServer(String name, String bind, int port) {
         QueuedThreadPool threads = new QueuedThreadPool(32, 2, 60_000);
         threads.setName(name);
         threads.setDaemon(true);
@@ -98,7 +98,7 @@ public final class WebServer implements AutoCloseable {
     }
 
     /** The live view's WebSocket at {@code /ws}, every other request to {@code next}. */
-    static WebSocketUpgradeHandler liveView(Server server, java.util.function.Supplier<LiveSocket> sockets,
+    public static WebSocketUpgradeHandler liveView(Server server, java.util.function.Supplier<LiveSocket> sockets,
                                             org.eclipse.jetty.server.Handler next) {
         WebSocketUpgradeHandler ws = WebSocketUpgradeHandler.from(server, container -> {
             container.setIdleTimeout(java.time.Duration.ofMinutes(10));
@@ -113,7 +113,7 @@ public final class WebServer implements AutoCloseable {
      * without a thread waiting on them before anything else looks at the request, within {@code bodyMillis} (408:
      * {@link BodyDeadline}); refusals as JSON.
      */
-    static void protect(Server server, AccessGuard guard, long bodyMillis) {
+    public static void protect(Server server, AccessGuard guard, long bodyMillis) {
         SizeLimitHandler limit = new SizeLimitHandler(RequestBody.MAX_BODY, -1);
         limit.setHandler(new BodyDeadline(guard, bodyMillis));
         server.setHandler(limit);

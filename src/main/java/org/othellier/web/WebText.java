@@ -1,7 +1,7 @@
 package org.othellier.web;
 
 /** Text the web layer puts in its answers. */
-final class WebText {
+public final class WebText {
 
     /** The most of a person's input an error message repeats: enough to recognise it, never the whole of a large body. */
     static final int CLIP = 60;
@@ -9,7 +9,7 @@ final class WebText {
     private WebText() {
     }
 
-    static String clip(String s) {
+    public static String clip(String s) {
         if (s == null) {
             return "";
         }

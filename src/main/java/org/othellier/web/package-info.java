@@ -1,6 +1,7 @@
 /**
- * Both pages: the board's (docs/API.md, docs/PAGE.md) and the club hub's (docs/CLUB.md), on Jetty 12's core handlers
- * (no servlets) and Gson.
+ * The board's page and JSON API (docs/API.md, docs/PAGE.md), on Jetty 12's core handlers (no servlets) and Gson, and
+ * the web server's pieces the club hub's page ({@code hub.web}) shares: the guard, the routes' tables, the PIN check
+ * and sessions, replies and request bodies, the live views' sockets.
  *
  * <p>The set-up, {@link WebServer}: bodies limited while read (Jetty's {@code SizeLimitHandler}), then read whole by
  * {@code BodyDeadline} before anything else sees the request, on Jetty's demand callbacks so no thread waits for a
@@ -10,8 +11,8 @@
  *
  * <p>Security (docs/SECURITY.md): {@code AccessGuard} checks the {@code Host}, the route (404 and 405 before anything
  * runs), the origin and JSON content type of every change, and the route's caller (the arbiter's PIN as Bearer or
- * session cookie, the new games' limit). {@code ApiRoute}, {@code Routes}, {@code BoardRoute} and {@code HubRoute}
- * give each API one table of routes (method, exact path with {@code {name}} parameters, who may call it): the guard
+ * session cookie, the new games' limit). {@code ApiRoute}, {@code Routes} and {@code BoardRoute} (and the hub's
+ * {@code hub.web.HubRoute}) give each API one table of routes (method, exact path with {@code {name}} parameters, who may call it): the guard
  * matches a request once and the router dispatches from that match. {@code PinCheck} is the only place the PIN is
  * compared, and only after its limit (per address and for all together); {@code ArbiterSessions} is login, logout
  * and the session query.
@@ -34,14 +35,12 @@
  * (its tabs, panels and the player's settings), {@code coach.js} and {@code review.js}.
  *
  * <p>Live views: {@code LiveBroadcaster} sends each new state to every {@link LiveSocket} from one thread, never
- * waiting; {@code HubLive} does the same for the hub; both on {@code PageSockets} (a page falling behind is closed).
+ * waiting; {@code hub.web.HubLive} does the same for the hub; both on {@code PageSockets} (a page falling behind is
+ * closed).
  *
- * <p>The hub's page: {@link HubServer} (the {@code AccessGuard} on {@code HubRoute}, every change the arbiter's, with
- * the hub's own PIN) and {@code HubApi} (the page from {@code src/main/resources/hub/}).
- *
- * <p>Uses {@code app}, {@code app.opponent}, {@code hub}, {@code coach}, {@code engine.octi}, {@code store},
+ * <p>Uses {@code app}, {@code app.opponent}, {@code security}, {@code coach}, {@code engine.octi}, {@code store},
  * {@code tournament}, {@code board.*}, {@code hw} (the interfaces: the simulator's API goes through
- * {@code hw.PageDrivenBoard}), {@code clock} and the rules; used only by {@code service}. Nothing below it may use
- * it.
+ * {@code hw.PageDrivenBoard}), {@code clock} and the rules; it knows nothing of the hub. Used only by {@code service}
+ * and {@code hub.web}.
  */
 package org.othellier.web;

@@ -101,7 +101,7 @@ class CoachAtTheBoardTest {
             String ggf = org.othellier.store.GameExport.ggf(stored);
             assertTrue(ggf.startsWith("(;GM[Othello]C[hints: Black 1 (d3 at move 1), White 0]"), ggf);
             assertEquals("hints: Black 1 (d3 at move 1), White 0",
-                    org.othellier.store.Ggf.parseAll(ggf).get(0).properties().get("C"), "our GGF reader reads it back");
+                    org.othellier.formats.Ggf.parseAll(ggf).get(0).properties().get("C"), "our GGF reader reads it back");
             assertTrue(t.state().messages().stream().anyMatch(m -> m.text().startsWith("hint for Black: d3")));
 
             // a tap is still the clock press it always was (here: it starts the clock)

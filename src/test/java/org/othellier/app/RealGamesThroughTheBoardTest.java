@@ -13,13 +13,13 @@ import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.board.othello.Reconciler;
+import org.othellier.formats.Wthor;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Variant;
 import org.othellier.store.DataFiles;
-import org.othellier.store.Wthor;
 
 /**
  * Real tournament games (WTHOR) played on the simulated board as hands would: a hand hovering, a

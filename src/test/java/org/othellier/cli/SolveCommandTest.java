@@ -11,9 +11,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellier.formats.Obf;
 import org.othellier.game.othello.Variant;
 import org.othellier.store.DataFiles;
-import org.othellier.store.Obf;
 
 class SolveCommandTest {
 

@@ -20,12 +20,12 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.Snapshot;
+import org.othellier.formats.Wthor;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Variant;
 import org.othellier.service.HubService;
 import org.othellier.store.DataFiles;
-import org.othellier.store.Wthor;
 import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 

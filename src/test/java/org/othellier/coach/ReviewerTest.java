@@ -14,12 +14,12 @@ import org.othellier.engine.Engine;
 import org.othellier.engine.EngineTime;
 import org.othellier.engine.Evaluator;
 import org.othellier.engine.Level;
+import org.othellier.formats.Obf;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.Variant;
 import org.othellier.store.DataFiles;
-import org.othellier.store.Obf;
 
 /** The review's values against positions whose every move's exact value is published (the FFO set). */
 class ReviewerTest {

@@ -10,12 +10,12 @@ import java.nio.file.Files;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.othellier.formats.Obf;
 import org.othellier.game.Side;
 import org.othellier.game.othello.BitboardPosition;
 import org.othellier.game.othello.Bitboards;
 import org.othellier.game.othello.Variant;
 import org.othellier.store.DataFiles;
-import org.othellier.store.Obf;
 
 /** The solver against a plain minimax on random positions, and its window contract. */
 class EndgameSolverTest {

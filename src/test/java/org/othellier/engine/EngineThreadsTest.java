@@ -8,11 +8,11 @@ import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.othellier.formats.Obf;
 import org.othellier.game.Side;
 import org.othellier.game.othello.BitboardPosition;
 import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Variant;
-import org.othellier.store.Obf;
 
 /** An engine whose searches run on several threads ({@code players.ai-threads}, {@code nboard --threads}). */
 class EngineThreadsTest {

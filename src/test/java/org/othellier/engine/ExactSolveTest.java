@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.othellier.formats.Obf;
 import org.othellier.game.othello.BitboardPosition;
 import org.othellier.game.othello.Bitboards;
-import org.othellier.store.Obf;
 
 /**
  * The solver on one and on several threads (young brothers wait, {@link SplitPoints}): the same exact

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.othellier.formats.Wthor;
 import org.othellier.game.othello.Bitboards;
 import org.othellier.game.othello.Move;
 import org.othellier.store.DataFiles;
-import org.othellier.store.Wthor;
 
 class MidgameSearchTest {
 

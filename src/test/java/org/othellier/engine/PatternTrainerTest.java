@@ -16,9 +16,9 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellier.formats.Wthor;
 import org.othellier.game.othello.Move;
 import org.othellier.store.DataFiles;
-import org.othellier.store.Wthor;
 
 class PatternTrainerTest {
 

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.othellier.formats.Obf;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.Variant;
-import org.othellier.store.Obf;
 
 /**
  * Simulated clock games: time is not read from the machine but charged per node searched (one

@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.club.MosquittoProcess;
+import org.othellier.formats.Wthor;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.GameResult;
@@ -19,10 +20,9 @@ import org.othellier.store.DataFiles;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.StoredGame;
-import org.othellier.store.Wthor;
 import org.othellier.testing.ApiClient;
-import org.othellier.testing.RequiredTool;
 import org.othellier.testing.OutsideProgram;
+import org.othellier.testing.RequiredTool;
 
 /**
  * Two boards play a whole WTHOR game against each other through a real Mosquitto (docs/REMOTE.md): each board's

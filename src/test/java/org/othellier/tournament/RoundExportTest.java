@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.othellier.formats.Ggf;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.Variant;
-import org.othellier.store.Ggf;
 
 /** A round's games as GGF (read back by our GGF reader) and the standings as CSV and as a table. */
 class RoundExportTest {

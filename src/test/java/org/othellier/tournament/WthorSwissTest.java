@@ -11,9 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.othellier.formats.Wthor;
 import org.othellier.game.Side;
 import org.othellier.store.DataFiles;
-import org.othellier.store.Wthor;
 
 /**
  * Our tournament on real tournaments of the French federation's WTHOR database for 2001 (5,540 games).

@@ -11,9 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
-import org.othellier.app.SecuritySettings;
 import org.othellier.club.ClubConfig;
 import org.othellier.hub.Hub;
+import org.othellier.hub.web.HubServer;
+import org.othellier.security.SecuritySettings;
 import org.othellier.store.Journal;
 
 /** The tab's icon, a black and a white disc: named by the board's page and the hub's, and served by both. */

@@ -11,8 +11,9 @@ import static org.mockito.Mockito.when;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.othellier.app.SecuritySettings;
 import org.othellier.hub.Hub;
+import org.othellier.hub.web.HubServer;
+import org.othellier.security.SecuritySettings;
 import org.othellier.store.StoreException;
 import org.sqlite.SQLiteErrorCode;
 import org.sqlite.SQLiteException;

@@ -21,9 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.mockito.ArgumentCaptor;
 import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
-import org.othellier.app.SecuritySettings;
 import org.othellier.club.ClubConfig;
 import org.othellier.hub.Hub;
+import org.othellier.hub.web.HubServer;
+import org.othellier.security.SecuritySettings;
 import org.othellier.store.Journal;
 
 /**

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.othellier.engine.ProbCutCalibration;
-import org.othellier.store.FormatException;
-import org.othellier.store.Wthor;
+import org.othellier.formats.FormatException;
+import org.othellier.formats.Wthor;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -10,11 +10,11 @@ import org.othellier.app.GameSettings;
 import org.othellier.app.LatencyBenchmark;
 import org.othellier.app.OctiLatencyBenchmark;
 import org.othellier.board.SensorKind;
+import org.othellier.formats.Wthor;
 import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Variant;
-import org.othellier.store.Wthor;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -13,9 +13,9 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntFunction;
 import java.util.stream.IntStream;
+import org.othellier.formats.Wthor;
 import org.othellier.game.othello.Bitboards;
 import org.othellier.game.othello.Move;
-import org.othellier.store.Wthor;
 
 /**
  * Learns the evaluation weights ({@link Evaluator}) from games, reproducibly from a seed:

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import org.othellier.formats.Wthor;
 import org.othellier.game.othello.Bitboards;
 import org.othellier.game.othello.Move;
-import org.othellier.store.Wthor;
 
 /**
  * ProbCut's error model for the solver's selective passes, measured: positions from real games at a

@@ -12,9 +12,9 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.othellier.engine.MatchPlayer;
 import org.othellier.engine.TimeBudget;
+import org.othellier.formats.Ggf;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
-import org.othellier.store.Ggf;
 
 /**
  * An external engine that speaks the NBoard protocol, run as a child process and used as a

@@ -10,10 +10,10 @@ import org.othellier.engine.Engine;
 import org.othellier.engine.Level;
 import org.othellier.engine.MoveScore;
 import org.othellier.engine.SearchResult;
+import org.othellier.formats.Ggf;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.IllegalMoveException;
 import org.othellier.game.othello.Move;
-import org.othellier.store.Ggf;
 
 /**
  * The NBoard engine protocol (version 2) on a pair of streams, so the NBoard GUI and other tools

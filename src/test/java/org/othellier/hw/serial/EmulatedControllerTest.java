@@ -27,13 +27,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.LiveService;
 import org.othellier.cli.Main;
+import org.othellier.formats.Wthor;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Variant;
 import org.othellier.store.DataFiles;
-import org.othellier.store.Wthor;
 import org.othellier.testing.OutsideProgram;
 import picocli.CommandLine;
 

@@ -1,4 +1,4 @@
-package org.othellier.web;
+package org.othellier.hub.web;
 
 import static org.othellier.web.JsonFields.bool;
 import static org.othellier.web.JsonFields.integer;
@@ -23,6 +23,15 @@ import org.othellier.hub.Hub;
 import org.othellier.store.StoreException;
 import org.othellier.tournament.Pairing;
 import org.othellier.tournament.Result;
+import org.othellier.web.ApiHandler;
+import org.othellier.web.ArbiterSessions;
+import org.othellier.web.BodyWatch;
+import org.othellier.web.JsonFields;
+import org.othellier.web.Refused;
+import org.othellier.web.Reply;
+import org.othellier.web.RequestBody;
+import org.othellier.web.Routes;
+import org.othellier.web.WebText;
 
 /**
  * The hub's page and its JSON API (docs/CLUB.md, "The hub's API"): the boards as seen, the tournament and

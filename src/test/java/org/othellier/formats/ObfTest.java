@@ -1,4 +1,4 @@
-package org.othellier.store;
+package org.othellier.formats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Variant;
+import org.othellier.store.DataFiles;
 
 class ObfTest {
 

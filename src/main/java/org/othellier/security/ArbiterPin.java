@@ -1,4 +1,4 @@
-package org.othellier.app;
+package org.othellier.security;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package org.othellier.store;
+package org.othellier.formats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package org.othellier.store;
+package org.othellier.formats;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,10 +1,16 @@
-package org.othellier.web;
+package org.othellier.hub.web;
 
 import java.util.function.LongSupplier;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.othellier.app.SecuritySettings;
 import org.othellier.hub.Hub;
+import org.othellier.security.SecuritySettings;
+import org.othellier.web.AccessGuard;
+import org.othellier.web.ArbiterSessions;
+import org.othellier.web.BodyDeadline;
+import org.othellier.web.ListeningPort;
+import org.othellier.web.PinCheck;
+import org.othellier.web.WebServer;
 
 /**
  * The club hub's page and JSON API (docs/CLUB.md) on the same pieces as a board's: the body's size limit and
@@ -22,12 +28,12 @@ public final class HubServer implements AutoCloseable {
     }
 
     /** @param nowMillis the guard's clock (monotonic milliseconds): the PIN's minute */
-    HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security, LongSupplier nowMillis) {
+    public HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security, LongSupplier nowMillis) {
         this(hub, bind, port, arbiterPin, security, nowMillis, BodyDeadline.DEFAULT_MILLIS);
     }
 
     /** @param bodyMillis how long a request's body may take to arrive whole (408 after; a test's is short) */
-    HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security, long bodyMillis) {
+    public HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security, long bodyMillis) {
         this(hub, bind, port, arbiterPin, security, () -> System.nanoTime() / 1_000_000, bodyMillis);
     }
 

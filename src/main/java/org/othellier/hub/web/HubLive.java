@@ -1,9 +1,11 @@
-package org.othellier.web;
+package org.othellier.hub.web;
 
 import com.google.gson.JsonObject;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.othellier.hub.Hub;
+import org.othellier.web.LiveSocket;
+import org.othellier.web.PageSockets;
 
 /**
  * The hub page's live view on {@code /ws}: each board's new view and each change of the tournament, sent to

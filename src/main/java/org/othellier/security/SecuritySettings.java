@@ -1,4 +1,4 @@
-package org.othellier.app;
+package org.othellier.security;
 
 import java.util.List;
 import java.util.Locale;

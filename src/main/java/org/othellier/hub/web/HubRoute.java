@@ -1,4 +1,7 @@
-package org.othellier.web;
+package org.othellier.hub.web;
+
+import org.othellier.web.ApiRoute;
+import org.othellier.web.Routes;
 
 import static org.othellier.web.ApiRoute.Caller.ANYONE;
 import static org.othellier.web.ApiRoute.Caller.ARBITER;
@@ -7,7 +10,7 @@ import static org.othellier.web.ApiRoute.Caller.ARBITER;
  * The hub's page and API (docs/CLUB.md, "The hub's API"), one route each: what {@link AccessGuard} checks and
  * {@link HubApi} runs. Watching is open to all; every change is the arbiter's.
  */
-enum HubRoute implements ApiRoute {
+public enum HubRoute implements ApiRoute {
     PAGE("GET", "/", ANYONE),
     INDEX("GET", "/index.html", ANYONE),
     HUB_JS("GET", "/hub.js", ANYONE),
@@ -36,7 +39,7 @@ enum HubRoute implements ApiRoute {
     ROUND_START("POST", "/api/rounds/{round}/start", ARBITER),
     RESULT("POST", "/api/rounds/{round}/tables/{table}/result", ARBITER);
 
-    static final Routes<HubRoute> TABLE = new Routes<>(HubRoute.class);
+    public static final Routes<HubRoute> TABLE = new Routes<>(HubRoute.class);
 
     private final Spec spec;
 

@@ -1,4 +1,4 @@
-package org.othellier.store;
+package org.othellier.formats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Variant;
+import org.othellier.store.DataFiles;
 
 class WthorTest {
 
