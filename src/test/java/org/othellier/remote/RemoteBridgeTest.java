@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellier.club.MosquittoProcess;
 import org.othellier.game.Side;
 import org.othellier.game.othello.Game;
-import org.othellier.store.Wthor;
+import org.othellier.formats.Wthor;
 import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 

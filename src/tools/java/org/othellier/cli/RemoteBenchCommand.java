@@ -44,7 +44,7 @@ import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.service.Service;
 import org.othellier.soak.CrashSoak;
 import org.othellier.soak.HandsSoak;
-import org.othellier.store.Wthor;
+import org.othellier.formats.Wthor;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -23,7 +23,7 @@ import org.othellier.game.othello.Variant;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.service.Service;
 import org.othellier.store.DataFiles;
-import org.othellier.store.Wthor;
+import org.othellier.formats.Wthor;
 import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
