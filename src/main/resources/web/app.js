@@ -529,8 +529,9 @@ $("new-game").addEventListener("submit", async (e) => {
       clock: f.clock.value || "none" }).then(loadGames).catch(shown);
     return;
   }
-  // a remote side names the far board: remote:anna (docs/REMOTE.md)
-  const player = (v) => v === "remote" ? "remote:" + f.farBoard.value.trim() : v;
+  // a remote side names the far board: remote:anna; a phone player their name: phone:carla (docs/REMOTE.md)
+  const player = (v) => v === "remote" ? "remote:" + f.farBoard.value.trim()
+    : v === "phone" ? "phone" + (f.phoneName.value.trim() ? ":" + f.phoneName.value.trim() : "") : v;
   const body = { game: "othello",
     start: f.start.value, size: Number(f.size.value), variant: f.variant.value, sensors: f.sensors.value,
     black: player(f.black.value), white: player(f.white.value), clock: f.clock.value || "none",
@@ -576,8 +577,10 @@ function fillNewGameForm(s) {
     for (const side of ["black", "white"]) {
       const spec = s.playerSpecs ? s.playerSpecs[side] : s.players[side];
       const far = /^remote:(.+)$/.exec(spec || "");
+      const phone = /^phone:(.+)$/.exec(spec || "");
       if (far) f.farBoard.value = far[1];
-      set(f[side], far ? "remote" : spec);
+      if (phone) f.phoneName.value = phone[1];
+      set(f[side], far ? "remote" : phone ? "phone" : spec);
     }
     set(f.size, String(s.size));
     set(f.start, s.start);
@@ -594,7 +597,14 @@ function newGameForm() {
   for (const el of f.querySelectorAll(".othello-form")) el.hidden = octi;
   for (const el of f.querySelectorAll(".four")) el.hidden = f.octiVariant.value !== "four-player";
   for (const el of f.querySelectorAll(".remote-form")) el.hidden = octi || (f.black.value !== "remote" && f.white.value !== "remote");
+  for (const el of f.querySelectorAll(".phone-form")) el.hidden = octi || (f.black.value !== "phone" && f.white.value !== "phone");
 }
+// The arbiter's one-game link for the phone player (docs/REMOTE.md): shown here only, to be read out or sent to them.
+$("phone-invite").addEventListener("click", () => {
+  api("POST", "/api/phone/invite", {}).then((j) => {
+    $("phone-link").textContent = location.origin + j.path + " (" + j.name + ", " + j.side + ", game " + j.gameId + ")";
+  }).catch(shown);
+});
 $("new-game").game.addEventListener("change", newGameForm);
 $("new-game").octiVariant.addEventListener("change", newGameForm);
 $("new-game").black.addEventListener("change", newGameForm);

@@ -29,7 +29,7 @@ class PackageLayersTest {
             List.of("hw.gpio.sim", "app.clock", "app.opponent"),
             List.of("app"), // the games' controllers and their event loop
             List.of("club"), // the board's link to the club
-            List.of("remote"), // a game against a far board, over the club's connection
+            List.of("remote", "phone"), // a game against a far board, over the club's connection; a phone player
             List.of("hub"), // the club's hub
             List.of("web"), // both pages
             List.of("service", "soak"), // composition roots

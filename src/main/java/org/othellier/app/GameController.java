@@ -544,12 +544,14 @@ public final class GameController extends BoardSession<Snapshot> {
     }
 
     /**
-     * The far player of a remote game resigned at their board after ply {@code atPly} (docs/REMOTE.md): it ends here
-     * as there (a move of this board's player still on its way then stays in this board's record). Refused, naming
-     * why, for a side played here or before this board has the far board's moves up to {@code atPly}.
+     * The far player of a remote game resigned at their board after ply {@code atPly} (docs/REMOTE.md), or a phone
+     * player on their phone: it ends here as there (a move of this board's player still on its way then stays in this
+     * board's record). Refused, naming why, for a side played here or before this board has the far board's moves up
+     * to {@code atPly}.
      */
     public void farResigned(Side side, int atPly) {
-        if (!hasGame() || settings.player(side).kind() != PlayerSpec.Kind.REMOTE) {
+        PlayerSpec.Kind kind = hasGame() ? settings.player(side).kind() : null;
+        if (kind != PlayerSpec.Kind.REMOTE && kind != PlayerSpec.Kind.PHONE) {
             throw new IllegalArgumentException(name(side) + " is not played from another board here");
         }
         if (game.ply() < atPly) {
