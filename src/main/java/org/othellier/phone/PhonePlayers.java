@@ -80,7 +80,7 @@ public final class PhonePlayers {
 
     /** The move sent for the position {@code key}, waiting up to {@code millis} for it; null when none came. */
     synchronized Move take(String key, long millis) throws InterruptedException {
-        if (!key.equals(sentFor)) {
+        if (!key.equals(sentFor) && millis > 0) { // wait(0) would wait for ever
             wait(millis);
         }
         if (!key.equals(sentFor)) {
