@@ -228,6 +228,9 @@ public final class Service implements AutoCloseable {
                 : new ClubLink(clubConfig, controller, loop, journal, config.game(), config.dataDir());
         if (remote != null) {
             remote.start(controller, loop);
+            if (club != null) { // the hub shows the remote game to the club's spectators
+                club.reportRemoteGames(() -> new ClubLink.RemoteGame(remote.agreedCode(), remote.name()));
+            }
         }
         return new Service(board, journal, loop, controller, aiWorker, reviews, web, port, pin.value(), speaker, club,
                 remote);
