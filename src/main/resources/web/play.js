@@ -91,7 +91,7 @@ function render() {
   if (!s || !seat) return;
   if (s.game !== "othello" || s.gameId !== seat.gameId) {
     $("to-move").textContent = "The board plays another game now: this link was for game " + seat.gameId + ".";
-    $("resign").disabled = true;
+    $("resign").disabled = $("offer-draw").disabled = true;
     return;
   }
   const n = s.size;
@@ -136,6 +136,15 @@ function render() {
   if (s.result) r.textContent = (s.result.winner ? (s.result.winner === "black" ? "Black" : "White") + " wins " : "Draw ")
     + s.result.score + (s.result.reason ? " (" + s.result.reason + ")" : "");
   $("resign").disabled = !!s.result;
+  // an offer waits: the board's for the phone to answer, or the phone's own for the board's person
+  const offer = s.status === "over" ? null : s.offer;
+  const forMe = offer && offer.by !== seat.side;
+  $("offer-line").hidden = !offer;
+  $("offer-text").textContent = !offer ? "" : forMe
+    ? "The board's player offers " + (offer.what === "draw" ? "a draw" : "to take back their last move")
+    : "You offered a draw: waiting for the board's player";
+  $("offer-accept").hidden = $("offer-decline").hidden = !forMe;
+  $("offer-draw").disabled = !!s.result || !!offer || s.status !== "playing";
   $("moves").textContent = s.moves.map((m, i) => (i % 2 === 0 ? (i / 2 + 1) + ". " : "") + m).join(" ");
   renderClocks();
 }
@@ -171,6 +180,18 @@ $("resign").addEventListener("click", () => {
   d.showModal();
 });
 
+async function command(path, body) {
+  try {
+    show(await api("POST", "/api/play/" + token + path, body));
+    say("");
+  } catch (e) {
+    say("refused: " + e.message);
+  }
+}
+$("offer-draw").addEventListener("click", () => command("/offer", { what: "draw" }));
+$("offer-accept").addEventListener("click", () => command("/offer/accept", {}));
+$("offer-decline").addEventListener("click", () => command("/offer/decline", {}));
+
 function connect() {
   const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
   ws.onopen = () => { $("connection").textContent = "live"; $("connection").className = "ok"; };
@@ -189,6 +210,6 @@ api("GET", "/api/play/" + token).then((j) => {
   connect();
 }).catch((e) => {
   say(e.message);
-  $("resign").disabled = true;
+  $("resign").disabled = $("offer-draw").disabled = true;
 });
 setInterval(renderClocks, 100);

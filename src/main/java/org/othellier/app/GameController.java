@@ -758,6 +758,14 @@ public final class GameController extends BoardSession<Snapshot> {
         return opponents.containsKey(side);
     }
 
+    /**
+     * Whether a program plays {@code side}: not a person on a phone, who moves through an opponent as the AI does but
+     * offers, takes and answers draws and takebacks as a person (docs/REMOTE.md).
+     */
+    boolean computerPlays(Side side) {
+        return aiPlays(side) && settings.player(side).kind() != PlayerSpec.Kind.PHONE;
+    }
+
     /** What the board's latest frame shows against the game (in sync before any frame came). */
     Observation observationAt() {
         SensorFrame latest = stabilizer.latest();

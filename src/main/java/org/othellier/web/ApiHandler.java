@@ -127,6 +127,9 @@ final class ApiHandler extends Handler.Abstract {
             case PLAY_INFO -> phone.info(invitation(request));
             case PLAY_MOVE -> phone.move(invitation(request), RequestBody.json(request));
             case PLAY_RESIGN -> phone.resign(invitation(request), RequestBody.json(request));
+            case PLAY_OFFER -> phone.offer(invitation(request), RequestBody.json(request));
+            case PLAY_ACCEPT -> phone.answer(invitation(request), RequestBody.json(request), true);
+            case PLAY_DECLINE -> phone.answer(invitation(request), RequestBody.json(request), false);
         };
     }
 

@@ -111,6 +111,31 @@ final class PhoneApi {
         }), sim));
     }
 
+    /** {@code POST /api/play/{token}/offer} with {@code {"what": "draw"}}: a draw offered to the board's person (O-15). */
+    Reply offer(PhoneInvitation i, JsonObject o) {
+        only(o, Set.of("what"), "POST /api/play/.../offer");
+        String what = requiredString(o, "what").strip().toLowerCase(Locale.ROOT);
+        if (!what.equals("draw")) {
+            throw new IllegalArgumentException("a phone offers a draw only (\"what\": \"draw\"), not '" + WebText.clip(what)
+                    + "'");
+        }
+        return Reply.json(StateJson.state(loop.call(() -> {
+            current(i);
+            controller.offer(i.side(), what);
+            return controller.snapshot();
+        }), sim));
+    }
+
+    /** {@code POST /api/play/{token}/offer/accept} and {@code .../decline}: the phone's answer to the board's offer. */
+    Reply answer(PhoneInvitation i, JsonObject o, boolean accept) {
+        only(o, Set.of(), "POST /api/play/.../offer/" + (accept ? "accept" : "decline"));
+        return Reply.json(StateJson.state(loop.call(() -> {
+            current(i);
+            controller.answerOffer(i.side(), accept);
+            return controller.snapshot();
+        }), sim));
+    }
+
     /** The board's game when it is the invitation's and goes on (on the loop); refused naming why otherwise. */
     private Snapshot current(PhoneInvitation i) {
         Snapshot s = othello(controller.snapshot());

@@ -123,6 +123,25 @@ class PhoneOpponentApiTest {
         refused(400, "POST", "/api/play/" + token + "/resign", "{}", "the game is over");
     }
 
+    /** O-15: a draw by agreement, offered from either side and answered by the other, across the phone. */
+    @Test
+    void drawsAreOfferedAndAnsweredBetweenThePhoneAndTheBoard() throws Exception {
+        String token = gameAgainstThePhone();
+        JsonObject s = ok(nobody, "POST", "/api/play/" + token + "/offer", "{\"what\": \"draw\"}");
+        assertEquals("{\"what\":\"draw\",\"by\":\"white\"}", s.get("offer").toString());
+        refused(400, "POST", "/api/play/" + token + "/offer/accept", "{}", "White made the offer: Black answers it");
+        s = ok(nobody, "POST", "/api/offer/decline", "{\"side\": \"black\"}");
+        assertTrue(s.get("offer").isJsonNull(), s.toString());
+        refused(400, "POST", "/api/play/" + token + "/offer", "{\"what\": \"takeback\"}", "a phone offers a draw only");
+
+        // the board's person offers a draw: it waits for the phone (the AI would refuse it)
+        s = ok(nobody, "POST", "/api/offer", "{\"side\": \"black\", \"what\": \"draw\"}");
+        assertEquals("{\"what\":\"draw\",\"by\":\"black\"}", s.get("offer").toString());
+        s = ok(nobody, "POST", "/api/play/" + token + "/offer/accept", "{}");
+        assertEquals("over", s.get("status").getAsString());
+        assertEquals("agreed draw", s.getAsJsonObject("result").get("reason").getAsString());
+    }
+
     @Test
     void theTokenReachesItsGamesSideOnly() throws Exception {
         String token = gameAgainstThePhone();

@@ -125,6 +125,18 @@ class PhoneOpponentBrowserTest {
         String shownWhite = text("clock-white");
         assertTrue(shownWhite.matches("9:[0-5][0-9]|10:00"), shownWhite);
 
+        // a draw offered from the phone, declined at the board; one offered at the board, declined on the phone
+        phone.findElement(By.id("offer-draw")).click();
+        wait.until(d -> text("offer-text").contains("You offered a draw"));
+        assertEquals(200, arbiter.send("POST", "/api/offer/decline", "{\"side\": \"black\"}").statusCode());
+        wait.until(d -> !phone.findElement(By.id("offer-line")).isDisplayed());
+        send("POST", "/api/offer", "{\"side\": \"black\", \"what\": \"draw\"}");
+        wait.until(d -> text("offer-text").contains("The board's player offers a draw"));
+        assertTrue(Axe.all(phone).isEmpty(), Axe.describe("the phone's page with an offer", Axe.all(phone)));
+        Axe.screenshot(phone, "phone-opponent-offer");
+        phone.findElement(By.id("offer-decline")).click();
+        wait.until(d -> !phone.findElement(By.id("offer-line")).isDisplayed());
+
         phone.findElement(By.id("resign")).click();
         phone.findElement(By.id("resign-ok")).click();
         wait.until(d -> text("result").startsWith("Black wins"));
