@@ -141,7 +141,7 @@ function render() {
   $("backend").textContent = s.backend;
   $("status").textContent = "game " + s.gameId + ": " + s.variant + ", " + s.sensors + " sensors, " + s.status;
   $("to-move").textContent = s.result ? "result " + s.result.score + (s.result.winner ? " (" + s.result.winner + " wins)" : " (draw)")
-    : s.toMove ? s.toMove + " to move" + (s.ai.thinking ? " (AI thinking)" : s.ai.move ? " (AI plays " + s.ai.move + ")" : "") : "";
+    : s.toMove ? s.toMove + " to move" + (s.ai.thinking ? " (" + thinker(s) + ")" : s.ai.move ? " (" + mover(s) + " plays " + s.ai.move + ")" : "") : "";
   const pos = s.position;
   const blacks = [...pos].filter((c) => c === "X").length;
   const whites = [...pos].filter((c) => c === "O").length;
@@ -163,6 +163,19 @@ function render() {
   $("btn-white").disabled = !s.simulated;
   $("hand").style.display = s.simulated ? "" : "none";
   renderClocks();
+}
+
+// The opponent the board waits for, or whose move its LEDs show: the AI, or a far board's or a phone's player
+// (docs/REMOTE.md), who is a person and named so.
+function farPerson(s) {
+  const spec = (s.playerSpecs && s.playerSpecs[s.toMove]) || "";
+  return spec.startsWith("phone:") || spec.startsWith("remote:");
+}
+function thinker(s) {
+  return farPerson(s) ? s.players[s.toMove] + " to play" : "AI thinking";
+}
+function mover(s) {
+  return farPerson(s) ? s.players[s.toMove] : "AI";
 }
 
 function renderBoard() {

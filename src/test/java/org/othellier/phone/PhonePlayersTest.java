@@ -21,6 +21,17 @@ class PhonePlayersTest {
     final PhonePlayers phones = new PhonePlayers(new SecureRandom());
 
     @Test
+    void aPhonePlayerIsWrittenPhoneOrPhoneWithTheirName() {
+        PlayerSpec carla = PlayerSpec.parse("phone:carla", 1);
+        assertEquals(PlayerSpec.Kind.PHONE, carla.kind());
+        assertEquals("phone:carla", carla.toString());
+        assertEquals(carla, PlayerSpec.parse(carla.toString(), 1), "the journal's header reads back");
+        assertEquals("phone:phone", PlayerSpec.parse("phone", 1).toString());
+        assertEquals("phone:a/b: a player's name is 1 to 32 letters, digits, - or _",
+                assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("phone:a/b", 1)).getMessage());
+    }
+
+    @Test
     void aNewInvitationForTheSameSideVoidsTheOneBefore() {
         PhoneInvitation first = phones.invite(3, Side.WHITE, "carla");
         PhoneInvitation other = phones.invite(3, Side.BLACK, "dan");
