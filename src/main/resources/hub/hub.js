@@ -61,7 +61,8 @@ function card(name) {
   const title = document.createElement("div");
   title.className = "title";
   title.innerHTML = "<span></span><span></span>";
-  title.children[0].textContent = name + (v.table ? " · table " + v.table : "");
+  title.children[0].textContent = name + (v.table ? " · table " + v.table : "")
+    + (v.remote ? " · remote " + v.remote.black + " – " + v.remote.white : "");
   title.children[1].textContent = v.online ? (v.status || "") : "offline";
   c.appendChild(title);
   const players = document.createElement("div");
@@ -97,11 +98,25 @@ function card(name) {
   return c;
 }
 
+// A remote game between two of the club's boards is one game: shown on the card of the first of them only.
+function shownBoards() {
+  const names = [...boards.keys()].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  const codes = new Set();
+  return names.filter((n) => {
+    const r = boards.get(n).view.remote;
+    if (!r) return true;
+    if (codes.has(r.code)) return false;
+    codes.add(r.code);
+    return true;
+  });
+}
+
 function renderBoards() {
   const grid = $("boards");
-  const names = [...boards.keys()].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  const names = shownBoards();
   $("no-boards").hidden = names.length > 0;
   const existing = new Map([...grid.children].map((el) => [el.dataset.board, el]));
+  for (const [name, el] of existing) if (!names.includes(name)) el.remove();
   let prev = null;
   for (const name of names) {
     const fresh = card(name);
@@ -110,14 +125,14 @@ function renderBoards() {
     prev = fresh;
   }
   const online = [...boards.values()].filter((e) => e.view.online).length;
-  $("summary").textContent = names.length + " boards, " + online + " online";
+  $("summary").textContent = boards.size + " boards, " + online + " online";
   if (opened) renderLarge();
 }
 
 function renderOne(name) {
   const grid = $("boards");
   const old = [...grid.children].find((el) => el.dataset.board === name);
-  if (!old) { renderBoards(); return; }
+  if (!old || boards.get(name).view.remote) { renderBoards(); return; }
   grid.replaceChild(card(name), old);
   if (opened === name) renderLarge();
 }

@@ -141,7 +141,7 @@ function render() {
   $("backend").textContent = s.backend;
   $("status").textContent = "game " + s.gameId + ": " + s.variant + ", " + s.sensors + " sensors, " + s.status;
   $("to-move").textContent = s.result ? "result " + s.result.score + (s.result.winner ? " (" + s.result.winner + " wins)" : " (draw)")
-    : s.toMove ? s.toMove + " to move" + (s.ai.thinking ? " (AI thinking)" : s.ai.move ? " (AI plays " + s.ai.move + ")" : "") : "";
+    : s.toMove ? s.toMove + " to move" + (s.ai.thinking ? " (" + thinker(s) + ")" : s.ai.move ? " (" + mover(s) + " plays " + s.ai.move + ")" : "") : "";
   const pos = s.position;
   const blacks = [...pos].filter((c) => c === "X").length;
   const whites = [...pos].filter((c) => c === "O").length;
@@ -163,6 +163,19 @@ function render() {
   $("btn-white").disabled = !s.simulated;
   $("hand").style.display = s.simulated ? "" : "none";
   renderClocks();
+}
+
+// The opponent the board waits for, or whose move its LEDs show: the AI, or a far board's or a phone's player
+// (docs/REMOTE.md), who is a person and named so.
+function farPerson(s) {
+  const spec = (s.playerSpecs && s.playerSpecs[s.toMove]) || "";
+  return spec.startsWith("phone:") || spec.startsWith("remote:");
+}
+function thinker(s) {
+  return farPerson(s) ? s.players[s.toMove] + " to play" : "AI thinking";
+}
+function mover(s) {
+  return farPerson(s) ? s.players[s.toMove] : "AI";
 }
 
 function renderBoard() {
@@ -529,8 +542,9 @@ $("new-game").addEventListener("submit", async (e) => {
       clock: f.clock.value || "none" }).then(loadGames).catch(shown);
     return;
   }
-  // a remote side names the far board: remote:anna (docs/REMOTE.md)
-  const player = (v) => v === "remote" ? "remote:" + f.farBoard.value.trim() : v;
+  // a remote side names the far board: remote:anna; a phone player their name: phone:carla (docs/REMOTE.md)
+  const player = (v) => v === "remote" ? "remote:" + f.farBoard.value.trim()
+    : v === "phone" ? "phone" + (f.phoneName.value.trim() ? ":" + f.phoneName.value.trim() : "") : v;
   const body = { game: "othello",
     start: f.start.value, size: Number(f.size.value), variant: f.variant.value, sensors: f.sensors.value,
     black: player(f.black.value), white: player(f.white.value), clock: f.clock.value || "none",
@@ -576,8 +590,10 @@ function fillNewGameForm(s) {
     for (const side of ["black", "white"]) {
       const spec = s.playerSpecs ? s.playerSpecs[side] : s.players[side];
       const far = /^remote:(.+)$/.exec(spec || "");
+      const phone = /^phone:(.+)$/.exec(spec || "");
       if (far) f.farBoard.value = far[1];
-      set(f[side], far ? "remote" : spec);
+      if (phone) f.phoneName.value = phone[1];
+      set(f[side], far ? "remote" : phone ? "phone" : spec);
     }
     set(f.size, String(s.size));
     set(f.start, s.start);
@@ -594,7 +610,14 @@ function newGameForm() {
   for (const el of f.querySelectorAll(".othello-form")) el.hidden = octi;
   for (const el of f.querySelectorAll(".four")) el.hidden = f.octiVariant.value !== "four-player";
   for (const el of f.querySelectorAll(".remote-form")) el.hidden = octi || (f.black.value !== "remote" && f.white.value !== "remote");
+  for (const el of f.querySelectorAll(".phone-form")) el.hidden = octi || (f.black.value !== "phone" && f.white.value !== "phone");
 }
+// The arbiter's one-game link for the phone player (docs/REMOTE.md): shown here only, to be read out or sent to them.
+$("phone-invite").addEventListener("click", () => {
+  api("POST", "/api/phone/invite", {}).then((j) => {
+    $("phone-link").textContent = location.origin + j.path + " (" + j.name + ", " + j.side + ", game " + j.gameId + ")";
+  }).catch(shown);
+});
 $("new-game").game.addEventListener("change", newGameForm);
 $("new-game").octiVariant.addEventListener("change", newGameForm);
 $("new-game").black.addEventListener("change", newGameForm);

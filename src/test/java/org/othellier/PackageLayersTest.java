@@ -31,7 +31,7 @@ class PackageLayersTest {
             List.of("hw.gpio.sim", "app.clock", "app.opponent"),
             List.of("app"), // the games' controllers and their event loop
             List.of("club"), // the board's link to the club
-            List.of("remote"), // a game against a far board, over the club's connection
+            List.of("remote", "phone"), // a game against a far board, over the club's connection; a phone player
             List.of("hub", "web"), // the club's hub; the board's page (neither knows the other)
             List.of("hub.web"), // the hub's page, on the web server's pieces
             List.of("service", "soak"), // composition roots

@@ -405,9 +405,10 @@ public final class GameController extends BoardSession<Snapshot> {
     }
 
     /**
-     * The far player of a remote game resigned at their board after ply {@code atPly} (docs/REMOTE.md): it ends here
-     * as there (a move of this board's player still on its way then stays in this board's record). Refused, naming
-     * why, for a side played here or before this board has the far board's moves up to {@code atPly}.
+     * The far player of a remote game resigned at their board after ply {@code atPly} (docs/REMOTE.md), or a phone
+     * player on their phone: it ends here as there (a move of this board's player still on its way then stays in this
+     * board's record). Refused, naming why, for a side played here or before this board has the far board's moves up
+     * to {@code atPly}.
      */
     public void farResigned(Side side, int atPly) {
         endings.farResigned(side, atPly);
@@ -541,6 +542,14 @@ public final class GameController extends BoardSession<Snapshot> {
     /** Whether the computer plays {@code side} in this game. */
     boolean aiPlays(Side side) {
         return ai.plays(side);
+    }
+
+    /**
+     * Whether a program plays {@code side}: not a person on a phone, who moves through an opponent as the AI does but
+     * offers, takes and answers draws and takebacks as a person (docs/REMOTE.md).
+     */
+    boolean computerPlays(Side side) {
+        return aiPlays(side) && settings.player(side).kind() != PlayerSpec.Kind.PHONE;
     }
 
     /** What the board's latest frame shows against the game (in sync before any frame came). */

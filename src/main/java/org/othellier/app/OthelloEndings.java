@@ -60,7 +60,8 @@ final class OthelloEndings {
      * played here or before this board has the far board's moves up to {@code atPly}.
      */
     void farResigned(Side side, int atPly) {
-        if (!at.hasGame() || at.settings().player(side).kind() != PlayerSpec.Kind.REMOTE) {
+        PlayerSpec.Kind kind = at.hasGame() ? at.settings().player(side).kind() : null;
+        if (kind != PlayerSpec.Kind.REMOTE && kind != PlayerSpec.Kind.PHONE) {
             throw new IllegalArgumentException(GameController.name(side) + " is not played from another board here");
         }
         if (at.game().ply() < atPly) {
@@ -127,7 +128,7 @@ final class OthelloEndings {
         if (kind == Offer.Kind.TAKEBACK) {
             takebackPly(who); // refuses a takeback that cannot be made before anything is asked
         }
-        if (at.aiPlays(who.opponent())) {
+        if (at.computerPlays(who.opponent())) {
             if (kind == Offer.Kind.DRAW) {
                 throw new IllegalArgumentException("the AI plays on: it takes no draw offers (resign, or take back a move)");
             }
@@ -249,7 +250,7 @@ final class OthelloEndings {
 
     /** Both buttons held: against the AI the last move taken back; else the draw offered, or the offer accepted. */
     private void bothHeld() {
-        boolean againstAi = at.aiPlays(Side.BLACK) != at.aiPlays(Side.WHITE);
+        boolean againstAi = at.computerPlays(Side.BLACK) != at.computerPlays(Side.WHITE);
         if (againstAi) {
             offer(null, Offer.Kind.TAKEBACK);
         } else if (pending() != null) {
@@ -303,7 +304,7 @@ final class OthelloEndings {
             }
             return black ? Side.BLACK : Side.WHITE;
         }
-        if (at.aiPlays(side)) {
+        if (at.computerPlays(side)) {
             throw new IllegalArgumentException(GameController.name(side) + " is the AI: only a person can " + what);
         }
         return side;

@@ -51,6 +51,13 @@ public final class ClubLink implements AutoCloseable {
     private static final int PAIRINGS_KEPT = 64;
     private static final Gson GSON = new Gson();
 
+    /**
+     * The remote game the board plays now (docs/REMOTE.md), as the hub shows it to spectators: the code both boards
+     * agreed and this board's name on the remote broker. The far board's name is the game's {@code remote:BOARD}.
+     */
+    public record RemoteGame(String code, String self) {
+    }
+
     /** A game the hub paired: its names, kept in the data folder so a restart still shows them. */
     record Pairing(String pairing, long gameId, String black, String white, int round, int table) {
     }
@@ -73,6 +80,8 @@ public final class ClubLink implements AutoCloseable {
     private long sentGame = -1;
     private int sentSeq = -1;
     private String lastStateKey = "";
+    /** The remote game agreed now, or null: set by the service when the board also plays remote games. */
+    private volatile java.util.function.Supplier<RemoteGame> remoteGame = () -> null;
     private String lastEventAt; // when the journal took the last event published: the hub's latency is measured from it
     /** The link thread's own: the last commands answered, by id, with their answers (the hub re-sends until answered). */
     private final Map<String, String> answered = new LinkedHashMap<>() {
@@ -241,6 +250,30 @@ public final class ClubLink implements AutoCloseable {
         return o;
     }
 
+    /** The board's remote games are reported with its state (docs/REMOTE.md, "Spectators on the hub"). */
+    public void reportRemoteGames(java.util.function.Supplier<RemoteGame> agreed) {
+        this.remoteGame = agreed;
+    }
+
+    /**
+     * {@code "remote"} of the state: the agreed code and both boards' names by colour when this board's game has a
+     * {@code remote:BOARD} side and the far board accepted it, else null.
+     */
+    private JsonElement remote(Snapshot s) {
+        RemoteGame g = remoteGame.get();
+        for (Side side : Side.values()) {
+            PlayerSpec far = s.settings().player(side);
+            if (g != null && g.code() != null && far.kind() == PlayerSpec.Kind.REMOTE) {
+                JsonObject o = new JsonObject();
+                o.addProperty("code", g.code());
+                o.addProperty("black", side == Side.BLACK ? far.board() : g.self());
+                o.addProperty("white", side == Side.WHITE ? far.board() : g.self());
+                return o;
+            }
+        }
+        return null;
+    }
+
     /** The retained state of docs/CLUB.md. */
     private JsonObject state(SessionView view, int seq) {
         JsonObject o = new JsonObject();
@@ -262,6 +295,7 @@ public final class ClubLink implements AutoCloseable {
             o.add("moves", GSON.toJsonTree(s.moves()));
             clock = s.clock();
             o.add("result", result(s.result()));
+            o.add("remote", remote(s));
         } else {
             OctiSnapshot s = (OctiSnapshot) view;
             o.addProperty("game", GameKind.OCTI.id());

@@ -284,6 +284,11 @@ public final class Hub implements AutoCloseable {
         return view.boards();
     }
 
+    /** The remote games the club's boards play, each once (docs/REMOTE.md, "Spectators on the hub"). */
+    public JsonArray remoteGames() {
+        return view.remoteGames();
+    }
+
     public JsonObject board(String name) {
         JsonObject v = view.board(name);
         if (v == null) {

@@ -29,7 +29,7 @@ import org.othellier.tournament.Tournament;
 final class HubView {
 
     private static final List<String> STATE_KEYS = List.of("variant", "status", "toMove", "players", "position",
-            "moves", "clocks", "result", "pairing", "seq", "at", "eventAt");
+            "moves", "clocks", "result", "pairing", "seq", "at", "eventAt", "remote");
 
     private final Clock wall;
     private final TimeSource millis;
@@ -51,6 +51,37 @@ final class HubView {
     JsonArray boards() {
         JsonArray a = new JsonArray();
         new TreeMap<>(boards).values().forEach(a::add);
+        return a;
+    }
+
+    /**
+     * The remote games the club's boards play (docs/REMOTE.md, "Spectators on the hub"), each once however many of
+     * the hub's boards report it: {@code code}, {@code black} and {@code white} (the boards' names on the remote
+     * broker), {@code boards} (the hub's boards that report it) and the game as the first of them shows it. Safe from
+     * any thread.
+     */
+    JsonArray remoteGames() {
+        Map<String, JsonObject> games = new java.util.LinkedHashMap<>();
+        for (JsonObject v : new TreeMap<>(boards).values()) {
+            if (!(v.get("remote") instanceof JsonObject r)) {
+                continue;
+            }
+            JsonObject g = games.computeIfAbsent(r.get("code").getAsString(), code -> {
+                JsonObject o = new JsonObject();
+                o.addProperty("code", code);
+                o.add("black", r.get("black"));
+                o.add("white", r.get("white"));
+                o.add("boards", new JsonArray());
+                for (String key : List.of("online", "status", "toMove", "position", "moves", "lastMove", "clocks",
+                        "result", "received")) {
+                    o.add(key, v.get(key));
+                }
+                return o;
+            });
+            g.getAsJsonArray("boards").add(v.get("name"));
+        }
+        JsonArray a = new JsonArray();
+        games.values().forEach(a::add);
         return a;
     }
 

@@ -54,6 +54,10 @@ final class Intake {
             "eventAt", "position");
 
     /** A message refused: what was wrong, for the log. */
+    /** A remote game's code ({@code remote.Challenge}) and a board's name on the broker. */
+    private static final String REMOTE_CODE = "[A-Z2-9]{6}";
+    private static final String BOARD_NAME = "[A-Za-z0-9_-]{1,32}";
+
     static final class Malformed extends RuntimeException {
         Malformed(String why) {
             super(why, null, false, false);
@@ -190,7 +194,7 @@ final class Intake {
                 }
             }
         }
-        for (String key : new String[] {"players", "clocks", "result"}) {
+        for (String key : new String[] {"players", "clocks", "result", "remote"}) {
             JsonElement e = o.get(key);
             if (e != null && !e.isJsonNull() && !e.isJsonObject()) {
                 throw new Malformed("\"" + key + "\" must be an object, not " + shown(e));
@@ -199,6 +203,17 @@ final class Intake {
         if (o.get("players") instanceof JsonObject players) {
             text(players, "black", false);
             text(players, "white", false);
+        }
+        if (o.get("remote") instanceof JsonObject remote) {
+            // a remote game's code and both boards' names (docs/REMOTE.md): what the hub lists it by, once
+            if (!text(remote, "code", true).matches(REMOTE_CODE)) {
+                throw new Malformed("\"remote\" \"code\" must be six of A-Z and 2-9, not " + shown(remote.get("code")));
+            }
+            for (String side : new String[] {"black", "white"}) {
+                if (!text(remote, side, true).matches(BOARD_NAME)) {
+                    throw new Malformed("\"remote\" \"" + side + "\" must be a board's name, not " + shown(remote.get(side)));
+                }
+            }
         }
         return o;
     }

@@ -183,6 +183,11 @@ public final class RemoteLink implements AutoCloseable {
         return mqtt != null && mqtt.connected();
     }
 
+    /** This board's name on the broker ({@code remote.name}): the far board's {@code remote:NAME}. */
+    public String name() {
+        return config.name();
+    }
+
     /** The code of the game agreed with the far board now, or null (for tests and the page). */
     public String agreedCode() {
         return inbox.match();

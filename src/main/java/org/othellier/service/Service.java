@@ -1,5 +1,6 @@
 package org.othellier.service;
 
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
@@ -27,6 +28,7 @@ import org.othellier.hw.gpio.GpioBoard;
 import org.othellier.hw.serial.SerialBoard;
 import org.othellier.hw.serial.SerialConfig;
 import org.othellier.hw.sim.SimulatedBoard;
+import org.othellier.phone.PhonePlayers;
 import org.othellier.remote.RemoteConfig;
 import org.othellier.remote.RemoteLink;
 import org.othellier.security.ArbiterPin;
@@ -140,9 +142,11 @@ public final class Service implements AutoCloseable {
         // a remote:BOARD player is the far board's person, through the broker of [remote] (docs/REMOTE.md)
         RemoteLink remote = remoteConfig == null ? null : new RemoteLink(remoteConfig, journal, config.dataDir(), now);
         var factory = config.opponents().factory();
+        // a phone:NAME player plays on the board's page from a phone, invited by the arbiter (docs/REMOTE.md)
+        PhonePlayers phones = new PhonePlayers(new SecureRandom());
         GameController othello = new GameController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
                 spec -> remote != null && spec.kind() == PlayerSpec.Kind.REMOTE ? remote.opponent(spec)
-                        : factory.create(spec), demand);
+                        : spec.kind() == PlayerSpec.Kind.PHONE ? phones.opponent(spec) : factory.create(spec), demand);
         othello.coach(config.coach());
         OctiController octi = new OctiController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
                 spec -> EngineSpec.parse(spec).create(new Random()), demand);
@@ -159,7 +163,7 @@ public final class Service implements AutoCloseable {
             }
         });
         WebServer web = new WebServer(loop, controller, journal, board.pageDriven().orElse(null), config.game(), config.aiLevel(), config.bind(),
-                config.port(), pin.value(), config.security(), reviews).listenOn(listening);
+                config.port(), pin.value(), config.security(), reviews, phones).listenOn(listening);
         if (pin.made()) {
             // Said once, where the person who installed the board looks first; `othellier pin` says it again.
             LOG.warning("the arbiter's PIN is " + pin.value() + " (kept in " + config.dataDir().resolve(ArbiterPin.FILE_NAME)
@@ -224,6 +228,9 @@ public final class Service implements AutoCloseable {
                 : new ClubLink(clubConfig, controller, loop, journal, config.game(), config.dataDir());
         if (remote != null) {
             remote.start(controller, loop);
+            if (club != null) { // the hub shows the remote game to the club's spectators
+                club.reportRemoteGames(() -> new ClubLink.RemoteGame(remote.agreedCode(), remote.name()));
+            }
         }
         return new Service(board, journal, loop, controller, aiWorker, reviews, web, port, pin.value(), speaker, club,
                 remote);

@@ -28,6 +28,8 @@ import org.othellier.security.SecuritySettings;
  * <li>a request that changes anything, and the WebSocket handshake, must come from the board's own page
  *     where the browser says where it comes from ({@code Origin}, or {@code Referer}), else 403, and must
  *     carry JSON as {@code application/json} (which no HTML form can send across sites), else 415;</li>
+ * <li>a route of a phone player's needs the token of an invitation the arbiter issued in its path ({@link PhoneGate}:
+ *     wrong tokens limited, 429; unknown 403); the invitation is left on the request for the router;</li>
  * <li>a route of the arbiter's (and on hardware a player's at the page) needs the arbiter's session cookie
  *     ({@code POST /api/login}: HttpOnly, SameSite=Strict, expiring) or {@code Authorization: Bearer PIN}, the PIN
  *     limited by {@link PinCheck} (429), else 401; new games are limited per minute.</li>
@@ -39,6 +41,8 @@ public final class AccessGuard extends Handler.Wrapper {
     private static final Logger LOG = Logger.getLogger(AccessGuard.class.getName());
     static final String COOKIE = ArbiterSessions.COOKIE;
     private static final long MINUTE = 60_000;
+    /** Where the guard leaves a phone route's invitation for the router. */
+    static final String INVITATION = AccessGuard.class.getName() + ".invitation";
 
     private final Routes<?> routes;
     private final PinCheck pins;
@@ -46,6 +50,7 @@ public final class AccessGuard extends Handler.Wrapper {
     private final SecuritySettings settings;
     private final boolean simulated;
     private final LongSupplier nowMillis;
+    private final PhoneGate phones;
     private final Set<String> names = new HashSet<>();
     private final Deque<Long> newGames = new ArrayDeque<>();
 
@@ -56,7 +61,14 @@ public final class AccessGuard extends Handler.Wrapper {
      */
     public AccessGuard(Handler next, Routes<?> routes, ArbiterSessions sessions, SecuritySettings settings, boolean simulated,
                 LongSupplier nowMillis) {
+        this(next, routes, sessions, settings, simulated, nowMillis, null);
+    }
+
+    /** @param phones the phone players' tokens; null where no route is a phone's (the hub) */
+    AccessGuard(Handler next, Routes<?> routes, ArbiterSessions sessions, SecuritySettings settings, boolean simulated,
+                LongSupplier nowMillis, PhoneGate phones) {
         super(next);
+        this.phones = phones;
         this.routes = routes;
         this.pins = sessions.pins();
         this.sessions = sessions;
@@ -112,6 +124,19 @@ public final class AccessGuard extends Handler.Wrapper {
             return refuse(request, response, callback, 415, "send JSON with Content-Type: application/json");
         }
         ApiRoute route = match.route();
+        if (route.caller() == ApiRoute.Caller.PHONE) {
+            try {
+                if (phones == null) {
+                    throw new Refused(404, "no phone players here");
+                }
+                request.setAttribute(INVITATION, phones.check(PinCheck.address(request), match.param("token")));
+            } catch (Refused e) {
+                if (e.status == 429) {
+                    response.getHeaders().put(HttpHeader.RETRY_AFTER, "60");
+                }
+                return refuse(request, response, callback, e.status, e.getMessage());
+            }
+        }
         if (route.caller() == ApiRoute.Caller.ARBITER || route.caller() == ApiRoute.Caller.PLAYER && !simulated) {
             if (!sessions.arbiter(request)) {
                 String given = bearer(request);

@@ -25,8 +25,11 @@ public final class ApiHandler extends Handler.Abstract {
     private final GameExports exports;
     private final CoachApi coach;
     private final ArbiterSessions sessions;
+    private final PhoneApi phone;
 
-    ApiHandler(GameCommands game, SimulatorApi simulator, GameExports exports, CoachApi coach, ArbiterSessions sessions) {
+    ApiHandler(GameCommands game, SimulatorApi simulator, GameExports exports, CoachApi coach, ArbiterSessions sessions,
+               PhoneApi phone) {
+        this.phone = phone;
         this.game = game;
         this.simulator = simulator;
         this.exports = exports;
@@ -117,7 +120,25 @@ public final class ApiHandler extends Handler.Abstract {
             case PUZZLE -> coach.puzzle(() -> RequestBody.json(request));
             case PUZZLE_NEXT -> coach.nextPuzzle();
             case PUZZLE_RETRY -> coach.retryPuzzle();
+            case PLAY_PAGE -> resource("play.html", "text/html; charset=utf-8");
+            case PLAY_JS -> resource("play.js", "text/javascript; charset=utf-8");
+            case PLAY_CSS -> resource("play.css", "text/css; charset=utf-8");
+            case PHONE_INVITE -> phone.invite(RequestBody.json(request));
+            case PLAY_INFO -> phone.info(invitation(request));
+            case PLAY_MOVE -> phone.move(invitation(request), RequestBody.json(request));
+            case PLAY_RESIGN -> phone.resign(invitation(request), RequestBody.json(request));
+            case PLAY_OFFER -> phone.offer(invitation(request), RequestBody.json(request));
+            case PLAY_ACCEPT -> phone.answer(invitation(request), RequestBody.json(request), true);
+            case PLAY_DECLINE -> phone.answer(invitation(request), RequestBody.json(request), false);
         };
+    }
+
+    /** The phone route's invitation, as the guard found it from the path's token. */
+    private static org.othellier.phone.PhoneInvitation invitation(Request request) {
+        if (request.getAttribute(AccessGuard.INVITATION) instanceof org.othellier.phone.PhoneInvitation i) {
+            return i;
+        }
+        throw new IllegalStateException("a phone route reached the router without the guard's check");
     }
 
     /** The tab's icon (SVG, which browsers take at /favicon.ico too), for the board's page and the hub's. */

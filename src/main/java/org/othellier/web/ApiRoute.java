@@ -50,6 +50,11 @@ public interface ApiRoute {
          */
         PLAYER,
         /** The arbiter: the PIN (by the session cookie, or {@code Authorization: Bearer PIN}). */
-        ARBITER
+        ARBITER,
+        /**
+         * A phone player: the path's {@code {token}}, an invitation the arbiter issued ({@link PhoneGate}), which allows
+         * that game's side only.
+         */
+        PHONE
     }
 }

@@ -2,6 +2,7 @@ package org.othellier.web;
 
 import static org.othellier.web.ApiRoute.Caller.ANYONE;
 import static org.othellier.web.ApiRoute.Caller.ARBITER;
+import static org.othellier.web.ApiRoute.Caller.PHONE;
 import static org.othellier.web.ApiRoute.Caller.PLAYER;
 
 /** The board's page and API (docs/API.md), one route each: what {@link AccessGuard} checks and {@link ApiHandler} runs. */
@@ -69,7 +70,21 @@ enum BoardRoute implements ApiRoute {
     /** Replaces only the puzzle: what a clock button does after the verdict. */
     PUZZLE_NEXT("POST", "/api/puzzle/next", ANYONE, "puzzle command"),
     /** The same puzzle from its start: replaces only the puzzle, as Next does. */
-    PUZZLE_RETRY("POST", "/api/puzzle/retry", ANYONE, "puzzle command");
+    PUZZLE_RETRY("POST", "/api/puzzle/retry", ANYONE, "puzzle command"),
+    /** The phone player's page (docs/REMOTE.md): it holds no secret; what it does goes through the token's routes. */
+    PLAY_PAGE("GET", "/play/{token}", ANYONE),
+    PLAY_JS("GET", "/play.js", ANYONE),
+    PLAY_CSS("GET", "/play.css", ANYONE),
+    /** A one-game link for the phone side of the game in play; the one before is void. */
+    PHONE_INVITE("POST", "/api/phone/invite", ARBITER),
+    PLAY_INFO("GET", "/api/play/{token}", PHONE),
+    PLAY_MOVE("POST", "/api/play/{token}/move", PHONE, "phone command"),
+    PLAY_RESIGN("POST", "/api/play/{token}/resign", PHONE, "phone command"),
+    /** A draw offered from the phone; the board's person answers it as any offer. */
+    PLAY_OFFER("POST", "/api/play/{token}/offer", PHONE, "phone command"),
+    /** The phone's answer to the offer the board's person made. */
+    PLAY_ACCEPT("POST", "/api/play/{token}/offer/accept", PHONE, "offer answer"),
+    PLAY_DECLINE("POST", "/api/play/{token}/offer/decline", PHONE, "offer answer");
 
     static final Routes<BoardRoute> TABLE = new Routes<>(BoardRoute.class);
 

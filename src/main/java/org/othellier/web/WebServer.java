@@ -1,5 +1,6 @@
 package org.othellier.web;
 
+import java.security.SecureRandom;
 import java.util.function.LongSupplier;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -12,6 +13,7 @@ import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
 import org.othellier.app.SessionSettings;
 import org.othellier.hw.PageDrivenBoard;
+import org.othellier.phone.PhonePlayers;
 import org.othellier.security.SecuritySettings;
 import org.othellier.store.Journal;
 
@@ -43,6 +45,14 @@ public final class WebServer implements AutoCloseable {
                      int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
                      org.othellier.coach.ReviewQueue reviews) {
         this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews,
+                new PhonePlayers(new SecureRandom()));
+    }
+
+    /** With the board's phone players, whom {@code phones} also makes the game's opponents (docs/REMOTE.md). */
+    public WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
+                     int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
+                     org.othellier.coach.ReviewQueue reviews, PhonePlayers phones) {
+        this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews, phones,
                 () -> System.nanoTime() / 1_000_000, BodyDeadline.DEFAULT_MILLIS);
     }
 
@@ -50,8 +60,8 @@ public final class WebServer implements AutoCloseable {
     WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
               int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
               org.othellier.coach.ReviewQueue reviews, LongSupplier nowMillis) {
-        this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews, nowMillis,
-                BodyDeadline.DEFAULT_MILLIS);
+        this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews,
+                new PhonePlayers(new SecureRandom()), nowMillis, BodyDeadline.DEFAULT_MILLIS);
     }
 
     /** @param bodyMillis how long a request's body may take to arrive whole (408 after; a test's is short) */
@@ -59,21 +69,23 @@ public final class WebServer implements AutoCloseable {
               int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
               org.othellier.coach.ReviewQueue reviews, long bodyMillis) {
         this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews,
-                () -> System.nanoTime() / 1_000_000, bodyMillis);
+                new PhonePlayers(new SecureRandom()), () -> System.nanoTime() / 1_000_000, bodyMillis);
     }
 
     private WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
                       int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
-                      org.othellier.coach.ReviewQueue reviews, LongSupplier nowMillis, long bodyMillis) {
+                      org.othellier.coach.ReviewQueue reviews, PhonePlayers phones, LongSupplier nowMillis,
+                      long bodyMillis) {
         this.controller = controller;
         this.live = new LiveBroadcaster(controller, sim);
         GameCommands game = new GameCommands(loop, controller, sim, new SettingsParser(defaults, aiLevel));
         ArbiterSessions sessions = new ArbiterSessions(new PinCheck(arbiterPin, nowMillis), security, nowMillis);
         ApiHandler api = new ApiHandler(game, new SimulatorApi(sim, game), new GameExports(journal, reviews),
-                new CoachApi(controller, game), sessions);
+                new CoachApi(controller, game), sessions, new PhoneApi(loop, controller, sim, phones));
         server = newServer("web", bind, port);
         WebSocketUpgradeHandler ws = liveView(server, live::newSocket, api);
-        protect(server, new AccessGuard(ws, BoardRoute.TABLE, sessions, security, sim != null, nowMillis), bodyMillis);
+        protect(server, new AccessGuard(ws, BoardRoute.TABLE, sessions, security, sim != null, nowMillis,
+                new PhoneGate(phones, nowMillis)), bodyMillis);
     }
 
     /**

@@ -24,7 +24,8 @@
  * ({@code POST /api/game}'s options), {@code SimulatorApi} ({@code /api/sim/...}: a tap as one hand on one square,
  * a whole frame, the clock buttons; only where the board is {@code pageDriven()}), {@code CoachApi} and
  * {@code CoachJson} (hints and puzzles), {@code GameExports} and {@code ReviewJson} (the kept games, their downloads
- * and reviews), {@link StateJson} and {@link OctiJson} (the state's JSON shapes; an Octi game's pods, turn,
+ * and reviews), {@code PhoneApi} and {@code PhoneGate} (the arbiter's invitation of a phone player, and the phone's
+ * {@code /api/play/{token}} routes, the token checked by the guard before anything runs), {@link StateJson} and {@link OctiJson} (the state's JSON shapes; an Octi game's pods, turn,
  * candidates with their LEDs, each pod's moves for the page's taps, the guide line in words). Requests are read by
  * {@code RequestBody}, {@code JsonFields} (unknown fields named), {@code StrictJson}; {@code WebText} quotes input at
  * most 60 characters; {@code JsonErrors} answers Jetty's own refusals as JSON; {@code BodyWatch} marks an answer
@@ -38,7 +39,7 @@
  * waiting; {@code hub.web.HubLive} does the same for the hub; both on {@code PageSockets} (a page falling behind is
  * closed).
  *
- * <p>Uses {@code app}, {@code app.opponent}, {@code security}, {@code coach}, {@code engine.octi}, {@code store},
+ * <p>Uses {@code app}, {@code app.opponent}, {@code phone}, {@code security}, {@code coach}, {@code engine.octi}, {@code store},
  * {@code tournament}, {@code board.*}, {@code hw} (the interfaces: the simulator's API goes through
  * {@code hw.PageDrivenBoard}), {@code clock} and the rules; it knows nothing of the hub. Used only by {@code service}
  * and {@code hub.web}.

@@ -44,6 +44,8 @@ public final class OpponentFactory {
             }
             case REMOTE -> throw new IllegalArgumentException(spec + ": this board has no [remote] section, so no broker to"
                     + " meet another board through (docs/REMOTE.md)");
+            case PHONE -> throw new IllegalArgumentException(spec + ": a phone player plays through the board's page,"
+                    + " which this service has not (docs/REMOTE.md)");
             case HUMAN -> throw new IllegalArgumentException("a person needs no opponent");
         };
     }

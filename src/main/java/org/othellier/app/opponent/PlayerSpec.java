@@ -6,37 +6,45 @@ import org.othellier.engine.Level;
 /**
  * Who plays one side: a person at the board, the engine at a level (1 to 10, as
  * {@link Level} documents them), an external engine over the NBoard protocol, or a person at another board whose
- * moves come over a broker (docs/REMOTE.md). Written {@code human}, {@code ai} (the default level), {@code ai:3} or
- * just {@code 3}, {@code nboard}, and {@code remote:BOARD}.
+ * moves come over a broker (docs/REMOTE.md), or a person with no board who plays on the board's page from a phone
+ * (docs/REMOTE.md, "A phone as the far opponent"). Written {@code human}, {@code ai} (the default level), {@code ai:3}
+ * or just {@code 3}, {@code nboard}, {@code remote:BOARD}, and {@code phone} or {@code phone:NAME}.
  *
  * @param kind  who
  * @param level the AI's level (1 to {@link Level#MAX}); 0 for the others
- * @param board the far board's name for {@code remote}, else null
+ * @param board the far board's name for {@code remote}, the person's name for {@code phone}, else null
  */
 public record PlayerSpec(Kind kind, int level, String board) {
 
-    public enum Kind { HUMAN, AI, NBOARD, REMOTE }
+    public enum Kind { HUMAN, AI, NBOARD, REMOTE, PHONE }
 
     public static final PlayerSpec HUMAN = new PlayerSpec(Kind.HUMAN, 0);
     /** A far board's name: it is a level of the broker's topics, so no / and no wildcard. */
     private static final String BOARD_NAME = "[A-Za-z0-9_-]{1,32}";
+    /** The name of a phone player given none: what the journal and the exports call them. */
+    public static final String PHONE_NAME = "phone";
 
     public PlayerSpec(Kind kind, int level) {
         this(kind, level, null);
     }
 
     public PlayerSpec {
-        if ((kind == Kind.REMOTE) != (board != null)) {
-            throw new IllegalArgumentException("a remote player, and only a remote player, names its board");
+        if ((kind == Kind.REMOTE || kind == Kind.PHONE) != (board != null)) {
+            throw new IllegalArgumentException("a remote or phone player, and only they, have a name");
         }
         if (board != null && !board.matches(BOARD_NAME)) {
-            throw new IllegalArgumentException("remote:" + clip(board) + ": a board's name is 1 to 32 letters, digits,"
-                    + " - or _");
+            throw new IllegalArgumentException(kind.name().toLowerCase(Locale.ROOT) + ":" + clip(board) + ": a "
+                    + (kind == Kind.REMOTE ? "board's" : "player's") + " name is 1 to 32 letters, digits, - or _");
         }
     }
 
     public static PlayerSpec remote(String board) {
         return new PlayerSpec(Kind.REMOTE, 0, board);
+    }
+
+    /** The person playing from a phone, {@code name} in the journal and the exports. */
+    public static PlayerSpec phone(String name) {
+        return new PlayerSpec(Kind.PHONE, 0, name);
     }
 
     public static PlayerSpec ai(int level) {
@@ -68,6 +76,12 @@ public record PlayerSpec(Kind kind, int level, String board) {
             }
             return remote(board.substring(1).strip());
         }
+        if (t.equals("phone")) {
+            return phone(PHONE_NAME);
+        }
+        if (t.startsWith("phone:")) {
+            return phone(text.strip().substring("phone:".length()).strip());
+        }
         String digits = t.startsWith("ai:") ? t.substring(3) : t.startsWith("ai") ? t.substring(2) : t;
         if (t.equals("ai")) {
             return ai(defaultLevel);
@@ -80,7 +94,7 @@ public record PlayerSpec(Kind kind, int level, String board) {
             return ai(level);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("player '" + text + "' is not human, ai, ai:LEVEL (1 to "
-                    + Level.MAX + "), nboard or remote:BOARD");
+                    + Level.MAX + "), nboard, remote:BOARD or phone:NAME");
         }
     }
 
@@ -91,6 +105,7 @@ public record PlayerSpec(Kind kind, int level, String board) {
             case AI -> "ai:" + level;
             case NBOARD -> "nboard";
             case REMOTE -> "remote:" + board;
+            case PHONE -> "phone:" + board;
         };
     }
 

@@ -93,6 +93,7 @@ final class HubApi extends Handler.Abstract {
                 yield Reply.json(o);
             }
             case BOARDS -> Reply.json(hub.boards());
+            case REMOTE_GAMES -> Reply.json(hub.remoteGames());
             case BOARD -> Reply.json(hub.board(match.param("name")));
             case BOARD_GAME -> {
                 String board = match.param("name");

@@ -25,6 +25,8 @@ public enum HubRoute implements ApiRoute {
     SESSION("GET", "/api/session", ANYONE),
     HUB("GET", "/api/hub", ANYONE),
     BOARDS("GET", "/api/boards", ANYONE),
+    /** The remote games the club's boards play, each once however many of its boards report it. */
+    REMOTE_GAMES("GET", "/api/remote-games", ANYONE),
     BOARD("GET", "/api/boards/{name}", ANYONE),
     BOARD_GAME("GET", "/api/boards/{name}/games/{id}", ANYONE),
     TOURNAMENT("GET", "/api/tournament", ANYONE),

@@ -23,7 +23,7 @@ class PlayerSpecTest {
                 assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("remote", 4)).getMessage());
         assertEquals("remote:a/b: a board's name is 1 to 32 letters, digits, - or _",
                 assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("remote:a/b", 4)).getMessage());
-        assertEquals("player 'robot' is not human, ai, ai:LEVEL (1 to 10), nboard or remote:BOARD",
+        assertEquals("player 'robot' is not human, ai, ai:LEVEL (1 to 10), nboard, remote:BOARD or phone:NAME",
                 assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("robot", 4)).getMessage());
     }
 
