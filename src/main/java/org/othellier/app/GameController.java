@@ -7,6 +7,7 @@ import java.util.concurrent.Executor;
 import java.util.function.LongSupplier;
 import org.othellier.app.clock.GameClock;
 import org.othellier.app.opponent.Opponents;
+import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.board.othello.Observation;
