@@ -72,8 +72,8 @@ final class OctiTable implements AutoCloseable {
                     // the engine behind a Mockito mock: the test may script its move and sees what it was given
                     OctiEngine ai = mock(OctiEngine.class, withSettings().defaultAnswer(Answers.CALLS_REAL_METHODS));
                     doReturn(engine.name()).when(ai).name();
-                    doAnswer(inv -> scriptedAi != null ? scriptedAi.apply(inv.getArgument(0)) : engine.choose(inv.getArgument(0), 0))
-                            .when(ai).choose(any(), anyLong());
+                    doAnswer(inv -> scriptedAi != null ? scriptedAi.apply(inv.getArgument(0))
+                            : engine.choose(inv.getArgument(0), 0)).when(ai).choose(any(), anyLong());
                     doAnswer(inv -> {
                         lastCancelled = inv.getArgument(2);
                         return ai.choose(inv.getArgument(0), inv.<Long>getArgument(1));

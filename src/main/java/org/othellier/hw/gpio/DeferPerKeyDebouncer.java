@@ -2,8 +2,9 @@ package org.othellier.hw.gpio;
 
 /**
  * Debounce "defer per key" (one of the four named in hardware/README.md, tested from firmware-protocol/vectors/
- * debounce.txt): a square takes a new reading only after every scan for {@code debounce} has read it. A reed switch chatters for a few milliseconds as a disc lands; a hand sliding a disc across
- * squares closes switches for a moment on the way. Neither reaches the game.
+ * debounce.txt): a square takes a new reading only after every scan for {@code debounce} has read it. A reed switch
+ * chatters for a few milliseconds as a disc lands; a hand sliding a disc across squares closes switches for a moment
+ * on the way. Neither reaches the game.
  */
 final class DeferPerKeyDebouncer {
 
