@@ -279,6 +279,8 @@ uint8_t Controller::requiredScans() const {
   return scans < 1 ? 1 : scans > 255 ? 255 : (uint8_t)scans;
 }
 
+// Debounce "counted per key" (hardware/README.md; its rows in vectors/debounce.txt): a square takes a new reading
+// once requiredScans() scans in a row have read it. scanButtons counts the same way.
 void Controller::scan(uint32_t now) {
   (void)now;
   uint8_t required = requiredScans();

@@ -7,6 +7,7 @@
 
 #include <deque>
 #include <fstream>
+#include <memory>
 #include <random>
 #include <sstream>
 #include <string>
@@ -516,6 +517,74 @@ static void testDebounceAndHeartbeat() {
   CHECK(countOf(msgs, "frame cause=change") == 0);
 }
 
+// The debouncers' table (vectors/debounce.txt), column counted-key: the scan counter on squares a1, b1, ... of a
+// presence board, each case from a fresh controller at rest on its first levels.
+static void testDebounceTable(const char* path) {
+  currentTest = "debounce table";
+  std::ifstream in(path);
+  CHECK(in.good());
+  std::string line;
+  int cases = 0;
+  long scanMs = -1, debounceMs = -1;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream words(line);
+    std::string first;
+    words >> first;
+    if (first == "scan-ms") { words >> scanMs; continue; }
+    if (first == "debounce-ms") { words >> debounceMs; continue; }
+    std::vector<std::string> columns;
+    std::string column;
+    std::istringstream cells(line);
+    while (std::getline(cells, column, '|')) columns.push_back(column);
+    CHECK(columns.size() == 5);
+    if (columns.size() != 5) continue;
+    std::vector<std::pair<uint32_t, std::string>> inputs;
+    std::istringstream inputWords(columns[1]);
+    std::string input;
+    while (inputWords >> input) {
+      size_t colon = input.find(':');
+      inputs.push_back({(uint32_t)std::stoul(input.substr(0, colon)), input.substr(colon + 1)});
+    }
+    std::istringstream expectedWords(columns[4]);
+    std::string expected, word;
+    while (expectedWords >> word) expected += (expected.empty() ? "" : " ") + word;
+
+    std::unique_ptr<FakeBoard> board(new FakeBoard());
+    size_t keys = inputs[0].second.size();
+    for (size_t k = 0; k < keys; k++) board->values[k] = inputs[0].second[k] == '1';
+    Controller c(*board, caps8(SENSOR_PRESENCE));
+    CHECK((long)c.configuration().scanMs == scanMs && (long)c.configuration().debounceMs == debounceMs);
+    c.begin();
+    board->received();
+    std::string actual;
+    for (uint32_t t = 0; t <= inputs.back().first; t++) {
+      for (auto& i : inputs) {
+        if (i.first == t) {
+          for (size_t k = 0; k < keys; k++) board->values[k] = i.second[k] == '1';
+        }
+      }
+      c.poll();
+      for (auto& m : board->received()) {
+        if (m.rfind("frame cause=change ", 0) != 0) continue;
+        size_t at = m.find("time=") + 5, cellsAt = m.find("cells=") + 6;
+        std::string levels;
+        for (size_t k = 0; k < keys; k++) levels += m[cellsAt + k] == '#' ? '1' : '0';
+        actual += (actual.empty() ? "" : " ") + m.substr(at, m.find(' ', at) - at) + ":" + levels;
+      }
+      board->now++;
+    }
+    if (actual.empty()) actual = "-";
+    std::string name = columns[0].substr(0, columns[0].find_last_not_of(' ') + 1);
+    currentTest = "debounce table: " + name;
+    CHECK_EQ_STR(actual, expected);
+    currentTest = "debounce table";
+    cases++;
+  }
+  CHECK(cases >= 10);
+  printf("debounce table: %d cases checked\n", cases);
+}
+
 static void testHallClassificationAndCalibration() {
   currentTest = "hall";
   static FakeBoard board;
@@ -999,8 +1068,8 @@ static void testLedChainOrders() {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: unit-tests VECTORS\n");
+  if (argc != 3) {
+    fprintf(stderr, "usage: unit-tests VECTORS DEBOUNCE-TABLE\n");
     return 2;
   }
   testCrc();
@@ -1009,6 +1078,7 @@ int main(int argc, char** argv) {
   testFuzz();
   testStartAndHandshake();
   testDebounceAndHeartbeat();
+  testDebounceTable(argv[2]);
   testHallClassificationAndCalibration();
   testPerSquareThresholds();
   testButtons();

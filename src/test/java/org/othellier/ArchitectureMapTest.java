@@ -124,11 +124,11 @@ class ArchitectureMapTest {
     void theNameCheckCatchesAStaleName() throws IOException {
         Map<String, List<Path>> declared = declaredTypes();
         assertEquals(null, check("board.othello.Reconciler", declared));
-        assertEquals(null, check("Stabilizer.offer", declared));
+        assertEquals(null, check("DeferFrameDebouncer.offer", declared));
         assertEquals(null, check("LongSupplier", declared));
         assertEquals("no such class", check("GameControllerThatIsNot", declared));
         assertEquals("not in package board.octi", check("board.octi.Reconciler", declared));
-        assertEquals("Stabilizer has no member takeAll", check("Stabilizer.takeAll", declared));
+        assertEquals("DeferFrameDebouncer has no member takeAll", check("DeferFrameDebouncer.takeAll", declared));
     }
 
     /** Why {@code name} is not in the code, or null when it is (a name with no class in it is not checked). */

@@ -10,7 +10,7 @@ import org.othellier.app.clock.GameClock;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.Stabilizer;
+import org.othellier.board.DeferFrameDebouncer;
 import org.othellier.game.Side;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.BoardStatus;
@@ -47,7 +47,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     protected final BoardBackend board;
     protected final Journal journal;
     protected final LongSupplier now;
-    protected final Stabilizer stabilizer;
+    protected final DeferFrameDebouncer stabilizer;
     protected final GameLog log;
     private final SessionOutputs<V> outputs;
 
@@ -71,7 +71,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         this.board = board;
         this.journal = journal;
         this.now = monotonicMillis;
-        this.stabilizer = new Stabilizer(options.settleMillis());
+        this.stabilizer = new DeferFrameDebouncer(options.settleMillis());
         this.log = new GameLog(journal, wall);
         this.outputs = new SessionOutputs<>(board);
     }

@@ -13,7 +13,7 @@
  *
  * <p>What both games share: {@code BoardSession}, the one sequence that starts, resumes and abandons a game of either
  * kind from its {@code GameStart} (the journal, the old game abandoned, the board set out, the game installed; a game
- * over by its position stays over when resumed, a paused one paused), the {@code board.Stabilizer}, clock ticks,
+ * over by its position stays over when resumed, a paused one paused), the {@code board.DeferFrameDebouncer}, clock ticks,
  * checkpoints and display, the journal's commits (journal first: what follows from a move waits for its commit) with
  * the failing-journal stop ({@code journalFailed}: the clock stands until the arbiter resumes), the board-fit check,
  * the clock buttons' common refusals, the lost-track timer and the snapshots; {@code SessionArbiter} holds the

@@ -1,12 +1,15 @@
 package org.othellier.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.mockito.Mockito.atLeast;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.verify;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mockito.ArgumentCaptor;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
 import org.othellier.game.Side;
@@ -21,21 +24,15 @@ class AnnouncerTest {
     @TempDir
     Path dir;
 
-    static final class Lines implements Speaker {
-        final List<String> said = new ArrayList<>();
-
-        @Override
-        public void say(String text) {
-            said.add(text);
-        }
-
-        @Override
-        public void close() {
-        }
+    /** What {@code speaker} (a Mockito mock) was given to say, in order. */
+    private static List<String> said(Speaker speaker) {
+        ArgumentCaptor<String> lines = ArgumentCaptor.forClass(String.class);
+        verify(speaker, atLeast(0)).say(lines.capture());
+        return lines.getAllValues();
     }
 
     private List<String> play(String language) {
-        Lines lines = new Lines();
+        Speaker lines = mock(Speaker.class);
         GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(2),
                 "2m", false);
         try (Table t = new Table(dir.resolve(language), s)) {
@@ -65,7 +62,7 @@ class AnnouncerTest {
             t.advance(50_000); // and under ten seconds
             t.advance(10_000); // the flag: White wins on time, with the discs O-13 gives
         }
-        return lines.said;
+        return said(lines);
     }
 
     @Test
@@ -87,7 +84,7 @@ class AnnouncerTest {
     }
 
     private List<String> puzzle(String language) {
-        Lines lines = new Lines();
+        Speaker lines = mock(Speaker.class);
         try (Table t = new Table(dir.resolve("puzzle-" + language), Table.settings(SensorKind.COLOUR, false))) {
             t.controller.addListener(new Announcer(lines, Phrases.of(language)));
             t.run(() -> t.controller.startPuzzle("ffo-20", null)).frame(CoachAtTheBoardTest.FFO_20).settle();
@@ -96,7 +93,7 @@ class AnnouncerTest {
             t.frame(CoachAtTheBoardTest.FFO_20_AFTER_G6).settle();
             t.frame(CoachAtTheBoardTest.FFO_20).settle().frame(CoachAtTheBoardTest.FFO_20_AFTER_H5).settle();
         }
-        return lines.said;
+        return said(lines);
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.othellier.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.Mockito.doAnswer;
 
 import java.nio.file.Path;
 import java.time.Clock;
@@ -19,7 +20,7 @@ import org.othellier.game.othello.Variant;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.BoardStatus;
 import org.othellier.hw.BoardStatus.Link;
-import org.othellier.hw.DelegatingBoard;
+import org.othellier.hw.MockedBoards;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
 
@@ -111,16 +112,8 @@ class BoardLinkTest {
 
     /** A hardware reed-switch board (not the simulated one, which plays anything) whose status the test sets. */
     private static BoardBackend reedBoard(SimulatedBoard sim, AtomicReference<BoardStatus> status) {
-        return new DelegatingBoard(sim) {
-            @Override
-            public String describe() {
-                return "a reed-switch board";
-            }
-
-            @Override
-            public BoardStatus status() {
-                return status.get();
-            }
-        };
+        BoardBackend board = MockedBoards.hardwareWith(sim, "a reed-switch board");
+        doAnswer(i -> status.get()).when(board).status();
+        return board;
     }
 }

@@ -1,5 +1,12 @@
 package org.othellier.app;
 
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyLong;
+import static org.mockito.Mockito.doAnswer;
+import static org.mockito.Mockito.doReturn;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.withSettings;
+
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -8,6 +15,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
+import org.mockito.Answers;
 import org.othellier.board.LedPlan;
 import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
@@ -61,24 +69,16 @@ final class OctiTable implements AutoCloseable {
         controller = new OctiController(BoardOptions.DEFAULTS, hardware.apply(board), journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add, spec -> {
                     OctiEngine engine = EngineSpec.parse(spec).create(new Random(11));
-                    return new OctiEngine() {
-                        @Override
-                        public OctiMove choose(OctiPosition position, long budgetMillis) {
-                            return scriptedAi != null ? scriptedAi.apply(position) : engine.choose(position, 0);
-                        }
-
-                        @Override
-                        public OctiMove choose(OctiPosition position, long budgetMillis,
-                                               java.util.function.BooleanSupplier cancelled) {
-                            lastCancelled = cancelled;
-                            return choose(position, budgetMillis);
-                        }
-
-                        @Override
-                        public String name() {
-                            return engine.name();
-                        }
-                    };
+                    // the engine behind a Mockito mock: the test may script its move and sees what it was given
+                    OctiEngine ai = mock(OctiEngine.class, withSettings().defaultAnswer(Answers.CALLS_REAL_METHODS));
+                    doReturn(engine.name()).when(ai).name();
+                    doAnswer(inv -> scriptedAi != null ? scriptedAi.apply(inv.getArgument(0))
+                            : engine.choose(inv.getArgument(0), 0)).when(ai).choose(any(), anyLong());
+                    doAnswer(inv -> {
+                        lastCancelled = inv.getArgument(2);
+                        return ai.choose(inv.getArgument(0), inv.<Long>getArgument(1));
+                    }).when(ai).choose(any(), anyLong(), any());
+                    return ai;
                 }, job -> {
                     if (holdAi) {
                         aiJobs.add(job);

@@ -1,5 +1,11 @@
 package org.othellier.app;
 
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.Mockito.doAnswer;
+import static org.mockito.Mockito.doReturn;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.withSettings;
+
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -9,6 +15,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import org.mockito.Answers;
 import org.othellier.hw.BoardBackend;
 import org.othellier.app.opponent.EngineOpponent;
 import org.othellier.app.opponent.Opponent;
@@ -87,19 +94,20 @@ final class Table implements AutoCloseable {
                     // the real engine, seeded, with small tables: the AI's moves are the product's
                     Opponent engine = new EngineOpponent(new Engine(1 << 20, Evaluator.shipped(), EngineTime.SYSTEM, 7),
                             Level.of(spec.level()));
-                    return new Opponent() {
-                        @Override
-                        public String name() {
-                            return engine.name();
-                        }
-
-                        @Override
-                        public org.othellier.game.othello.Move choose(org.othellier.game.othello.Game game, TimeBudget clock,
-                                java.util.function.BooleanSupplier cancelled) throws InterruptedException {
-                            lastBudget = clock;
-                            return scriptedAi != null ? scriptedAi.choose(game, clock) : engine.choose(game, clock, cancelled);
-                        }
-                    };
+                    // the engine behind a Mockito mock: the test may script its move and sees the budget it had
+                    Opponent ai = mock(Opponent.class, withSettings().defaultAnswer(Answers.CALLS_REAL_METHODS));
+                    doReturn(engine.name()).when(ai).name();
+                    try {
+                        doAnswer(inv -> {
+                            TimeBudget budget = inv.getArgument(1);
+                            lastBudget = budget;
+                            return scriptedAi != null ? scriptedAi.choose(inv.getArgument(0), budget)
+                                    : engine.choose(inv.getArgument(0), budget, inv.getArgument(2));
+                        }).when(ai).choose(any(), any(), any());
+                    } catch (InterruptedException e) {
+                        throw new AssertionError(e); // stubbing calls nothing
+                    }
+                    return ai;
                 },
                 job -> {
                     if (holdAi) {

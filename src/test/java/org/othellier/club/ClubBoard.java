@@ -1,5 +1,7 @@
 package org.othellier.club;
 
+import static org.mockito.Mockito.doCallRealMethod;
+
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -12,10 +14,7 @@ import org.othellier.game.othello.Game;
 import org.othellier.game.othello.Move;
 import org.othellier.game.othello.Variant;
 import org.othellier.hw.BoardBackend;
-import org.othellier.hw.ClockButtons;
-import org.othellier.hw.ClockDisplay;
-import org.othellier.hw.FrameSource;
-import org.othellier.hw.LedSink;
+import org.othellier.hw.MockedBoards;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.service.Service;
 
@@ -60,37 +59,8 @@ public final class ClubBoard implements AutoCloseable {
                 + data + "\"\n[board]\nsettle-ms = 0\n[game]\nclock = \"none\"\n[security]\narbiter-pin = \"1234\"\n"
                 + "[club]\nbroker = \"" + broker + "\"\nname = \"" + name + "\"\n", "test"));
         SimulatedBoard sim = new SimulatedBoard(8, SensorKind.COLOUR, Service::monotonicMillis);
-        BoardBackend fixed = new BoardBackend() {
-            @Override
-            public FrameSource sensors() {
-                return sim.sensors();
-            }
-
-            @Override
-            public LedSink leds() {
-                return sim.leds();
-            }
-
-            @Override
-            public ClockButtons buttons() {
-                return sim.buttons();
-            }
-
-            @Override
-            public ClockDisplay display() {
-                return sim.display();
-            }
-
-            @Override
-            public String describe() {
-                return "an 8x8 board";
-            }
-
-            @Override
-            public void close() {
-                sim.close();
-            }
-        };
+        BoardBackend fixed = MockedBoards.hardwareWith(sim, "an 8x8 board");
+        doCallRealMethod().when(fixed).status(); // connected, sensing what its sensors sense now: one kind
         return new ClubBoard(name, Service.start(config, fixed), sim);
     }
 

@@ -3,8 +3,11 @@ package org.othellier.coach;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.Mockito.doAnswer;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.when;
+import static org.mockito.Mockito.withSettings;
 
-import java.lang.reflect.Proxy;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -17,6 +20,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mockito.AdditionalAnswers;
 import org.othellier.app.EventLoop;
 import org.othellier.app.GameSession;
 import org.othellier.config.ConfigSection;
@@ -41,19 +45,13 @@ class ReviewQueueTest {
     }
 
     /** A gate that notes, in one log, each move the review starts to value. */
-    private static Reviewer.Gate logging(Reviewer.Gate inner, List<String> log) {
-        return new Reviewer.Gate() {
-            @Override
-            public void awaitFree() throws InterruptedException {
-                inner.awaitFree();
-                log.add("review");
-            }
-
-            @Override
-            public boolean wanted() {
-                return inner.wanted();
-            }
-        };
+    private static Reviewer.Gate logging(Reviewer.Gate inner, List<String> log) throws InterruptedException {
+        Reviewer.Gate gate = mock(Reviewer.Gate.class, withSettings().defaultAnswer(AdditionalAnswers.delegatesTo(inner)));
+        doAnswer(inv -> {
+            inner.awaitFree();
+            return log.add("review");
+        }).when(gate).awaitFree();
+        return gate;
     }
 
     @Test
@@ -100,22 +98,16 @@ class ReviewQueueTest {
         CountDownLatch release = new CountDownLatch(1);
         // the review values two moves, then waits at its gate until the test lets it go on
         AtomicInteger steps = new AtomicInteger();
-        Reviewer.Gate holding = new Reviewer.Gate() {
-            @Override
-            public void awaitFree() throws InterruptedException {
-                if (steps.incrementAndGet() == 3) {
-                    held.countDown();
-                    release.await();
-                }
+        Reviewer.Gate holding = mock(Reviewer.Gate.class);
+        doAnswer(inv -> {
+            if (steps.incrementAndGet() == 3) {
+                held.countDown();
+                release.await();
             }
-
-            @Override
-            public boolean wanted() {
-                return false;
-            }
-        };
-        GameSession idle = (GameSession) Proxy.newProxyInstance(GameSession.class.getClassLoader(),
-                new Class<?>[] {GameSession.class}, (p, m, a) -> m.getName().equals("nextWakeUp") ? OptionalLong.empty() : null);
+            return null;
+        }).when(holding).awaitFree();
+        GameSession idle = mock(GameSession.class);
+        when(idle.nextWakeUp()).thenReturn(OptionalLong.empty());
         try (Journal j = Journal.open(dir); EventLoop loop = new EventLoop(System::currentTimeMillis)) {
             long first = BenchGames.keep(j, BenchGames.play("f5d6c3d3c4", 2, 5));
             long second = BenchGames.keep(j, BenchGames.play("f5f6", 2, 6));

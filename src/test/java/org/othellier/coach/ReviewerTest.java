@@ -3,6 +3,11 @@ package org.othellier.coach;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.Mockito.atLeast;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.times;
+import static org.mockito.Mockito.verify;
+import static org.mockito.Mockito.when;
 
 import java.io.Reader;
 import java.nio.file.Files;
@@ -88,20 +93,12 @@ class ReviewerTest {
         assertEquals(r, Review.decode(r.encode()));
     }
 
-    /** A gate counting its waits in {@code waits}, the engine wanted at the looks (1, 2, ...) {@code wanted} accepts. */
-    private static Reviewer.Gate gate(AtomicInteger waits, IntPredicate wanted) {
+    /** A mocked gate: the engine wanted at the looks (1, 2, ...) {@code wanted} accepts; its waits are verified. */
+    private static Reviewer.Gate gate(IntPredicate wanted) {
         AtomicInteger looks = new AtomicInteger();
-        return new Reviewer.Gate() {
-            @Override
-            public void awaitFree() {
-                waits.incrementAndGet();
-            }
-
-            @Override
-            public boolean wanted() {
-                return wanted.test(looks.incrementAndGet());
-            }
-        };
+        Reviewer.Gate gate = mock(Reviewer.Gate.class);
+        when(gate.wanted()).thenAnswer(inv -> wanted.test(looks.incrementAndGet()));
+        return gate;
     }
 
     @Test
@@ -109,11 +106,10 @@ class ReviewerTest {
         Obf.Entry e = ffo("fforum-1-19.obf").get(0);
         Game g = new Game(e.position());
         g.play(e.knownMoves().get(1).move());
-        AtomicInteger waits = new AtomicInteger();
         // the engine is wanted for the first few looks of the search (the game's AI asking), then free
-        Reviewer.Gate gate = gate(waits, look -> look < 3);
+        Reviewer.Gate gate = gate(look -> look < 3);
         PlyReview p = new Reviewer(engine(), Level.of(4), 30).review(g, gate).plies().get(0);
-        assertTrue(waits.get() >= 2, "waited " + waits.get());
+        verify(gate, atLeast(2)).awaitFree();
         assertEquals(e.knownMoves().get(1).score(), p.value(), 0);
     }
 
@@ -121,11 +117,11 @@ class ReviewerTest {
     void aSearchCutShortIsNeverKeptEvenIfTheEngineIsFreeWhenItStops() throws Exception {
         // the Tiger's third move, searched (not exact): the engine is wanted at the search's first look only
         Game g = Transcript.replay(Variant.OTHELLO, "f5d6c3");
-        AtomicInteger waits = new AtomicInteger();
-        Reviewer.Gate gate = gate(waits, look -> look == 1);
+        Reviewer.Gate gate = gate(look -> look == 1);
         Review r = new Reviewer(engine(), Level.of(7), 14).review(g, gate); // deep enough to look at the gate while searching
         assertEquals(3, r.plies().size());
-        assertEquals(4, waits.get(), "the first move valued twice (the cut-short search thrown away), the others once");
+        // the first move valued twice (the cut-short search thrown away), the others once
+        verify(gate, times(4)).awaitFree();
     }
 
     @Test

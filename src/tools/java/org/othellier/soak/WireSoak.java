@@ -19,6 +19,7 @@ import org.othellier.game.othello.Position;
 import org.othellier.game.othello.Variant;
 import org.othellier.hw.BoardStatus;
 import org.othellier.hw.ButtonPress;
+import org.othellier.hw.serial.FirmwareSimulator;
 import org.othellier.hw.serial.LinkCounters;
 import org.othellier.hw.serial.NoisyCable;
 import org.othellier.hw.serial.SerialBoard;
@@ -85,11 +86,11 @@ public final class WireSoak {
         Random random = new Random(HandsSoak.gameSeed(seed, 0));
         Position start = Position.start(Variant.OTHELLO);
         Run run = new Run(result, settings, random);
-        try (SimulatedController sim = new SimulatedController(simulator, dir.resolve("board"), start.squares())) {
+        try (FirmwareSimulator sim = FirmwareSimulator.start(simulator, dir.resolve("board"), "--board", start.squares())) {
             run.shown.add(start.squares());
-            NoisyCable cable = new NoisyCable(sim.link().toString(), 115200, random.nextLong(), settings.corruptRate(),
+            NoisyCable cable = new NoisyCable(sim.path(), 115200, random.nextLong(), settings.corruptRate(),
                     settings.dropRate());
-            SerialBoard board = cable.open(SerialConfig.read(ConfigSection.parse("port = \"" + sim.link() + "\"\n", "wire")),
+            SerialBoard board = cable.open(SerialConfig.read(ConfigSection.parse("port = \"" + sim.path() + "\"\n", "wire")),
                     WireSoak::now);
             try {
                 run.play(sim, board, cable, start);
@@ -135,7 +136,7 @@ public final class WireSoak {
             this.random = random;
         }
 
-        void play(SimulatedController sim, SerialBoard board, NoisyCable cable, Position start) {
+        void play(FirmwareSimulator sim, SerialBoard board, NoisyCable cable, Position start) {
             board.sensors().start(frames::add);
             board.buttons().start(delivered::add);
             board.watchStatus(() -> {
@@ -217,7 +218,7 @@ public final class WireSoak {
             return 1 + (long) (random.nextDouble() * 2 * mean);
         }
 
-        private String put(SimulatedController sim, String on, int square, Side side, int size) {
+        private String put(FirmwareSimulator sim, String on, int square, Side side, int size) {
             char c = side == Side.BLACK ? 'X' : 'O';
             String after = on.substring(0, square) + c + on.substring(square + 1);
             String name = "" + (char) ('a' + square % size) + (square / size + 1);
@@ -226,7 +227,7 @@ public final class WireSoak {
         }
 
         /** The board changes: recorded before the simulator is told, as its frame may come before its OK. */
-        private void show(SimulatedController sim, String command, String board) {
+        private void show(FirmwareSimulator sim, String command, String board) {
             shown.add(board);
             sim.command(command);
         }

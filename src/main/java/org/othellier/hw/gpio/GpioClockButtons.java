@@ -22,8 +22,8 @@ public final class GpioClockButtons implements ClockButtons, AutoCloseable {
 
     private final DigitalIn black;
     private final DigitalIn white;
-    private final ButtonDebouncer blackDebouncer;
-    private final ButtonDebouncer whiteDebouncer;
+    private final DeferDatedDebouncer blackDebouncer;
+    private final DeferDatedDebouncer whiteDebouncer;
     private final LongSupplier millisClock;
     private final DriverThread worker = new DriverThread();
     private volatile Consumer<ButtonRelease> releases = r -> { };
@@ -32,8 +32,8 @@ public final class GpioClockButtons implements ClockButtons, AutoCloseable {
     GpioClockButtons(DigitalIn black, DigitalIn white, long debounceMillis, LongSupplier millisClock) {
         this.black = black;
         this.white = white;
-        this.blackDebouncer = new ButtonDebouncer(Side.BLACK, debounceMillis);
-        this.whiteDebouncer = new ButtonDebouncer(Side.WHITE, debounceMillis);
+        this.blackDebouncer = new DeferDatedDebouncer(Side.BLACK, debounceMillis);
+        this.whiteDebouncer = new DeferDatedDebouncer(Side.WHITE, debounceMillis);
         this.millisClock = millisClock;
     }
 

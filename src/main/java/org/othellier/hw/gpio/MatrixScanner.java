@@ -27,7 +27,7 @@ public final class MatrixScanner implements FrameSource, AutoCloseable {
     private final long idleNanos;
     private final LongSupplier nanoClock;
     private final DigitalIn interrupt;
-    private final SquareDebouncer debouncer;
+    private final DeferPerKeyDebouncer debouncer;
     private final boolean[] raw;
     private final AtomicBoolean woken = new AtomicBoolean();
     private final DriverThread worker = new DriverThread();
@@ -45,7 +45,7 @@ public final class MatrixScanner implements FrameSource, AutoCloseable {
         this.idleNanos = idleNanos;
         this.nanoClock = nanoClock;
         this.interrupt = interrupt;
-        this.debouncer = new SquareDebouncer(matrix.rows() * matrix.cols(), debounceNanos);
+        this.debouncer = new DeferPerKeyDebouncer(matrix.rows() * matrix.cols(), debounceNanos);
         this.raw = new boolean[matrix.rows() * matrix.cols()];
     }
 

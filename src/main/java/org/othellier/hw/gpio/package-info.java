@@ -7,11 +7,11 @@
  * <ul>
  * <li>Sensors: {@link MatrixScanner} scans a {@code SwitchMatrix} ({@code GpioSwitchMatrix} on the Pi's pins or
  * {@code Mcp23017SwitchMatrix} through expanders) on its own thread and hands a frame on whenever a square's
- * debounced state changes; {@code SquareDebouncer} takes a square's new reading only after every scan for the
+ * debounced state changes; {@code DeferPerKeyDebouncer} takes a square's new reading only after every scan for the
  * debounce time has read it.</li>
  * <li>LEDs: {@link BlinkingLeds} stores the plan and wakes a renderer thread that turns plan and time into an
  * {@code LedImage} for the chips ({@code Max7219Chain}, {@code Ht16k33Leds}).</li>
- * <li>Buttons: {@link GpioClockButtons} reads both every 2 ms; {@code ButtonDebouncer} counts a press once the
+ * <li>Buttons: {@link GpioClockButtons} reads both every 2 ms; {@code DeferDatedDebouncer} counts a press once the
  * contact has read closed for the debounce time, dated at the first of those readings.</li>
  * <li>Display: {@link SegmentClockDisplay} ({@code SevenSegment} texts on a {@code Tm1637} or
  * {@code Ht16k33Digits}) or {@link LcdClockDisplay} (two lines on a 16x2 {@code Hd44780Lcd} behind a PCF8574

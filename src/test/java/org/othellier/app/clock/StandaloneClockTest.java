@@ -1,7 +1,15 @@
 package org.othellier.app.clock;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyString;
+import static org.mockito.Mockito.atLeast;
+import static org.mockito.Mockito.atLeastOnce;
+import static org.mockito.Mockito.doAnswer;
+import static org.mockito.Mockito.inOrder;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.times;
+import static org.mockito.Mockito.verify;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +17,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import org.mockito.ArgumentCaptor;
+import org.mockito.InOrder;
 import org.othellier.app.clock.StandaloneClock.Command;
 import org.othellier.clock.ClockState;
 import org.othellier.clock.ClockEvent;
@@ -20,50 +30,32 @@ import org.othellier.hw.ButtonPress;
 import org.othellier.hw.ClockButtons;
 import org.othellier.hw.ClockDisplay;
 
-/** The standalone clock's loop with fake buttons and display, as a hardware backend would drive it, on manual time. */
+/** The standalone clock's loop with mocked buttons and display, as a hardware backend would drive it, on manual time. */
 class StandaloneClockTest {
 
-    static final class Buttons implements ClockButtons {
-        Consumer<ButtonPress> listener;
-
-        @Override
-        public void start(Consumer<ButtonPress> l) {
-            listener = l;
-        }
-    }
-
-    static final class Display implements ClockDisplay {
-        final List<String> shown = new ArrayList<>();
-
-        @Override
-        public void show(String black, String white) {
-            shown.add(black + "|" + white);
-        }
-
-        String last() {
-            return shown.get(shown.size() - 1);
-        }
-    }
-
     final ManualTimeSource time = new ManualTimeSource(10_000);
-    final Buttons buttons = new Buttons();
-    final Display display = new Display();
-    final List<ClockEvent> events = new ArrayList<>();
-    final List<String> refused = new ArrayList<>();
+    final ClockButtons buttons = mock(ClockButtons.class);
+    final ClockDisplay display = mock(ClockDisplay.class);
+    final StandaloneClock.Listener listener = mock(StandaloneClock.Listener.class);
+
+    /** What the display shows last, black's text|white's. */
+    private String shown() {
+        ArgumentCaptor<String> black = ArgumentCaptor.forClass(String.class);
+        ArgumentCaptor<String> white = ArgumentCaptor.forClass(String.class);
+        verify(display, atLeastOnce()).show(black.capture(), white.capture());
+        return black.getValue() + "|" + white.getValue();
+    }
+
+    /** The clock's events told to the listener, in order. */
+    private List<ClockEvent> events() {
+        ArgumentCaptor<ClockEvent> events = ArgumentCaptor.forClass(ClockEvent.class);
+        verify(listener, atLeast(0)).event(events.capture());
+        return events.getAllValues();
+    }
 
     StandaloneClock loop(String control) {
         return new StandaloneClock(ClockState.create(TimeControl.parse(control)), time, buttons, display, ClockFace::sevenSegment,
-                new StandaloneClock.Listener() {
-                    @Override
-                    public void event(ClockEvent e) {
-                        events.add(e);
-                    }
-
-                    @Override
-                    public void refused(String reason) {
-                        refused.add(reason);
-                    }
-                });
+                listener);
     }
 
     @Test
@@ -73,8 +65,8 @@ class StandaloneClockTest {
         time.advance(12_300);
         loop.handle(new ButtonPress(Side.BLACK, time.nowMillis()), time.nowMillis());
         loop.refresh(time.nowMillis());
-        assertEquals(" 4:48| 5:00", display.last());
-        assertEquals(List.of("Started", "Pressed"), events.stream().map(e -> e.getClass().getSimpleName()).toList());
+        assertEquals(" 4:48| 5:00", shown());
+        assertEquals(List.of("Started", "Pressed"), events().stream().map(e -> e.getClass().getSimpleName()).toList());
     }
 
     @Test
@@ -91,9 +83,10 @@ class StandaloneClockTest {
         assertEquals(5, loop.waitMillis(time.nowMillis()), "the flag falls before the next refresh");
         time.advance(5);
         loop.refresh(time.nowMillis());
-        assertEquals("FLAG| 1:00", display.last());
-        assertEquals(Side.BLACK, ((ClockEvent.Flagged) events.get(events.size() - 1)).side());
-        assertEquals(70_000, events.get(events.size() - 1).at());
+        assertEquals("FLAG| 1:00", shown());
+        ClockEvent last = events().get(events().size() - 1);
+        assertEquals(Side.BLACK, ((ClockEvent.Flagged) last).side());
+        assertEquals(70_000, last.at());
     }
 
     @Test
@@ -106,8 +99,9 @@ class StandaloneClockTest {
         loop.handle(Command.adjust(Side.BLACK, -600_000), time.nowMillis());
         loop.handle(Command.of(Command.Kind.PAUSE_OR_RESUME), time.nowMillis());
         loop.refresh(time.nowMillis());
-        assertEquals(" 5:00| 6:00", display.last());
-        assertEquals(List.of("taking 10m from Black's time would leave no time (5m left)"), refused);
+        assertEquals(" 5:00| 6:00", shown());
+        verify(listener).refused("taking 10m from Black's time would leave no time (5m left)");
+        verify(listener, times(1)).refused(anyString());
     }
 
     @Test
@@ -120,30 +114,20 @@ class StandaloneClockTest {
         ClockState end = loop.run();
         assertEquals(ClockState.Phase.RUNNING, end.phase());
         assertEquals(List.of("task after start: RUNNING"), order);
-        assertTrue(buttons.listener != null, "the loop started the buttons");
-        assertEquals(" 5:00| 5:00", display.last());
+        verify(buttons).start(any()); // the loop started the buttons
+        assertEquals(" 5:00| 5:00", shown());
     }
 
     @Test
     void theKeyboardStandsInForButtonsAndArbiter() {
         List<Object> got = new ArrayList<>();
-        List<String> unknown = new ArrayList<>();
-        KeyboardButtons.Arbiter arbiter = new KeyboardButtons.Arbiter() {
-            @Override
-            public void command(Command command) {
-                got.add(command.kind() + (command.side() == null ? "" : " " + command.side() + " " + command.millis()));
-            }
-
-            @Override
-            public void info(String what) {
-                got.add(what);
-            }
-
-            @Override
-            public void unknown(String line) {
-                unknown.add(line);
-            }
-        };
+        KeyboardButtons.Arbiter arbiter = mock(KeyboardButtons.Arbiter.class);
+        // commands, words and presses in one list: their order across the arbiter and the buttons is the test
+        doAnswer(inv -> {
+            Command command = inv.getArgument(0);
+            return got.add(command.kind() + (command.side() == null ? "" : " " + command.side() + " " + command.millis()));
+        }).when(arbiter).command(any());
+        doAnswer(inv -> got.add(inv.getArgument(0))).when(arbiter).info(anyString());
         Consumer<ButtonPress> presses = p -> got.add(p.side());
         new KeyboardButtons(new ByteArrayInputStream("\ralzm p29x?q".getBytes(StandardCharsets.UTF_8)), true, time, arbiter).read(presses);
         assertEquals(List.of("START", Side.BLACK, Side.WHITE, Side.BLACK, Side.WHITE, "PAUSE_OR_RESUME", "PAUSE_OR_RESUME",
@@ -153,6 +137,9 @@ class StandaloneClockTest {
         String script = "start\nblack\nw\nadjust white +1m30s\nadjust black 30s\nstatus\nfrobnicate\npass\nquit\n";
         new KeyboardButtons(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), false, time, arbiter).read(presses);
         assertEquals(List.of("START", Side.BLACK, Side.WHITE, "ADJUST WHITE 90000", "status", "PASS", "QUIT", "QUIT"), got);
-        assertEquals(List.of("adjust black 30s (write: adjust black +30s, adjust white -1m)", "frobnicate"), unknown);
+        InOrder lines = inOrder(arbiter);
+        lines.verify(arbiter).unknown("adjust black 30s (write: adjust black +30s, adjust white -1m)");
+        lines.verify(arbiter).unknown("frobnicate");
+        verify(arbiter, times(2)).unknown(anyString());
     }
 }

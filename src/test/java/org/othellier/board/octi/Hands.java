@@ -4,7 +4,7 @@ import java.util.Random;
 import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.Stabilizer;
+import org.othellier.board.DeferFrameDebouncer;
 import org.othellier.game.octi.Dir;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiPosition;
@@ -13,7 +13,7 @@ import org.othellier.game.octi.Squares;
 
 /**
  * Hands at a simulated 9x9 Octi board: pods lifted, put down, touched down and taken off one at a time,
- * every change read by the sensors and passed through a {@link Stabilizer} with a hand-moved clock, with
+ * every change read by the sensors and passed through a {@link DeferFrameDebouncer} with a hand-moved clock, with
  * noise frames (a square flickering for less than the settle time) in between. Each stable frame goes to
  * the {@link OctiTurn} in play.
  */
@@ -23,7 +23,7 @@ final class Hands {
 
     private final SensorKind kind;
     private final Random random;
-    private final Stabilizer stabilizer = new Stabilizer(SETTLE_MS);
+    private final DeferFrameDebouncer stabilizer = new DeferFrameDebouncer(SETTLE_MS);
     private final int[] count = new int[Squares.COUNT];
     private final char[] team = new char[Squares.COUNT];
     private long now;

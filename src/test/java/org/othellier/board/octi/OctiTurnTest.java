@@ -21,7 +21,7 @@ import org.othellier.game.octi.Squares;
 /**
  * A turn at the board as a sequence of stable frames (board pictures) and clock presses: the gestures of
  * README's "Octi at the board", the chooser, when a press ends the turn, and the AI's and the page's
- * moves. No clock is read: the frames are the stable ones the {@link org.othellier.board.Stabilizer} passes.
+ * moves. No clock is read: the frames are the stable ones the {@link org.othellier.board.DeferFrameDebouncer} passes.
  */
 class OctiTurnTest {
 

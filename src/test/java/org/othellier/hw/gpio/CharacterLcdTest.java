@@ -4,10 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyInt;
+import static org.mockito.Mockito.doAnswer;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.withSettings;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.mockito.AdditionalAnswers;
 import org.othellier.config.ConfigSection;
 import org.othellier.hw.gpio.io.HardwareException;
 import org.othellier.hw.gpio.io.I2cDevice;
@@ -109,31 +115,14 @@ class CharacterLcdTest {
 
     @Test
     void aFailedWriteStartsTheLcdAgainAtTheNextUpdate() {
-        boolean[] fail = {false};
-        I2cDevice flaky = new I2cDevice() {
-            @Override
-            public void write(int first, byte... data) {
-                if (fail[0]) {
-                    fail[0] = false;
-                    fake.write(first, data[0], data[1]); // a part got through: the LCD is somewhere in a byte
-                    throw new HardwareException("I2C bus 1 address 0x27: write failed: Remote I/O error");
-                }
-                fake.write(first, data);
-            }
-
-            @Override
-            public void read(int register, byte[] into) {
-                fake.read(register, into);
-            }
-
-            @Override
-            public String name() {
-                return fake.name();
-            }
-        };
+        I2cDevice flaky = mock(I2cDevice.class, withSettings().defaultAnswer(AdditionalAnswers.delegatesTo(fake)));
         Hd44780Lcd lcd = new Hd44780Lcd(flaky, true, waits::add);
         lcd.show("B     1:00", "W     1:00");
-        fail[0] = true;
+        doAnswer(inv -> {
+            byte[] data = (byte[]) inv.getRawArguments()[1];
+            fake.write(inv.<Integer>getArgument(0), data[0], data[1]); // a part got through: the LCD is somewhere in a byte
+            throw new HardwareException("I2C bus 1 address 0x27: write failed: Remote I/O error");
+        }).doAnswer(AdditionalAnswers.delegatesTo(fake)).when(flaky).write(anyInt(), any(byte[].class));
         assertThrows(HardwareException.class, () -> lcd.show("B     0:59", "W     1:00"));
         lcd.show("B     0:58", "W     1:00");
         assertEquals("""

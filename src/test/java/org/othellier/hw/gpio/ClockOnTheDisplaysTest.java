@@ -3,6 +3,9 @@ package org.othellier.hw.gpio;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.Mockito.doReturn;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.withSettings;
 
 import java.nio.file.Path;
 import java.time.Clock;
@@ -18,6 +21,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.mockito.AdditionalAnswers;
 import org.othellier.app.BoardOptions;
 import org.othellier.app.GameController;
 import org.othellier.app.GameSettings;
@@ -30,7 +34,7 @@ import org.othellier.game.othello.Variant;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.ButtonPress;
 import org.othellier.hw.ClockDisplay;
-import org.othellier.hw.DelegatingBoard;
+import org.othellier.hw.MockedBoards;
 import org.othellier.hw.gpio.sim.SimulatedWiring;
 import org.othellier.store.Journal;
 
@@ -200,22 +204,10 @@ class ClockOnTheDisplaysTest {
 
     /** The GPIO board with its display replaced by {@code display}, a character display if {@code characterLines}. */
     private static BoardBackend recording(GpioBoard board, ClockDisplay display, boolean characterLines) {
-        ClockDisplay recorder = new ClockDisplay() {
-            @Override
-            public void show(String black, String white) {
-                display.show(black, white);
-            }
-
-            @Override
-            public boolean characterLines() {
-                return characterLines;
-            }
-        };
-        return new DelegatingBoard(board) {
-            @Override
-            public ClockDisplay display() {
-                return recorder;
-            }
-        };
+        ClockDisplay recorder = mock(ClockDisplay.class, withSettings().defaultAnswer(AdditionalAnswers.delegatesTo(display)));
+        doReturn(characterLines).when(recorder).characterLines();
+        BoardBackend recording = MockedBoards.hardwareWith(board, board.describe());
+        doReturn(recorder).when(recording).display();
+        return recording;
     }
 }

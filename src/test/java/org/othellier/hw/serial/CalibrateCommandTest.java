@@ -71,12 +71,8 @@ class CalibrateCommandTest {
                 if (next == null) {
                     return -1;
                 }
-                try {
-                    if (next.board() != null) {
-                        sim.command("board " + next.board());
-                    }
-                } catch (InterruptedException e) {
-                    throw new IOException(e);
+                if (next.board() != null) {
+                    sim.command("board " + next.board());
                 }
                 line = (next.answer() + "\n").getBytes(StandardCharsets.US_ASCII);
                 at = 0;
@@ -150,7 +146,7 @@ class CalibrateCommandTest {
 
     @Test
     void calibrationMakesEverySquareReadRightKeepsItAcrossARestartAndNamesTheWeakSquare() throws Exception {
-        FirmwareSimulator.assumeBuilt();
+        FirmwareBuilds.assumeBuilt();
         try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("board"))) {
             sim.command("sensor c3 650 300");
             sim.command("sensor f6 512 60");
@@ -200,7 +196,7 @@ class CalibrateCommandTest {
 
     @Test
     void aTenByTenBoardIsStoredInTwoCommands() throws Exception {
-        FirmwareSimulator.assumeBuilt();
+        FirmwareBuilds.assumeBuilt();
         try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("ten"), "--rows", "10", "--cols", "10")) {
             sim.command("sensor a1 650 300"); // square 0: in the first SET_CALIBRATION
             sim.command("sensor j10 700 300"); // square 99: in the second, from square 62
@@ -217,7 +213,7 @@ class CalibrateCommandTest {
 
     @Test
     void aReedControllerIsRefused() throws Exception {
-        FirmwareSimulator.assumeBuilt();
+        FirmwareBuilds.assumeBuilt();
         try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("reed"), "--sensor", "reed")) {
             Run r = run(InputStream.nullInputStream(), "calibrate", "--port", sim.path());
             assertEquals(2, r.code(), r.out());
@@ -231,7 +227,7 @@ class CalibrateCommandTest {
 
     @Test
     void quittingOrRunningOutOfInputStoresNothing() throws Exception {
-        FirmwareSimulator.assumeBuilt();
+        FirmwareBuilds.assumeBuilt();
         try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("board"))) {
             sim.command("sensor c3 650 300");
             Run quit = run(new Person(sim).then(EMPTY, "").then(rows(1, 8, 'X'), "q"), "calibrate", "--port", sim.path());

@@ -29,7 +29,7 @@ class ClockOnTheBoardTest {
 
     @Test
     void theBoardsButtonsPressAndItsDisplayShowsTheTimes() throws Exception {
-        FirmwareSimulator.assumeBuilt();
+        FirmwareBuilds.assumeBuilt();
         try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("board"))) {
             Path config = dir.resolve("othellier.toml");
             Files.writeString(config, "[board]\nbackend = \"serial\"\n[serial]\nport = \"" + sim.path() + "\"\n");

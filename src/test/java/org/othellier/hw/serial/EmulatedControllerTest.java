@@ -56,7 +56,7 @@ class EmulatedControllerTest {
 
     @BeforeEach
     void built() {
-        FirmwareSimulator.assumeEmulatorBuilt();
+        FirmwareBuilds.assumeEmulatorBuilt();
     }
 
     @AfterEach
@@ -249,7 +249,7 @@ class EmulatedControllerTest {
 
     @Test
     void theServicePlaysAWholeOctiGameOnTheNineByNineImage() throws Exception {
-        FirmwareSimulator.assumeEmulatorBuilt(FirmwareSimulator.MEGA_OCTI_REED_IMAGE);
+        FirmwareBuilds.assumeEmulatorBuilt(FirmwareSimulator.MEGA_OCTI_REED_IMAGE);
         mcu = FirmwareSimulator.emulated(FirmwareSimulator.MEGA_OCTI_REED_IMAGE, port(), "--rows", "9", "--cols", "9",
                 "--board", OctiAtTheController.start());
         live = ServeOnTheControllerTest.serveOn(dir.resolve("data"), port(), "game = \"octi\"");

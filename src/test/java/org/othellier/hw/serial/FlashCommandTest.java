@@ -40,7 +40,7 @@ class FlashCommandTest {
 
     @Test
     void flashesThroughTheBootloaderThenHearsTheControllerGreet() throws Exception {
-        FirmwareSimulator.assumeBuilt();
+        FirmwareBuilds.assumeBuilt();
         try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("board"), "--sensor", "reed")) {
             Run r = ProbeCommandTest.run("flash", "--port", sim.path(), "--board", "mega", "--size", "8", "--sensors", "reed",
                     "--avrdude", fakeAvrdude(0, "avrdude done.  Thank you.").toString());
@@ -54,7 +54,7 @@ class FlashCommandTest {
 
     @Test
     void flashesTheNineByNineOctiImageAndHearsAnOctiGridGreet() throws Exception {
-        FirmwareSimulator.assumeBuilt();
+        FirmwareBuilds.assumeBuilt();
         try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("board"), "--rows", "9", "--cols", "9", "--sensor", "reed")) {
             Run r = ProbeCommandTest.run("flash", "--port", sim.path(), "--size", "9", "--sensors", "reed",
                     "--avrdude", fakeAvrdude(0, "avrdude done.  Thank you.").toString());
@@ -70,7 +70,7 @@ class FlashCommandTest {
 
     @Test
     void aControllerOfAnotherKindAfterFlashingIsReported() throws Exception {
-        FirmwareSimulator.assumeBuilt();
+        FirmwareBuilds.assumeBuilt();
         try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("board"))) { // a Hall controller answers
             Run r = ProbeCommandTest.run("flash", "--port", sim.path(), "--sensors", "reed",
                     "--avrdude", fakeAvrdude(0, "ok").toString());

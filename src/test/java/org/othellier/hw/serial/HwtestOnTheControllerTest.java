@@ -72,7 +72,7 @@ class HwtestOnTheControllerTest {
 
     @Test
     void hwtestWalksTheDisplaysAndTheLedsThroughASerpentineChainThenShowsEachChange() throws Exception {
-        FirmwareSimulator.assumeBuilt();
+        FirmwareBuilds.assumeBuilt();
         try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("board"))) {
             Path config = dir.resolve("othellier.toml");
             Files.writeString(config, """

@@ -40,7 +40,7 @@ class ProbeCommandTest {
 
     @Test
     void probePrintsTheGreetingTheFrameAndTheCounters() throws Exception {
-        FirmwareSimulator.assumeBuilt();
+        FirmwareBuilds.assumeBuilt();
         try (FirmwareSimulator sim = FirmwareSimulator.start(dir.resolve("board"), "--rows", "6", "--cols", "6",
                 "--board", "-".repeat(14) + "OX----XO" + "-".repeat(14))) {
             Run r = run("probe", "--port", sim.path(), "--seconds", "1");

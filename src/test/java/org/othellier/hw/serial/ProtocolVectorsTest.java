@@ -3,6 +3,10 @@ package org.othellier.hw.serial;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.ArgumentMatchers.anyInt;
+import static org.mockito.Mockito.atLeast;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.verify;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,6 +16,7 @@ import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.mockito.ArgumentCaptor;
 
 /**
  * The shared test vectors (firmware-protocol/vectors/frames.txt), which the firmware's unit tests
@@ -52,22 +57,21 @@ class ProtocolVectorsTest {
     }
 
     private static void check(Vector v) {
+        LinkCounters counters = new LinkCounters();
+        FrameDecoder.Handler handler = mock(FrameDecoder.Handler.class);
+        new FrameDecoder(counters, handler).feed(v.frame(), 0, v.frame().length);
+        ArgumentCaptor<Integer> seqs = ArgumentCaptor.forClass(Integer.class);
+        ArgumentCaptor<Message> messages = ArgumentCaptor.forClass(Message.class);
+        verify(handler, atLeast(0)).message(seqs.capture(), messages.capture());
+        ArgumentCaptor<ProtocolException> refusals = ArgumentCaptor.forClass(ProtocolException.class);
+        verify(handler, atLeast(0)).refused(anyInt(), anyInt(), refusals.capture());
         List<String> seen = new ArrayList<>();
         List<byte[]> reencoded = new ArrayList<>();
-        LinkCounters counters = new LinkCounters();
-        FrameDecoder decoder = new FrameDecoder(counters, new FrameDecoder.Handler() {
-            @Override
-            public void message(int seq, Message message) {
-                seen.add(VectorText.of(seq, message));
-                reencoded.add(Frames.encode(seq, message));
-            }
-
-            @Override
-            public void refused(int seq, int type, ProtocolException why) {
-                seen.add(VectorText.error(why));
-            }
-        });
-        decoder.feed(v.frame(), 0, v.frame().length);
+        for (int i = 0; i < messages.getAllValues().size(); i++) {
+            seen.add(VectorText.of(seqs.getAllValues().get(i), messages.getAllValues().get(i)));
+            reencoded.add(Frames.encode(seqs.getAllValues().get(i), messages.getAllValues().get(i)));
+        }
+        refusals.getAllValues().forEach(why -> seen.add(VectorText.error(why)));
         if (seen.isEmpty()) {
             // Framing errors are only counted: name the counter that moved.
             String kind = counters.badCrc.sum() == 1 ? "error bad-crc" : counters.badCobs.sum() == 1 ? "error bad-cobs"

@@ -3,6 +3,10 @@ package org.othellier.hw.serial;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.Mockito.doAnswer;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.when;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -33,8 +37,8 @@ import org.othellier.hw.serial.Message.Nak;
 import org.othellier.hw.serial.Message.SensorType;
 
 /**
- * The driver against a controller written here, frame by frame, on a fake clock: what it does with
- * damaged and unexpected frames, lost presses and the controller's clock.
+ * The driver against a controller written here, frame by frame, behind a mocked serial port, on a fake clock: what
+ * it does with damaged and unexpected frames, lost presses and the controller's clock.
  */
 class ScriptedControllerTest {
 
@@ -51,104 +55,88 @@ class ScriptedControllerTest {
 
     /** The host's clock; the controller's runs 5000 ms behind it. */
     private final AtomicLong hostMillis = new AtomicLong(100_000);
-    private final FakeController controller = new FakeController();
     private final BlockingQueue<SensorFrame> frames = new LinkedBlockingQueue<>();
     private final BlockingQueue<ButtonPress> presses = new LinkedBlockingQueue<>();
     private SerialBoard board;
 
-    /** A port whose other end is a controller that answers every command at once. */
-    final class FakeController implements Port {
-        final BlockingQueue<byte[]> toHost = new LinkedBlockingQueue<>();
-        final List<Message> fromHost = new ArrayList<>();
-        int seq;
-        /** The next SET_LEDS arrives damaged: the controller answers NAK corrupt and does nothing. */
-        boolean damageNextLeds;
-        /** Firmware before 1.2.0: SET_LED_CHAIN is a type it does not know. */
-        boolean knowsNoChainOrder;
-        final FrameDecoder decoder = new FrameDecoder(new LinkCounters(), (s, m) -> answer(s, m));
+    // The controller at the port's other end, written here: it answers every command at once.
+    private final BlockingQueue<byte[]> toHost = new LinkedBlockingQueue<>();
+    private final List<Message> fromHost = new ArrayList<>();
+    private int seq;
+    /** The next SET_LEDS arrives damaged: the controller answers NAK corrupt and does nothing. */
+    private boolean damageNextLeds;
+    /** Firmware before 1.2.0: SET_LED_CHAIN is a type it does not know. */
+    private boolean knowsNoChainOrder;
+    private final FrameDecoder decoder = new FrameDecoder(new LinkCounters(), this::answer);
 
-        long controllerMillis() {
-            return hostMillis.get() - 5000;
+    private long controllerMillis() {
+        return hostMillis.get() - 5000;
+    }
+
+    private void send(Message m) {
+        toHost.add(Frames.encode(seq++ & 0xFF, m));
+    }
+
+    private void sendRaw(byte[] bytes) {
+        toHost.add(bytes);
+    }
+
+    private synchronized void answer(int s, Message m) {
+        if (damageNextLeds && m instanceof Message.SetLeds) {
+            damageNextLeds = false;
+            send(new Nak(0, 0, ErrorCode.CORRUPT.code(), 0));
+            return;
         }
-
-        void send(Message m) {
-            toHost.add(Frames.encode(seq++ & 0xFF, m));
+        fromHost.add(m);
+        if (knowsNoChainOrder && m instanceof Message.SetLedChain) {
+            send(new Nak(s, m.type().code(), ErrorCode.UNKNOWN_TYPE.code(), m.type().code()));
+            return;
         }
-
-        void sendRaw(byte[] bytes) {
-            toHost.add(bytes);
-        }
-
-        private synchronized void answer(int s, Message m) {
-            if (damageNextLeds && m instanceof Message.SetLeds) {
-                damageNextLeds = false;
-                send(new Nak(0, 0, ErrorCode.CORRUPT.code(), 0));
-                return;
-            }
-            fromHost.add(m);
-            if (knowsNoChainOrder && m instanceof Message.SetLedChain) {
-                send(new Nak(s, m.type().code(), ErrorCode.UNKNOWN_TYPE.code(), m.type().code()));
-                return;
-            }
-            send(new Ack(s, m.type().code(), controllerMillis()));
-            if (m instanceof Message.HelloRequest) {
-                send(new Hello(1, 0, 0, 8, 8, SensorType.COLOUR, LedKind.RGB, LedLayout.SQUARE, 2, DisplayKind.SEGMENTS, 4,
-                        255, controllerMillis()));
-                send(new FrameReport(Cause.REQUEST, controllerMillis(), START));
-            }
-        }
-
-        synchronized List<Message> received() {
-            return new ArrayList<>(fromHost);
-        }
-
-        @Override
-        public int read(byte[] buffer) throws IOException {
-            try {
-                byte[] next = toHost.poll(20, TimeUnit.MILLISECONDS);
-                if (next == null) {
-                    return 0;
-                }
-                System.arraycopy(next, 0, buffer, 0, next.length);
-                return next.length;
-            } catch (InterruptedException e) {
-                throw new IOException(e);
-            }
-        }
-
-        @Override
-        public void write(byte[] data) {
-            decoder.feed(data, 0, data.length);
-        }
-
-        @Override
-        public String name() {
-            return "fake";
-        }
-
-        @Override
-        public void close() {
+        send(new Ack(s, m.type().code(), controllerMillis()));
+        if (m instanceof Message.HelloRequest) {
+            send(new Hello(1, 0, 0, 8, 8, SensorType.COLOUR, LedKind.RGB, LedLayout.SQUARE, 2, DisplayKind.SEGMENTS, 4,
+                    255, controllerMillis()));
+            send(new FrameReport(Cause.REQUEST, controllerMillis(), START));
         }
     }
 
-    private SerialBoard open() {
+    private synchronized List<Message> received() {
+        return new ArrayList<>(fromHost);
+    }
+
+    /** The serial port, mocked: what the driver writes goes to the controller above, what it reads comes from it. */
+    private Port port() throws IOException {
+        Port port = mock(Port.class);
+        doAnswer(inv -> {
+            byte[] data = inv.getArgument(0);
+            decoder.feed(data, 0, data.length);
+            return null;
+        }).when(port).write(any(byte[].class));
+        doAnswer(inv -> {
+            byte[] next = toHost.poll(20, TimeUnit.MILLISECONDS);
+            if (next == null) {
+                return 0;
+            }
+            byte[] buffer = inv.getArgument(0);
+            System.arraycopy(next, 0, buffer, 0, next.length);
+            return next.length;
+        }).when(port).read(any(byte[].class));
+        when(port.name()).thenReturn("fake");
+        return port;
+    }
+
+    private SerialBoard open() throws IOException {
         return open("");
     }
 
     /** With more lines of {@code [serial]}. */
-    private SerialBoard open(String serial) {
+    private SerialBoard open(String serial) throws IOException {
         SerialConfig config = SerialConfig.read(ConfigSection.parse("port = \"fake\"\n" + serial, "test"));
-        board = SerialBoard.open(config, new PortOpener() {
-            @Override
-            public Port open() {
-                return controller;
-            }
-
-            @Override
-            public String describe() {
-                return "fake";
-            }
-        }, hostMillis::get);
+        PortOpener opener = mock(PortOpener.class);
+        Port port = port();
+        when(opener.open()).thenReturn(port);
+        when(opener.describe()).thenReturn("fake");
+        board = SerialBoard.open(config, opener, hostMillis::get);
         board.sensors().start(frames::add);
         board.buttons().start(presses::add);
         return board;
@@ -168,10 +156,10 @@ class ScriptedControllerTest {
         SensorFrame moved = START.with(37, org.othellier.board.Reading.BLACK);
         byte[] damaged = Frames.encode(50, new FrameReport(Cause.CHANGE, 1, moved));
         damaged[12] ^= 0x04;
-        controller.sendRaw(damaged);
-        controller.send(new FrameReport(Cause.CHANGE, 2, SensorFrame.empty(10, 10))); // not this board's grid
-        controller.sendRaw(Frames.encode(2, 0x02, 51, Codec.encode(new FrameReport(Cause.CHANGE, 3, moved)))); // protocol 2
-        controller.send(new FrameReport(Cause.CHANGE, 4, moved));
+        sendRaw(damaged);
+        send(new FrameReport(Cause.CHANGE, 2, SensorFrame.empty(10, 10))); // not this board's grid
+        sendRaw(Frames.encode(2, 0x02, 51, Codec.encode(new FrameReport(Cause.CHANGE, 3, moved)))); // protocol 2
+        send(new FrameReport(Cause.CHANGE, 4, moved));
         assertEquals(moved, frames.poll(5, TimeUnit.SECONDS), "only the sound frame");
         assertNull(frames.poll(100, TimeUnit.MILLISECONDS));
         LinkCounters c = board.counters();
@@ -190,7 +178,7 @@ class ScriptedControllerTest {
         assertEquals(-1, board.status().lastHeard(), "connected");
         frames.clear();
         long heard = hostMillis.addAndGet(1000);
-        controller.send(new FrameReport(Cause.HEARTBEAT, controller.controllerMillis(), START));
+        send(new FrameReport(Cause.HEARTBEAT, controllerMillis(), START));
         assertEquals(START, frames.poll(5, TimeUnit.SECONDS)); // heard at this instant
 
         hostMillis.addAndGet(250_000); // then silence, longer than link-timeout-ms
@@ -207,11 +195,11 @@ class ScriptedControllerTest {
         open();
         board.ping().get(5, TimeUnit.SECONDS);
         hostMillis.addAndGet(1000); // a second after the greeting (a press before it is not this connection's)
-        long pressedAt = controller.controllerMillis() - 40; // pressed 40 ms ago, reported now
-        controller.send(new ButtonEvent(Side.WHITE, pressedAt, 1));
+        long pressedAt = controllerMillis() - 40; // pressed 40 ms ago, reported now
+        send(new ButtonEvent(Side.WHITE, pressedAt, 1));
         assertEquals(new ButtonPress(Side.WHITE, hostMillis.get() - 40), presses.poll(5, TimeUnit.SECONDS));
-        controller.send(new ButtonEvent(Side.WHITE, pressedAt + 10, 1)); // the same press again: ignored
-        controller.send(new ButtonEvent(Side.WHITE, pressedAt + 20, 3)); // press 2 never came
+        send(new ButtonEvent(Side.WHITE, pressedAt + 10, 1)); // the same press again: ignored
+        send(new ButtonEvent(Side.WHITE, pressedAt + 20, 3)); // press 2 never came
         assertEquals(hostMillis.get() - 20, presses.poll(5, TimeUnit.SECONDS).atMillis());
         assertNull(presses.poll(100, TimeUnit.MILLISECONDS));
         assertEquals(1, board.counters().missedPresses.sum());
@@ -222,8 +210,8 @@ class ScriptedControllerTest {
         open();
         frames.poll(5, TimeUnit.SECONDS);
         LedPlan plan = LedPlan.dark(8, 8).with(3, Led.steady(LedColour.CYAN));
-        synchronized (controller) {
-            controller.damageNextLeds = true;
+        synchronized (this) {
+            damageNextLeds = true;
         }
         board.leds().show(plan);
         // The host's clock stands still, so no acknowledgement timeout fires: only the NAK can bring it again.
@@ -260,14 +248,14 @@ class ScriptedControllerTest {
         try {
             open("led-chain = \"serpentine-a1-rows\"");
             board.ping().get(5, TimeUnit.SECONDS); // answered after everything the greeting brought
-            assertTrue(controller.received().contains(new Message.SetLedChain(8)), controller.received().toString());
+            assertTrue(received().contains(new Message.SetLedChain(8)), received().toString());
             board.close();
 
             // Firmware 1.1.0 refuses the command: the default order is what its chain does anyway, so nothing to say
-            controller.knowsNoChainOrder = true;
+            knowsNoChainOrder = true;
             open();
             board.ping().get(5, TimeUnit.SECONDS);
-            assertTrue(controller.received().contains(new Message.SetLedChain(0)));
+            assertTrue(received().contains(new Message.SetLedChain(0)));
             assertEquals(List.of(), warnings);
             board.close();
 
@@ -289,6 +277,6 @@ class ScriptedControllerTest {
     }
 
     private long countLeds(LedPlan plan) {
-        return controller.received().stream().filter(m -> m.equals(new Message.SetLeds(plan))).count();
+        return received().stream().filter(m -> m.equals(new Message.SetLeds(plan))).count();
     }
 }

@@ -46,7 +46,7 @@ class ServeOnTheControllerTest {
 
     @BeforeEach
     void built() {
-        FirmwareSimulator.assumeBuilt();
+        FirmwareBuilds.assumeBuilt();
     }
 
     @AfterEach

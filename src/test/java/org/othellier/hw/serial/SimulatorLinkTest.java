@@ -49,7 +49,7 @@ class SimulatorLinkTest {
 
     @BeforeEach
     void built() {
-        FirmwareSimulator.assumeBuilt();
+        FirmwareBuilds.assumeBuilt();
     }
 
     @AfterEach

@@ -4,19 +4,20 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * Passes on a sensor frame only once it has stood unchanged for the settle time, so a disc slid
+ * Debounce "defer, whole frame" (one of the four named in hardware/README.md, tested from firmware-protocol/vectors/
+ * debounce.txt): passes on a sensor frame only once it has stood unchanged for the settle time, so a disc slid
  * across squares, a hand hovering, a bouncing switch or the brief lift of a flip never reaches the
  * reconciler. Time comes in as explicit instants (milliseconds on the service's monotonic clock);
  * nothing here reads a clock. Not thread-safe: the game's event loop owns it.
  */
-public final class Stabilizer {
+public final class DeferFrameDebouncer {
 
     private final long settleMillis;
     private SensorFrame candidate;
     private long candidateSince;
     private SensorFrame stable;
 
-    public Stabilizer(long settleMillis) {
+    public DeferFrameDebouncer(long settleMillis) {
         if (settleMillis < 0) {
             throw new IllegalArgumentException("settle time " + settleMillis + " ms is negative");
         }

@@ -1,11 +1,12 @@
 package org.othellier.hw.gpio;
 
 /**
- * Per-square debounce: a square takes a new reading only after every scan for {@code debounce} has read
- * it. A reed switch chatters for a few milliseconds as a disc lands; a hand sliding a disc across
- * squares closes switches for a moment on the way. Neither reaches the game.
+ * Debounce "defer per key" (one of the four named in hardware/README.md, tested from firmware-protocol/vectors/
+ * debounce.txt): a square takes a new reading only after every scan for {@code debounce} has read it. A reed switch
+ * chatters for a few milliseconds as a disc lands; a hand sliding a disc across squares closes switches for a moment
+ * on the way. Neither reaches the game.
  */
-final class SquareDebouncer {
+final class DeferPerKeyDebouncer {
 
     private final long debounceNanos;
     private final boolean[] stable;
@@ -14,7 +15,7 @@ final class SquareDebouncer {
     private boolean started;
     private int pending;
 
-    SquareDebouncer(int squares, long debounceNanos) {
+    DeferPerKeyDebouncer(int squares, long debounceNanos) {
         this.debounceNanos = debounceNanos;
         this.stable = new boolean[squares];
         this.candidate = new boolean[squares];
