@@ -68,7 +68,7 @@ class RemoteFirmwareTest {
 
     @Test
     void aBoardOnTheFirmwarePlaysAWholeWthorGameAgainstAFarBoard() throws Exception {
-        FirmwareSimulator.assumeBuilt();
+        FirmwareBuilds.assumeBuilt();
         RequiredTool.requireProgram("mosquitto", "mosquitto");
         Wthor.Game record = Wthor.readGames(DataFiles.path("wthor/WTH_2020.wtb")).get(5);
         MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
