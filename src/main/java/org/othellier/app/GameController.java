@@ -321,7 +321,9 @@ public final class GameController extends BoardSession<Snapshot> {
     private Situation situation() {
         Side mover = game.position().toMove();
         boolean ai = opponents.containsKey(mover) && status != Status.OVER;
-        return new Situation(game, settings.sensors(), ai, requested, !settings.tournament() && status == Status.PLAYING);
+        // a takeback on the board would leave the far board's record apart: across boards it is offered and agreed
+        return new Situation(game, settings.sensors(), ai, requested, !settings.tournament() && status == Status.PLAYING
+                && !remotePlays(Side.BLACK) && !remotePlays(Side.WHITE));
     }
 
     /** Reads the stable frame against the game and acts: a completed colour move, a takeback. */
@@ -477,6 +479,7 @@ public final class GameController extends BoardSession<Snapshot> {
         while (game.ply() > ply) {
             game.undo();
         }
+        opponents.values().forEach(o -> o.tookBack(ply));
         clockMoved(c);
         requested = null;
         ai.cancel();
@@ -558,6 +561,38 @@ public final class GameController extends BoardSession<Snapshot> {
         }
         endings.resigned(side);
         afterChange();
+    }
+
+    /**
+     * The far player of a remote game offered a draw or a takeback ({@code what}) at their board after ply
+     * {@code atPly}: it waits here for this board's player's answer. Refused, naming why, when the game is elsewhere.
+     */
+    public void farOffered(Side side, String what, int atPly) {
+        farPlayed(side, atPly, "offered");
+        endings.farOffered(side, Offer.Kind.parse(what));
+        afterChange();
+    }
+
+    /** The far player answered this board's player's offer at their board: it acts here as it did there. */
+    public void farAnswered(Side side, int atPly, boolean accept) {
+        farPlayed(side, atPly, accept ? "accepted" : "declined");
+        endings.farAnswered(side, accept);
+        afterChange();
+    }
+
+    private void farPlayed(Side side, int atPly, String what) {
+        if (!hasGame() || !remotePlays(side)) {
+            throw new IllegalArgumentException(name(side) + " is not played from another board here");
+        }
+        if (game.ply() != atPly) {
+            throw new IllegalArgumentException(name(side) + " " + what + " after move " + atPly + "; this board is at move "
+                    + game.ply());
+        }
+    }
+
+    /** Whether a person at another board plays {@code side} (docs/REMOTE.md). */
+    boolean remotePlays(Side side) {
+        return settings != null && settings.player(side).kind() == PlayerSpec.Kind.REMOTE;
     }
 
     /** The club's arbiter set game {@code gameId}'s result on the hub: it ends here with that score. */

@@ -43,6 +43,8 @@ final class Table implements AutoCloseable {
 
     /** The clock the AI was last asked with (null: no clock). */
     volatile TimeBudget lastBudget;
+    /** The plies the game's opponents were told it was taken back to. */
+    final List<Integer> tookBack = new java.util.ArrayList<>();
     /** While set, the AI's requests wait here, as on a busy worker, until {@link #runAi()}. */
     boolean holdAi;
     final Deque<Runnable> aiJobs = new ArrayDeque<>();
@@ -84,13 +86,19 @@ final class Table implements AutoCloseable {
                     if (spec.kind() == PlayerSpec.Kind.NBOARD) {
                         return new OpponentFactory(1, 1, nboardCommand, 2).create(spec);
                     }
-                    // the real engine, seeded, with small tables: the AI's moves are the product's
-                    Opponent engine = new EngineOpponent(new Engine(1 << 20, Evaluator.shipped(), EngineTime.SYSTEM, 7),
-                            Level.of(spec.level()));
+                    // the real engine, seeded, with small tables: the AI's moves are the product's; a far board's
+                    // player answers by the script alone
+                    Opponent engine = spec.kind() == PlayerSpec.Kind.REMOTE ? null : new EngineOpponent(
+                            new Engine(1 << 20, Evaluator.shipped(), EngineTime.SYSTEM, 7), Level.of(spec.level()));
                     return new Opponent() {
                         @Override
                         public String name() {
-                            return engine.name();
+                            return engine == null ? spec.board() + " (remote)" : engine.name();
+                        }
+
+                        @Override
+                        public void tookBack(int ply) {
+                            tookBack.add(ply);
                         }
 
                         @Override
