@@ -507,6 +507,33 @@ public final class GameController extends BoardSession<Snapshot> {
         showLeds(t);
     }
 
+    /** A far board times its own player: its flag is that board's to decide, and this one confirms it. */
+    @Override
+    boolean decidesFlag(Side side) {
+        return !remotePlays(side);
+    }
+
+    @Override
+    void flagAwaited(Side side) {
+        message(name(side) + "'s time is up by this board's estimate: waiting for " + settings.player(side).board()
+                + "'s board to confirm the flag (it times " + name(side) + ")");
+    }
+
+    /**
+     * The far board decided its player's flag after ply {@code atPly} (O-13): confirmed here, with the same result,
+     * whatever this board's estimate of that player's time says.
+     */
+    public void farFlagged(Side side, int atPly) {
+        farPlayed(side, atPly, "ran out of time");
+        if (status != Status.PLAYING && status != Status.PAUSED) {
+            throw new IllegalArgumentException("the game is " + status.text() + " here");
+        }
+        long t = now.getAsLong();
+        clock = clockForMove(t).stop(t).clock();
+        flag(side, t);
+        afterChange();
+    }
+
     /** The game ends off the board (a flag, a resignation, a draw agreed): the entries kept, then the result stands. */
     void over(List<JournalEntry> entries, GameResult r, GameClock c, String note) {
         commit(entries, r);
@@ -650,10 +677,16 @@ public final class GameController extends BoardSession<Snapshot> {
         long t = now.getAsLong();
         boolean held = holdClock(asked.toMove(), t);
         long reported = opponents.get(asked.toMove()).reportedTimeLeft();
+        String between = "";
         if (reported >= 0) {
+            long estimate = clock.remaining(asked.toMove(), t);
             clock = clock.reported(asked.toMove(), reported, t); // a far board times its player: its word stands here
+            if (estimate >= 0) { // the estimate ran on while the moves were on their way: charged to nobody
+                between = String.format(java.util.Locale.ROOT, " (%.1f s between the boards, charged to nobody)",
+                        Math.max(0, reported - estimate) / 1000.0);
+            }
         }
-        message(name(asked.toMove()) + " (" + opponents.get(asked.toMove()).name() + ") plays " + m
+        message(name(asked.toMove()) + " (" + opponents.get(asked.toMove()).name() + ") plays " + m + between
                 + ": put the disc on the blinking blue square and turn the blue ones"
                 + (settings.sensors() == SensorKind.PRESENCE ? ", then press " + name(asked.toMove()) + "'s clock button" : "")
                 + (held ? " (the clock stands until the move is on the board)" : ""));

@@ -22,6 +22,8 @@ final class FarEndings {
     private static final Logger LOG = Logger.getLogger(FarEndings.class.getName());
     /** How the words of two results that agree begin. */
     static final String AGREE = "both boards agree on the result: ";
+    /** The journal's reason of a flag fall. */
+    static final String TIME_FORFEIT = "time forfeit";
 
     /** The remote game agreed: its journal game, the far board, the far player's side and the game's code. */
     record Agreed(long gameId, String far, Side farSide, String code) {
@@ -107,6 +109,26 @@ final class FarEndings {
                 controller.othello().farAnswered(g.farSide(), a.ply(), a.accept());
             } catch (IllegalArgumentException e) {
                 refusal.accept(g.far() + "'s answer refused: " + e.getMessage());
+            }
+        });
+    }
+
+    /**
+     * The far board's result: when it is its player's flag (O-13) and the game still goes on here, the flag is
+     * confirmed on the game's loop; only the board that times a player decides that player's flag.
+     */
+    void confirmFlag(Agreed g, RemoteResult r) {
+        if (!TIME_FORFEIT.equals(r.reason())) {
+            return;
+        }
+        loop.post(() -> {
+            if (!(controller.snapshot() instanceof Snapshot s) || s.gameId() != g.gameId() || "over".equals(s.status())) {
+                return;
+            }
+            try {
+                controller.othello().farFlagged(g.farSide(), r.ply());
+            } catch (IllegalArgumentException e) {
+                refusal.accept(g.far() + "'s flag refused: " + e.getMessage());
             }
         });
     }

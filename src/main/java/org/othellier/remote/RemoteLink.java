@@ -473,6 +473,7 @@ public final class RemoteLink implements AutoCloseable {
                     RemoteResult r = RemoteResult.parse(text);
                     Current c = agreedWith(from, r.match());
                     c.farResult = r;
+                    endings.confirmFlag(c.game(), r);
                     compareResults(c);
                 }
                 default -> refusal("a message from " + from + " on '" + t[2] + "', which a remote game does not use: refused");

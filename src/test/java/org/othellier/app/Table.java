@@ -43,6 +43,8 @@ final class Table implements AutoCloseable {
 
     /** The clock the AI was last asked with (null: no clock). */
     volatile TimeBudget lastBudget;
+    /** The time a far board's player reports left after their move (-1: none). */
+    volatile long reportedLeft = -1;
     /** The plies the game's opponents were told it was taken back to. */
     final List<Integer> tookBack = new java.util.ArrayList<>();
     /** While set, the AI's requests wait here, as on a busy worker, until {@link #runAi()}. */
@@ -99,6 +101,11 @@ final class Table implements AutoCloseable {
                         @Override
                         public void tookBack(int ply) {
                             tookBack.add(ply);
+                        }
+
+                        @Override
+                        public long reportedTimeLeft() {
+                            return engine == null ? reportedLeft : -1;
                         }
 
                         @Override
