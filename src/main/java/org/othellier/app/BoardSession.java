@@ -122,6 +122,11 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         return true;
     }
 
+    /** Why the clock stands for the game's own reason (a far board away), or null. */
+    String standsFor() {
+        return null;
+    }
+
     /** The estimate of {@code side}'s time, timed by another board, ran out: the clock stands, the flag is awaited. */
     void flagAwaited(Side side) {
     }
@@ -376,7 +381,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     Snapshot.ClockReading clockState(long t) {
         return new Snapshot.ClockReading(clock.control(), clock.started(), clock.running(),
                 clock.paused() && !clockHeld && !outage.stands(), clock.remaining(Side.BLACK, t), clock.remaining(Side.WHITE, t),
-                List.of(clock.display(t)), outage.stands() ? "the board's link is down" : null);
+                List.of(clock.display(t)), outage.stands() ? "the board's link is down" : standsFor());
     }
 
     /** The LEDs show {@code plan}; sent to the board only when it differs from what they show. */

@@ -66,6 +66,8 @@ public final class GameController extends BoardSession<Snapshot> {
     private final OthelloCoach coach;
     /** Resignation, draws and takebacks by agreement. */
     private final OthelloEndings endings = new OthelloEndings(this);
+    /** The far board of a remote game away: its player's clock stands after the grace period. */
+    private final FarOutage farOutage = new FarOutage();
     /** A takeback made by command: until the board shows the position again, nothing on it is read as a move. */
     private boolean restoring;
 
@@ -171,6 +173,7 @@ public final class GameController extends BoardSession<Snapshot> {
         restoring = false;
         coach.reset();
         endings.reset();
+        farOutage.reset();
     }
 
     private void useOpponents(List<Opponent> made) {
@@ -255,12 +258,19 @@ public final class GameController extends BoardSession<Snapshot> {
         }
         coach.ticked(t);
         endings.ticked(t);
+        if (t >= farOutage.standAt() && status == Status.PLAYING && clock.running() == farOutage.side()
+                && requested == null) {
+            holdClock(farOutage.side(), t);
+            farOutage.stood();
+            message(farOutage.why() + "; " + name(farOutage.side()) + "'s clock stands: nobody loses on time because of"
+                    + " an outage");
+        }
     }
 
     @Override
     long gameWakeUp(long t) {
         long wake = observation instanceof Observation.Mismatch && !lostTrack(t) ? super.gameWakeUp(t) : Long.MAX_VALUE;
-        return Math.min(Math.min(wake, coach.nextDue()), endings.nextDue(t));
+        return Math.min(Math.min(Math.min(wake, coach.nextDue()), endings.nextDue(t)), farOutage.standAt());
     }
 
     // ---------------------------------------------------------------- commands from the page
@@ -505,6 +515,44 @@ public final class GameController extends BoardSession<Snapshot> {
         over(List.of(entry("result", r.winner(), r.score(), clock)), r, clock, name(flagged) + "'s time is up (O-13): "
                 + describe(r));
         showLeds(t);
+    }
+
+    /**
+     * The far player's board (or the broker between) is away since {@code since} (this loop's time), {@code why} in
+     * words: while that player is to move, their clock stands once {@code graceMillis} have passed.
+     */
+    public void farAway(Side side, long since, long graceMillis, String why) {
+        if (!hasGame() || !remotePlays(side)) {
+            return;
+        }
+        boolean news = !farOutage.away();
+        farOutage.away(side, since, graceMillis, why);
+        if (news) {
+            message(why + ": " + name(side) + "'s clock stands after " + graceMillis / 1000 + " s while " + name(side)
+                    + " is to move");
+        }
+        afterChange();
+    }
+
+    /** The far player's board is back: a clock that stood for it runs again. */
+    public void farBack(Side side) {
+        if (!farOutage.away()) {
+            return;
+        }
+        String why = farOutage.why();
+        if (farOutage.back() && status == Status.PLAYING && requested == null && clock.paused()) {
+            long t = now.getAsLong();
+            clockMoved(clock.resume(t).clock());
+            message(settings.player(side).board() + "'s board is back: " + name(side) + "'s clock runs again");
+        } else {
+            message(settings.player(side).board() + "'s board is back (" + why + ")");
+        }
+        afterChange();
+    }
+
+    @Override
+    String standsFor() {
+        return farOutage.stands() ? farOutage.why() + "; the clock stands" : null;
     }
 
     /** A far board times its own player: its flag is that board's to decide, and this one confirms it. */

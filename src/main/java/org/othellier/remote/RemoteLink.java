@@ -106,6 +106,7 @@ public final class RemoteLink implements AutoCloseable {
     private final Map<Long, Match> matches;
     private final RemoteInbox inbox;
     private final FarEndings endings;
+    private final FarPresence presence;
     private final ScheduledExecutorService worker;
     private final AtomicReference<SessionView> latest = new AtomicReference<>();
     private final AtomicBoolean pending = new AtomicBoolean();
@@ -144,6 +145,7 @@ public final class RemoteLink implements AutoCloseable {
             }
         });
         this.endings = new FarEndings(journal, this::refusal);
+        this.presence = new FarPresence(millis::getAsLong);
         this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "remote-link");
             t.setDaemon(true);
@@ -189,6 +191,8 @@ public final class RemoteLink implements AutoCloseable {
         });
         latest.compareAndSet(null, controller.snapshot());
         run("following the game", this::follow);
+        worker.scheduleWithFixedDelay(MqttConnection.logged(LOG, "watching the far board", this::watch), 1, 1,
+                java.util.concurrent.TimeUnit.SECONDS);
         mqtt.start();
         return this;
     }
@@ -249,6 +253,31 @@ public final class RemoteLink implements AutoCloseable {
         compareResults(current);
     }
 
+    /** Every second: the far board told this board is there, and this board's game told when the far board is away. */
+    private void watch() {
+        Current c = current;
+        boolean inGame = c != null && c.match != null && c.match.accepted();
+        presence.watch(connected(), inGame ? c.far : null, new FarPresence.Far() {
+            @Override
+            public void alive() {
+                JsonObject o = new JsonObject();
+                o.addProperty("match", c.match.code());
+                publish(c, RemoteTopics.ALIVE, o.toString());
+            }
+
+            @Override
+            public void away(long since, String why) {
+                LOG.warning("remote: " + why);
+                loop.post(() -> controller.othello().farAway(c.farSide, since, config.graceMillis(), why));
+            }
+
+            @Override
+            public void back() {
+                loop.post(() -> controller.othello().farBack(c.farSide));
+            }
+        });
+    }
+
     /** The far board's result against this board's once both games are over: said once, a difference as a refusal. */
     private void compareResults(Current c) {
         String said = latest.get() instanceof Snapshot s && "over".equals(s.status()) && s.gameId() == c.gameId
@@ -295,6 +324,7 @@ public final class RemoteLink implements AutoCloseable {
 
     private void enter(long gameId, GameSettings settings, Side far) {
         current = new Current(gameId, settings.player(far).board(), far, settings);
+        presence.reset();
         Match m = matches.get(gameId);
         if (m != null) {
             current.match = m;
@@ -453,12 +483,17 @@ public final class RemoteLink implements AutoCloseable {
             return; // not this board's: the subscription lets nothing else in
         }
         String from = t[0];
+        Current heard = current;
+        if (heard != null && heard.far.equals(from)) {
+            presence.heard();
+        }
         try {
             switch (t[2]) {
                 case RemoteTopics.CHALLENGE -> challenged(from, text);
                 case RemoteTopics.ACCEPT -> accepted(from, text);
                 case RemoteTopics.MOVE -> inbox.offer(from, RemoteMove.parse(text));
                 case RemoteTopics.SYNC -> asked(from, text);
+                case RemoteTopics.ALIVE -> RemoteMove.object(text, Set.of("match")); // heard above; any game's will do
                 case RemoteTopics.RESIGN -> resigned(from, text);
                 case RemoteTopics.OFFER -> {
                     RemoteOffer o = RemoteOffer.parse(text, false);

@@ -21,6 +21,8 @@ final class RemoteTopics {
     static final String ANSWER = "answer";
     /** The game's result as the sender's journal holds it, for the receiver to compare with its own. */
     static final String RESULT = "result";
+    /** The sender is there, in a game with the receiver: sent every {@link FarPresence#HEARTBEAT_MILLIS}. */
+    static final String ALIVE = "alive";
     /** The sender asks for every move of the receiver's side after a ply. */
     static final String SYNC = "sync";
 
