@@ -114,6 +114,23 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     /** {@code side}'s time is up. */
     abstract void flag(Side side, long t);
 
+    /**
+     * Whether this board decides {@code side}'s flag: it does unless another board times that player (a remote game,
+     * docs/REMOTE.md), where this board's clock only estimates and waits for that board's word.
+     */
+    boolean decidesFlag(Side side) {
+        return true;
+    }
+
+    /** Why the clock stands for the game's own reason (a far board away), or null. */
+    String standsFor() {
+        return null;
+    }
+
+    /** The estimate of {@code side}'s time, timed by another board, ran out: the clock stands, the flag is awaited. */
+    void flagAwaited(Side side) {
+    }
+
     /** Every frame of the game's board as it comes, stable or not (what a disc lifted for a moment shows). */
     void frameSeen(SensorFrame frame) {
     }
@@ -369,7 +386,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     Snapshot.ClockReading clockState(long t) {
         return new Snapshot.ClockReading(clock.control(), clock.started(), clock.running(),
                 clock.paused() && !clockHeld && !outage.stands(), clock.remaining(Side.BLACK, t), clock.remaining(Side.WHITE, t),
-                List.of(clock.display(t)), outage.stands() ? "the board's link is down" : null);
+                List.of(clock.display(t)), outage.stands() ? "the board's link is down" : standsFor());
     }
 
     /** The LEDs show {@code plan}; sent to the board only when it differs from what they show. */
@@ -517,10 +534,15 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
             reconcile(t);
         }
         if (status == Status.PLAYING) {
+            GameClock before = clock;
             GameClock.Step step = outage.poll(clock, t);
             clock = step.clock();
             step.notes().forEach(this::message);
-            if (step.flagged() != null) {
+            if (step.flagged() != null && !decidesFlag(step.flagged())) {
+                clock = standBeforeFlag(before, t);
+                clockHeld = true; // the far move, when it comes, sets the time and runs the clock again
+                flagAwaited(step.flagged());
+            } else if (step.flagged() != null) {
                 flag(step.flagged(), t);
             }
         }
@@ -536,6 +558,19 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         }
         showDisplay(t);
         publishIfChanged(t);
+    }
+
+    /** {@code c} stood a millisecond before the flag it reaches by {@code t}: its events before it played. */
+    private static GameClock standBeforeFlag(GameClock c, long t) {
+        for (int guard = 0; guard < 10_000; guard++) {
+            long at = c.nextEventAt().orElse(t);
+            GameClock.Step step = c.poll(Math.min(at, t));
+            if (step.flagged() != null || at >= t) {
+                return c.pause(Math.min(at, t) - 1).clock();
+            }
+            c = step.clock();
+        }
+        return c;
     }
 
     /**

@@ -42,7 +42,7 @@ public final class GameController extends BoardSession<Snapshot> {
     private GameResult result;
 
     /** The computer's turns: its opponents, its question, its move waiting for the hands. */
-    private final OthelloAiTurn ai;
+    final OthelloAiTurn ai;
     /** What the board shows between two kept moves, and the LEDs for it. */
     private final OthelloHands hands = new OthelloHands(this);
     /** The coach at the board: hints and puzzles. */
@@ -51,6 +51,8 @@ public final class GameController extends BoardSession<Snapshot> {
     private final OthelloEndings endings = new OthelloEndings(this);
     /** A new game, a set-up's, a puzzle's, or the journal's resumed. */
     private final OthelloStarts starts;
+    /** The far player of a remote game: their flags, offers and outages. */
+    private final OthelloFarPlayer far = new OthelloFarPlayer(this);
 
     public GameController(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis, Clock wall,
                           Mailbox mailbox, Opponents opponents, Executor aiWorker) {
@@ -103,6 +105,7 @@ public final class GameController extends BoardSession<Snapshot> {
         hands.reset();
         coach.reset();
         endings.reset();
+        far.reset();
     }
 
     // ---------------------------------------------------------------- events
@@ -151,13 +154,14 @@ public final class GameController extends BoardSession<Snapshot> {
         }
         coach.ticked(t);
         endings.ticked(t);
+        far.ticked(t);
     }
 
     @Override
     long gameWakeUp(long t) {
         long wake = hands.observation() instanceof Observation.Mismatch && !hands.lostTrack(t) ? super.gameWakeUp(t)
                 : Long.MAX_VALUE;
-        return Math.min(Math.min(wake, coach.nextDue()), endings.nextDue(t));
+        return Math.min(Math.min(Math.min(wake, coach.nextDue()), endings.nextDue(t)), far.standAt());
     }
 
     // ---------------------------------------------------------------- commands from the page
@@ -218,8 +222,9 @@ public final class GameController extends BoardSession<Snapshot> {
     /** The game as the board's reading needs it. */
     Situation situation() {
         boolean aiToMove = ai.plays(game.position().toMove()) && status != Status.OVER;
-        return new Situation(game, settings.sensors(), aiToMove, ai.requested(),
-                !settings.tournament() && status == Status.PLAYING);
+        // a takeback on the board would leave the far board's record apart: across boards it is offered and agreed
+        return new Situation(game, settings.sensors(), aiToMove, ai.requested(), !settings.tournament()
+                && status == Status.PLAYING && !remotePlays(Side.BLACK) && !remotePlays(Side.WHITE));
     }
 
     /** Reads the stable frame against the game and acts: a completed colour move, a takeback. */
@@ -351,6 +356,7 @@ public final class GameController extends BoardSession<Snapshot> {
         while (game.ply() > ply) {
             game.undo();
         }
+        ai.tookBack(ply);
         clockMoved(c);
         ai.cancel();
         boolean turnBack = hands.tookBack(from, to);
@@ -365,6 +371,41 @@ public final class GameController extends BoardSession<Snapshot> {
         over(List.of(entry("result", r.winner(), r.score(), clock)), r, clock, name(flagged) + "'s time is up (O-13): "
                 + describe(r));
         showLeds(t);
+    }
+
+    /** The far player's board (or the broker) is away since {@code since}: their clock stands after the grace. */
+    public void farAway(Side side, long since, long graceMillis, String why) {
+        far.away(side, since, graceMillis, why);
+        afterChange();
+    }
+
+    /** The far player's board is back: a clock that stood for it runs again. */
+    public void farBack(Side side) {
+        if (far.back(side)) {
+            afterChange();
+        }
+    }
+
+    @Override
+    String standsFor() {
+        return far.standsFor();
+    }
+
+    /** A far board times its own player: its flag is that board's to decide, and this one confirms it. */
+    @Override
+    boolean decidesFlag(Side side) {
+        return !far.plays(side);
+    }
+
+    @Override
+    void flagAwaited(Side side) {
+        far.flagAwaited(side);
+    }
+
+    /** The far board decided its player's flag after ply {@code atPly} (O-13): confirmed here with the same result. */
+    public void farFlagged(Side side, int atPly) {
+        far.flagged(side, atPly);
+        afterChange();
     }
 
     /** The game ends off the board (a flag, a resignation, a draw agreed): the entries kept, then the result stands. */
@@ -414,6 +455,32 @@ public final class GameController extends BoardSession<Snapshot> {
     public void farResigned(Side side, int atPly) {
         endings.farResigned(side, atPly);
         afterChange();
+    }
+
+    /**
+     * The far player of a remote game offered a draw or a takeback ({@code what}) at their board after ply
+     * {@code atPly}: it waits here for this board's player's answer. Refused, naming why, when the game is elsewhere.
+     */
+    public void farOffered(Side side, String what, int atPly) {
+        farPlayed(side, atPly, "offered");
+        endings.farOffered(side, Offer.Kind.parse(what));
+        afterChange();
+    }
+
+    /** The far player answered this board's player's offer at their board: it acts here as it did there. */
+    public void farAnswered(Side side, int atPly, boolean accept) {
+        farPlayed(side, atPly, accept ? "accepted" : "declined");
+        endings.farAnswered(side, accept);
+        afterChange();
+    }
+
+    private void farPlayed(Side side, int atPly, String what) {
+        far.played(side, atPly, what);
+    }
+
+    /** Whether a person at another board plays {@code side} (docs/REMOTE.md). */
+    boolean remotePlays(Side side) {
+        return far.plays(side);
     }
 
     /** The club's arbiter set game {@code gameId}'s result on the hub: it ends here with that score. */

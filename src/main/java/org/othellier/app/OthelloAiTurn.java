@@ -115,11 +115,17 @@ final class OthelloAiTurn {
         long t = at.now.getAsLong();
         boolean held = at.holdClock(asked.toMove(), t);
         long reported = opponent.reportedTimeLeft();
+        String between = "";
         if (reported >= 0) {
+            long estimate = at.clock.remaining(asked.toMove(), t);
             at.clock = at.clock.reported(asked.toMove(), reported, t); // a far board times its player: its word stands here
+            if (estimate >= 0) { // the estimate ran on while the moves were on their way: charged to nobody
+                between = String.format(java.util.Locale.ROOT, " (%.1f s between the boards, charged to nobody)",
+                        Math.max(0, reported - estimate) / 1000.0);
+            }
         }
         String who = GameController.name(asked.toMove());
-        at.message(who + " (" + opponent.name() + ") plays " + m
+        at.message(who + " (" + opponent.name() + ") plays " + m + between
                 + ": put the disc on the blinking blue square and turn the blue ones"
                 + (at.settings().sensors() == SensorKind.PRESENCE ? ", then press " + who + "'s clock button" : "")
                 + (held ? " (the clock stands until the move is on the board)" : ""));
@@ -129,6 +135,11 @@ final class OthelloAiTurn {
     private void failed(Position asked, RuntimeException e) {
         at.message("the AI failed: " + e.getMessage() + "; it is asked again after a takeback or in a new game");
         at.afterChange();
+    }
+
+    /** The game went back to ply {@code ply}: each opponent hears it (a far board's moves after it no longer count). */
+    void tookBack(int ply) {
+        opponents.values().forEach(o -> o.tookBack(ply));
     }
 
     private void closeOpponents() {

@@ -128,6 +128,10 @@ final class OthelloEndings {
         if (kind == Offer.Kind.TAKEBACK) {
             takebackPly(who); // refuses a takeback that cannot be made before anything is asked
         }
+        if (at.remotePlays(who.opponent())) {
+            offerAcross(who, kind);
+            return;
+        }
         if (at.computerPlays(who.opponent())) {
             if (kind == Offer.Kind.DRAW) {
                 throw new IllegalArgumentException("the AI plays on: it takes no draw offers (resign, or take back a move)");
@@ -144,6 +148,57 @@ final class OthelloEndings {
         notice(kind == Offer.Kind.DRAW ? "DRAW?" : "BACK?");
     }
 
+    /**
+     * An offer to the far board's player (docs/REMOTE.md): made after one's move, while the far player is to move, so
+     * that the far player either answers it or plays on (which withdraws it on both boards), never both.
+     */
+    private void offerAcross(Side who, Offer.Kind kind) {
+        Side far = who.opponent();
+        if (at.game().position().toMove() != far) {
+            throw new IllegalArgumentException("across boards an offer is made after one's move, while "
+                    + GameController.name(far) + " is to move at their board");
+        }
+        if (pending != null) {
+            throw new IllegalArgumentException(pending.describe() + ": it waits for the answer");
+        }
+        at.commit(List.of(at.entry("offer", who, kind.word(), null)), null);
+        pending = new Offer(kind, who);
+        at.message(pending.describe() + ": " + GameController.name(far) + " accepts or declines at their board");
+        notice(kind == Offer.Kind.DRAW ? "DRAW?" : "BACK?");
+    }
+
+    /** The far board's player offered: it waits for this board's player's answer, as an offer made here does. */
+    void farOffered(Side far, Offer.Kind kind) {
+        checkOn("offer anything");
+        if (at.status != BoardSession.Status.PLAYING) {
+            throw new IllegalArgumentException("the game is " + at.status.text() + " here");
+        }
+        if (pending != null) {
+            throw new IllegalArgumentException(pending.describe() + " here, still waiting");
+        }
+        if (at.game().position().toMove() == far) {
+            throw new IllegalArgumentException(GameController.name(far) + " is to move: an offer across boards is made"
+                    + " after one's move");
+        }
+        if (kind == Offer.Kind.TAKEBACK) {
+            takebackPly(far);
+        }
+        at.commit(List.of(at.entry("offer", far, kind.word(), null)), null);
+        pending = new Offer(kind, far);
+        at.message(pending.describe() + " at their board: " + GameController.name(far.opponent())
+                + " accepts or declines");
+        notice(kind == Offer.Kind.DRAW ? "DRAW?" : "BACK?");
+    }
+
+    /** The far board's player answered this board's player's offer: accepted or declined here as there. */
+    void farAnswered(Side far, boolean accept) {
+        if (pending() == null || pending.by() != far.opponent()) {
+            throw new IllegalArgumentException("no offer of " + GameController.name(far.opponent())
+                    + " waits for an answer");
+        }
+        answered(far, accept);
+    }
+
     /** {@code side} (null: the one the offer waits for) accepts or declines the offer waiting. */
     void answer(Side side, boolean accept) {
         if (pending() == null) {
@@ -154,6 +209,13 @@ final class OthelloEndings {
             throw new IllegalArgumentException(GameController.name(who) + " made the offer: "
                     + GameController.name(who.opponent()) + " answers it");
         }
+        if (at.remotePlays(who)) {
+            throw new IllegalArgumentException(GameController.name(who) + " plays at another board and answers there");
+        }
+        answered(who, accept);
+    }
+
+    private void answered(Side who, boolean accept) {
         Offer offer = pending;
         if (!accept) {
             at.commit(List.of(at.entry("offer-declined", who, offer.kind().word(), null)), null);

@@ -16,15 +16,24 @@ import org.othellier.config.ConfigSection;
  * @param password    its password, or null
  * @param caFile      the CA certificate for {@code ssl://}, or null
  * @param askMillis   how often a board waiting for the far move asks for it again
+ * @param graceMillis how long the far player's time runs here while their board or the broker is away, before it
+ *                    stands
  */
-public record RemoteConfig(String broker, String name, String user, String password, Path caFile, long askMillis) {
+public record RemoteConfig(String broker, String name, String user, String password, Path caFile, long askMillis,
+                           long graceMillis) {
 
-    public static final Set<String> KEYS = Set.of("broker", "name", "user", "password", "ca-file", "ask-ms");
+    public static final Set<String> KEYS = Set.of("broker", "name", "user", "password", "ca-file", "ask-ms", "grace-s");
+    /** {@code grace-s}'s default: a short drop of the network costs the far player a little time, no more. */
+    public static final long DEFAULT_GRACE_MILLIS = 30_000;
     /** The connection's settings and checks are the club's (the same client, TLS and credentials): one level of topics. */
     static final String TREE = "remote";
 
     public RemoteConfig {
         connection(broker, name, user, password, caFile); // the club's checks, in this section's words
+    }
+
+    public RemoteConfig(String broker, String name, String user, String password, Path caFile, long askMillis) {
+        this(broker, name, user, password, caFile, askMillis, DEFAULT_GRACE_MILLIS);
     }
 
     /** The section, or null when the configuration has none. */
@@ -45,7 +54,8 @@ public record RemoteConfig(String broker, String name, String user, String passw
         }
         return new RemoteConfig(s.string("broker", ""), name, s.has("user") ? s.string("user", "") : null,
                 s.has("password") ? s.string("password", "") : null,
-                s.has("ca-file") ? Path.of(s.string("ca-file", "")) : null, s.integer("ask-ms", 5000, 200, 600_000));
+                s.has("ca-file") ? Path.of(s.string("ca-file", "")) : null, s.integer("ask-ms", 5000, 200, 600_000),
+                s.integer("grace-s", (int) (DEFAULT_GRACE_MILLIS / 1000), 0, 3600) * 1000L);
     }
 
     /** What the club's connection takes: broker, user, password and CA under this board's name. */

@@ -29,6 +29,8 @@ final class RemoteInbox {
     private String match;
     private String opponent;
     private final TreeMap<Integer, RemoteMove> waiting = new TreeMap<>();
+    /** The takebacks agreed in this game so far: a move of another line (taken back, still on its way) is dropped. */
+    private int line;
 
     RemoteInbox(Peer peer) {
         this.peer = peer;
@@ -38,6 +40,7 @@ final class RemoteInbox {
     synchronized void agreed(String match, String opponent) {
         if (!match.equals(this.match)) {
             waiting.clear();
+            line = 0;
         }
         this.match = match;
         this.opponent = opponent;
@@ -52,11 +55,27 @@ final class RemoteInbox {
         notifyAll();
     }
 
+    /** The game (resumed) has had {@code takebacks} takebacks agreed: its moves carry that line. */
+    synchronized void line(int takebacks) {
+        line = takebacks;
+    }
+
+    /** A takeback to ply {@code ply} was agreed: the moves after it that are waiting are of the old line. */
+    synchronized void tookBack(int ply) {
+        line++;
+        waiting.tailMap(ply, false).clear();
+        notifyAll();
+    }
+
     synchronized String match() {
         return match;
     }
 
-    /** A move from board {@code sender}: kept when it is the agreed opponent's for the agreed game. */
+    /**
+     * A move from board {@code sender}: kept when it is the agreed opponent's for the agreed game; one of another line
+     * (made before a takeback, or after one this board has not yet agreed) is dropped without a word, the repair
+     * brings the right one.
+     */
     synchronized void offer(String sender, RemoteMove m) {
         if (match == null) {
             peer.refused("move " + m.seq() + " (" + m.move() + ") from " + sender + " refused: no remote game is agreed"
@@ -67,7 +86,7 @@ final class RemoteInbox {
         } else if (!m.match().equals(match)) {
             peer.refused("move " + m.seq() + " (" + m.move() + ") from " + sender + " refused: it is for game "
                     + m.match() + ", not for this game " + match);
-        } else {
+        } else if (m.line() == line) {
             waiting.put(m.seq(), m);
             notifyAll();
         }

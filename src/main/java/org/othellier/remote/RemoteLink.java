@@ -76,9 +76,20 @@ public final class RemoteLink implements AutoCloseable {
         final Side farSide;
         final GameSettings settings;
         Match match;
-        int seenPly = -1;
+        /** The moves, offer and status last followed: a change sends this board's part again. */
+        String seen = "";
         /** The far player's resignation after this ply, waiting for this board to reach it; -1: none. */
         volatile int resignAt = -1;
+        /** The far player's offer after a ply this board has not reached yet (its move is on its way), or null. */
+        volatile RemoteOffer heldOffer;
+        /** The far board's result, compared with this board's once both are over; said once. */
+        volatile RemoteResult farResult;
+        String resultSaid;
+
+        /** The agreed game, as {@link FarEndings} takes it. */
+        FarEndings.Agreed game() {
+            return new FarEndings.Agreed(gameId, far, farSide, match.code());
+        }
 
         Current(long gameId, String far, Side farSide, GameSettings settings) {
             this.gameId = gameId;
@@ -94,6 +105,8 @@ public final class RemoteLink implements AutoCloseable {
     private final Path matchesFile;
     private final Map<Long, Match> matches;
     private final RemoteInbox inbox;
+    private final FarEndings endings;
+    private final FarPresence presence;
     private final ScheduledExecutorService worker;
     private final AtomicReference<SessionView> latest = new AtomicReference<>();
     private final AtomicBoolean pending = new AtomicBoolean();
@@ -131,6 +144,8 @@ public final class RemoteLink implements AutoCloseable {
                 refusal(why);
             }
         });
+        this.endings = new FarEndings(journal, this::refusal);
+        this.presence = new FarPresence(millis::getAsLong);
         this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "remote-link");
             t.setDaemon(true);
@@ -150,6 +165,7 @@ public final class RemoteLink implements AutoCloseable {
     public RemoteLink start(Companion controller, EventLoop loop) {
         this.controller = controller;
         this.loop = loop;
+        endings.start(controller, loop);
         // made first and started last: the listener may run at once and use it
         this.mqtt = new MqttConnection(config.connection(), config.clientId(), List.of(RemoteTopics.toMe(config.name())),
                 null, new MqttConnection.Listener() {
@@ -175,6 +191,8 @@ public final class RemoteLink implements AutoCloseable {
         });
         latest.compareAndSet(null, controller.snapshot());
         run("following the game", this::follow);
+        worker.scheduleWithFixedDelay(MqttConnection.logged(LOG, "watching the far board", this::watch), 1, 1,
+                java.util.concurrent.TimeUnit.SECONDS);
         mqtt.start();
         return this;
     }
@@ -223,12 +241,59 @@ public final class RemoteLink implements AutoCloseable {
             leave();
             enter(s.gameId(), s.settings(), far);
         }
-        if (s.moves().size() != current.seenPly) {
-            current.seenPly = s.moves().size();
+        String seen = s.moves().size() + " " + s.offer() + " " + s.status();
+        if (!seen.equals(current.seen)) {
+            current.seen = seen;
             sendOwn(0);
         }
         if (current.resignAt >= 0 && current.resignAt <= s.moves().size() && "playing".equals(s.status())) {
             resign(current);
+        }
+        RemoteOffer held = current.heldOffer;
+        if (held != null && held.ply() <= s.moves().size()) {
+            Current c = current;
+            c.heldOffer = null;
+            endings.offer(c.game(), held, again -> c.heldOffer = again);
+        }
+        compareResults(current);
+    }
+
+    /** Every second: the far board told this board is there, and this board's game told when the far board is away. */
+    private void watch() {
+        Current c = current;
+        boolean inGame = c != null && c.match != null && c.match.accepted();
+        presence.watch(connected(), inGame ? c.far : null, new FarPresence.Far() {
+            @Override
+            public void alive() {
+                JsonObject o = new JsonObject();
+                o.addProperty("match", c.match.code());
+                publish(c, RemoteTopics.ALIVE, o.toString());
+            }
+
+            @Override
+            public void away(long since, String why) {
+                LOG.warning("remote: " + why);
+                loop.post(() -> controller.othello().farAway(c.farSide, since, config.graceMillis(), why));
+            }
+
+            @Override
+            public void back() {
+                loop.post(() -> controller.othello().farBack(c.farSide));
+            }
+        });
+    }
+
+    /** The far board's result against this board's once both games are over: said once, a difference as a refusal. */
+    private void compareResults(Current c) {
+        String said = latest.get() instanceof Snapshot s && "over".equals(s.status()) && s.gameId() == c.gameId
+                && c.match != null ? endings.compare(c.game(), c.farResult) : null;
+        if (said != null && !said.equals(c.resultSaid)) {
+            c.resultSaid = said;
+            if (said.startsWith(FarEndings.AGREE)) {
+                say(said);
+            } else {
+                refusal(said);
+            }
         }
     }
 
@@ -264,11 +329,13 @@ public final class RemoteLink implements AutoCloseable {
 
     private void enter(long gameId, GameSettings settings, Side far) {
         current = new Current(gameId, settings.player(far).board(), far, settings);
+        presence.reset();
         Match m = matches.get(gameId);
         if (m != null) {
             current.match = m;
             if (m.accepted()) {
                 inbox.agreed(m.code(), current.far);
+                journal.load(gameId).ifPresent(g -> inbox.line(RemoteOffer.Ledger.of(g, m.code()).takebacks));
             }
             return;
         }
@@ -350,7 +417,11 @@ public final class RemoteLink implements AutoCloseable {
         return g;
     }
 
-    /** Publishes this board's moves of the agreed game after ply {@code after}, from the journal. */
+    /**
+     * Publishes this board's moves of the agreed game after ply {@code after}, from the journal: those of the line the
+     * game is on (a move taken back by agreement is not sent again), each with the takebacks before it; then its
+     * player's resignation, offer waiting and answer to the far player's latest offer, and the result once over.
+     */
     private void sendOwn(int after) {
         Current c = current;
         if (c == null || c.match == null || !c.match.accepted() || mqtt == null || !mqtt.connected()) {
@@ -363,36 +434,50 @@ public final class RemoteLink implements AutoCloseable {
         Side near = c.farSide.opponent();
         Game g = new Game(Replay.startPosition(stored.header()));
         String code = c.match.code();
-        String topic = RemoteTopics.of(config.name(), c.far, RemoteTopics.MOVE);
+        List<RemoteMove> line = new ArrayList<>(); // by ply, null where the far side moved or a side passed
+        int takebacks = 0;
         for (JournalEntry e : stored.entries()) {
             switch (e.kind()) {
                 case "move" -> {
                     String hash = PositionHash.of(g.position());
                     Side mover = g.position().toMove();
                     g.play(Move.parse(e.data()));
-                    if (mover == near && g.ply() > after) {
-                        long left = e.clock() == null ? -1 : GameClocks.decode(e.clock()).remaining(near, 0);
-                        mqtt.publish(topic, new RemoteMove(code, g.ply(), e.data(), hash, left).json(), false);
-                    }
+                    long left = e.clock() == null ? -1 : GameClocks.decode(e.clock()).remaining(near, 0);
+                    line.add(mover != near ? null : new RemoteMove(code, g.ply(), e.data(), hash, left, takebacks));
                 }
-                case "pass" -> g.play(Move.PASS);
+                case "pass" -> {
+                    g.play(Move.PASS);
+                    line.add(null);
+                }
                 case "resign" -> {
                     if (near.name().equalsIgnoreCase(e.side())) {
                         JsonObject o = new JsonObject();
                         o.addProperty("match", code);
                         o.addProperty("ply", g.ply());
-                        mqtt.publish(RemoteTopics.of(config.name(), c.far, RemoteTopics.RESIGN), o.toString(), false);
+                        publish(c, RemoteTopics.RESIGN, o.toString());
                     }
                 }
                 case "takeback" -> {
                     int ply = Integer.parseInt(e.data());
                     while (g.ply() > ply) {
                         g.undo();
+                        line.remove(line.size() - 1);
                     }
+                    takebacks++;
                 }
                 default -> { }
             }
         }
+        for (RemoteMove m : line) {
+            if (m != null && m.seq() > after) {
+                publish(c, RemoteTopics.MOVE, m.json());
+            }
+        }
+        FarEndings.toSend(stored, near, code).forEach((leaf, payload) -> publish(c, leaf, payload));
+    }
+
+    private void publish(Current c, String leaf, String payload) {
+        mqtt.publish(RemoteTopics.of(config.name(), c.far, leaf), payload, false);
     }
 
     // ---------------------------------------------------------------- what the far board sends
@@ -403,13 +488,34 @@ public final class RemoteLink implements AutoCloseable {
             return; // not this board's: the subscription lets nothing else in
         }
         String from = t[0];
+        Current heard = current;
+        if (heard != null && heard.far.equals(from)) {
+            presence.heard();
+        }
         try {
             switch (t[2]) {
                 case RemoteTopics.CHALLENGE -> challenged(from, text);
                 case RemoteTopics.ACCEPT -> accepted(from, text);
                 case RemoteTopics.MOVE -> inbox.offer(from, RemoteMove.parse(text));
                 case RemoteTopics.SYNC -> asked(from, text);
+                case RemoteTopics.ALIVE -> RemoteMove.object(text, Set.of("match")); // heard above; any game's will do
                 case RemoteTopics.RESIGN -> resigned(from, text);
+                case RemoteTopics.OFFER -> {
+                    RemoteOffer o = RemoteOffer.parse(text, false);
+                    Current c = agreedWith(from, o.match());
+                    endings.offer(c.game(), o, held -> c.heldOffer = held);
+                }
+                case RemoteTopics.ANSWER -> {
+                    RemoteOffer a = RemoteOffer.parse(text, true);
+                    endings.answer(agreedWith(from, a.match()).game(), a);
+                }
+                case RemoteTopics.RESULT -> {
+                    RemoteResult r = RemoteResult.parse(text);
+                    Current c = agreedWith(from, r.match());
+                    c.farResult = r;
+                    endings.confirmFlag(c.game(), r);
+                    compareResults(c);
+                }
                 default -> refusal("a message from " + from + " on '" + t[2] + "', which a remote game does not use: refused");
             }
         } catch (IllegalArgumentException e) {
@@ -476,6 +582,17 @@ public final class RemoteLink implements AutoCloseable {
         }
         cur.resignAt = ply;
         resign(cur);
+    }
+
+    /** The remote game agreed with {@code from} under {@code code}, or IllegalArgumentException naming the mismatch. */
+    private Current agreedWith(String from, String code) {
+        Current cur = current;
+        if (cur == null || !cur.far.equals(from) || cur.match == null || !cur.match.accepted()
+                || !cur.match.code().equals(code)) {
+            throw new IllegalArgumentException("it is for game " + code + ", which is not this board's remote game with "
+                    + from);
+        }
+        return cur;
     }
 
     private void asked(String from, String text) {

@@ -9,11 +9,16 @@ import java.util.Set;
 /**
  * One move as it travels from the board of the player who made it: the game's code, its number in the game
  * (every ply counts, passes too, from 1), the move, the hash of the position it was made in, and the time its
- * player had left after it by that board's clock (-1: no clock).
+ * player had left after it by that board's clock (-1: no clock), and its line: how many takebacks the game had before
+ * it (written when not 0), so a move taken back by agreement and still on its way is told from the one made after.
  */
-record RemoteMove(String match, int seq, String move, String hash, long left) {
+record RemoteMove(String match, int seq, String move, String hash, long left, int line) {
 
-    private static final Set<String> FIELDS = Set.of("match", "seq", "move", "hash", "left");
+    private static final Set<String> FIELDS = Set.of("match", "seq", "move", "hash", "left", "line");
+
+    RemoteMove(String match, int seq, String move, String hash, long left) {
+        this(match, seq, move, hash, left, 0);
+    }
 
     String json() {
         JsonObject o = new JsonObject();
@@ -22,6 +27,9 @@ record RemoteMove(String match, int seq, String move, String hash, long left) {
         o.addProperty("move", move);
         o.addProperty("hash", hash);
         o.addProperty("left", left);
+        if (line > 0) {
+            o.addProperty("line", line);
+        }
         return o.toString();
     }
 
@@ -31,7 +39,7 @@ record RemoteMove(String match, int seq, String move, String hash, long left) {
         int seq = (int) number(o, "seq", 1, 10_000);
         String move = string(o, "move", "[a-z][0-9]{1,2}");
         return new RemoteMove(string(o, "match", Challenge.CODE), seq, move, string(o, "hash", "[0-9a-f]{16}"),
-                number(o, "left", -1, 360_000_000L));
+                number(o, "left", -1, 360_000_000L), o.has("line") ? (int) number(o, "line", 0, 10_000) : 0);
     }
 
     static JsonObject object(String text, Set<String> fields) {

@@ -56,6 +56,11 @@ final class RemoteOpponent implements Opponent {
     }
 
     @Override
+    public void tookBack(int ply) {
+        inbox.tookBack(ply);
+    }
+
+    @Override
     public long reportedTimeLeft() {
         return timeLeft;
     }

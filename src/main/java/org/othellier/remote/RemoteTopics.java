@@ -15,6 +15,14 @@ final class RemoteTopics {
     static final String MOVE = "move";
     /** The sender's player resigned after a ply (O-14). */
     static final String RESIGN = "resign";
+    /** The sender's player offers a draw or asks for a takeback (O-15) after a ply. */
+    static final String OFFER = "offer";
+    /** The sender's player accepts or declines the receiver's player's offer. */
+    static final String ANSWER = "answer";
+    /** The game's result as the sender's journal holds it, for the receiver to compare with its own. */
+    static final String RESULT = "result";
+    /** The sender is there, in a game with the receiver: sent every {@link FarPresence#HEARTBEAT_MILLIS}. */
+    static final String ALIVE = "alive";
     /** The sender asks for every move of the receiver's side after a ply. */
     static final String SYNC = "sync";
 

@@ -1,6 +1,7 @@
 package org.othellier.app;
 
 import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyInt;
 import static org.mockito.Mockito.doAnswer;
 import static org.mockito.Mockito.doReturn;
 import static org.mockito.Mockito.mock;
@@ -50,6 +51,10 @@ final class Table implements AutoCloseable {
 
     /** The clock the AI was last asked with (null: no clock). */
     volatile TimeBudget lastBudget;
+    /** The time a far board's player reports left after their move (-1: none). */
+    volatile long reportedLeft = -1;
+    /** The plies the game's opponents were told it was taken back to. */
+    final List<Integer> tookBack = new java.util.ArrayList<>();
     /** While set, the AI's requests wait here, as on a busy worker, until {@link #runAi()}. */
     boolean holdAi;
     final Deque<Runnable> aiJobs = new ArrayDeque<>();
@@ -91,12 +96,15 @@ final class Table implements AutoCloseable {
                     if (spec.kind() == PlayerSpec.Kind.NBOARD) {
                         return new OpponentFactory(1, 1, nboardCommand, 2).create(spec);
                     }
-                    // the real engine, seeded, with small tables: the AI's moves are the product's
-                    Opponent engine = new EngineOpponent(new Engine(1 << 20, Evaluator.shipped(), EngineTime.SYSTEM, 7),
-                            Level.of(spec.level()));
-                    // the engine behind a Mockito mock: the test may script its move and sees the budget it had
+                    // the real engine, seeded, with small tables: the AI's moves are the product's; a far board's
+                    // player answers by the script alone
+                    Opponent engine = spec.kind() == PlayerSpec.Kind.REMOTE ? null : new EngineOpponent(
+                            new Engine(1 << 20, Evaluator.shipped(), EngineTime.SYSTEM, 7), Level.of(spec.level()));
+                    // behind a Mockito mock: the test may script its move and sees the budget it had and the takebacks
                     Opponent ai = mock(Opponent.class, withSettings().defaultAnswer(Answers.CALLS_REAL_METHODS));
-                    doReturn(engine.name()).when(ai).name();
+                    doReturn(engine == null ? spec.board() + " (remote)" : engine.name()).when(ai).name();
+                    doAnswer(inv -> tookBack.add(inv.getArgument(0))).when(ai).tookBack(anyInt());
+                    doAnswer(inv -> engine == null ? reportedLeft : -1L).when(ai).reportedTimeLeft();
                     try {
                         doAnswer(inv -> {
                             TimeBudget budget = inv.getArgument(1);

@@ -35,6 +35,13 @@ public interface Opponent extends AutoCloseable {
         return -1;
     }
 
+    /**
+     * The game was taken back to ply {@code ply} by agreement (on the event loop, before the player is asked again): a
+     * far board's move of the line taken back, still on its way, is no longer this game's.
+     */
+    default void tookBack(int ply) {
+    }
+
     @Override
     default void close() {
     }

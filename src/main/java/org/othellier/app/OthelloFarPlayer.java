@@ -1,0 +1,108 @@
+package org.othellier.app;
+
+import org.othellier.app.opponent.PlayerSpec;
+import org.othellier.game.Side;
+
+/**
+ * The far player of a remote Othello game as this board sees them (docs/REMOTE.md): their board times them, so their
+ * flag is that board's to decide and this one confirms it; their offers and answers arrive after a ply and act here
+ * as they did there; and while their board or the broker is away, their clock stands here after the grace period
+ * ({@link FarOutage}). Apart from the controller so that what only a remote game needs reads in one place. Runs on
+ * the event loop, owned by its {@link GameController}.
+ */
+final class OthelloFarPlayer {
+
+    private final GameController at;
+    private final FarOutage outage = new FarOutage();
+
+    OthelloFarPlayer(GameController at) {
+        this.at = at;
+    }
+
+    void reset() {
+        outage.reset();
+    }
+
+    /** Whether a person at another board plays {@code side}. */
+    boolean plays(Side side) {
+        return at.hasGame() && at.settings().player(side).kind() == PlayerSpec.Kind.REMOTE;
+    }
+
+    /** When the far player's clock is due to stand (the loop's time), or {@code Long.MAX_VALUE}. */
+    long standAt() {
+        return outage.standAt();
+    }
+
+    /** The grace period over while the far player is to move: their clock stands. */
+    void ticked(long t) {
+        if (t >= outage.standAt() && at.status == BoardSession.Status.PLAYING && at.clock.running() == outage.side()
+                && at.ai.requested() == null) {
+            at.holdClock(outage.side(), t);
+            outage.stood();
+            at.message(outage.why() + "; " + GameController.name(outage.side()) + "'s clock stands: nobody loses on time"
+                    + " because of an outage");
+        }
+    }
+
+    void away(Side side, long since, long graceMillis, String why) {
+        if (!plays(side)) {
+            return;
+        }
+        boolean news = !outage.away();
+        outage.away(side, since, graceMillis, why);
+        if (news) {
+            String name = GameController.name(side);
+            at.message(why + ": " + name + "'s clock stands after " + graceMillis / 1000 + " s while " + name
+                    + " is to move");
+        }
+    }
+
+    /** Whether anything changed: the far board was away. */
+    boolean back(Side side) {
+        if (!outage.away()) {
+            return false;
+        }
+        String why = outage.why();
+        String board = at.settings().player(side).board();
+        if (outage.back() && at.status == BoardSession.Status.PLAYING && at.ai.requested() == null && at.clock.paused()) {
+            at.clockMoved(at.clock.resume(at.now.getAsLong()).clock());
+            at.message(board + "'s board is back: " + GameController.name(side) + "'s clock runs again");
+        } else {
+            at.message(board + "'s board is back (" + why + ")");
+        }
+        return true;
+    }
+
+    /** Why the clock stands for the far board's absence, or null. */
+    String standsFor() {
+        return outage.stands() ? outage.why() + "; the clock stands" : null;
+    }
+
+    void flagAwaited(Side side) {
+        String name = GameController.name(side);
+        at.message(name + "'s time is up by this board's estimate: waiting for " + at.settings().player(side).board()
+                + "'s board to confirm the flag (it times " + name + ")");
+    }
+
+    /** The far board decided its player's flag after ply {@code atPly} (O-13): confirmed here, whatever the estimate. */
+    void flagged(Side side, int atPly) {
+        played(side, atPly, "ran out of time");
+        if (at.status != BoardSession.Status.PLAYING && at.status != BoardSession.Status.PAUSED) {
+            throw new IllegalArgumentException("the game is " + at.status.text() + " here");
+        }
+        long t = at.now.getAsLong();
+        at.clock = at.clockForMove(t).stop(t).clock();
+        at.flag(side, t);
+    }
+
+    /** Refused, naming why, unless the far player plays {@code side} here and this board is at ply {@code atPly}. */
+    void played(Side side, int atPly, String what) {
+        if (!plays(side)) {
+            throw new IllegalArgumentException(GameController.name(side) + " is not played from another board here");
+        }
+        if (at.game().ply() != atPly) {
+            throw new IllegalArgumentException(GameController.name(side) + " " + what + " after move " + atPly
+                    + "; this board is at move " + at.game().ply());
+        }
+    }
+}
