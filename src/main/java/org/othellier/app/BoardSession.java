@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.logging.Logger;
 import org.othellier.app.clock.GameClock;
+import org.othellier.app.clock.GameClocks;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
@@ -539,7 +540,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
             clock = step.clock();
             step.notes().forEach(this::message);
             if (step.flagged() != null && !decidesFlag(step.flagged())) {
-                clock = standBeforeFlag(before, t);
+                clock = GameClocks.standBeforeFlag(before, t);
                 clockHeld = true; // the far move, when it comes, sets the time and runs the clock again
                 flagAwaited(step.flagged());
             } else if (step.flagged() != null) {
@@ -558,19 +559,6 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         }
         showDisplay(t);
         publishIfChanged(t);
-    }
-
-    /** {@code c} stood a millisecond before the flag it reaches by {@code t}: its events before it played. */
-    private static GameClock standBeforeFlag(GameClock c, long t) {
-        for (int guard = 0; guard < 10_000; guard++) {
-            long at = c.nextEventAt().orElse(t);
-            GameClock.Step step = c.poll(Math.min(at, t));
-            if (step.flagged() != null || at >= t) {
-                return c.pause(Math.min(at, t) - 1).clock();
-            }
-            c = step.clock();
-        }
-        return c;
     }
 
     /**

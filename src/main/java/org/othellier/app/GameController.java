@@ -48,7 +48,7 @@ public final class GameController extends BoardSession<Snapshot> {
     /** The coach at the board: hints and puzzles. */
     private final OthelloCoach coach;
     /** Resignation, draws and takebacks by agreement. */
-    private final OthelloEndings endings = new OthelloEndings(this);
+    final OthelloEndings endings = new OthelloEndings(this);
     /** A new game, a set-up's, a puzzle's, or the journal's resumed. */
     private final OthelloStarts starts;
     /** The far player of a remote game: their flags, offers and outages. */
@@ -289,7 +289,7 @@ public final class GameController extends BoardSession<Snapshot> {
             c = c.stop(t).clock();
             r = p.result();
             entries.add(entry("result", r.winner(), r.score(), c));
-            notes.add("game over: " + describe(r));
+            notes.add("game over: " + OthelloResultWords.describe(r));
         }
         addLapse(entries);
         commit(entries, r);
@@ -326,7 +326,7 @@ public final class GameController extends BoardSession<Snapshot> {
             clock = c;
             result = r;
             status = Status.OVER;
-            message("game over: " + describe(r));
+            message("game over: " + OthelloResultWords.describe(r));
         }
     }
 
@@ -369,21 +369,8 @@ public final class GameController extends BoardSession<Snapshot> {
     void flag(Side flagged, long t) {
         GameResult r = game.position().timeForfeit(flagged); // O-13
         over(List.of(entry("result", r.winner(), r.score(), clock)), r, clock, name(flagged) + "'s time is up (O-13): "
-                + describe(r));
+                + OthelloResultWords.describe(r));
         showLeds(t);
-    }
-
-    /** The far player's board (or the broker) is away since {@code since}: their clock stands after the grace. */
-    public void farAway(Side side, long since, long graceMillis, String why) {
-        far.away(side, since, graceMillis, why);
-        afterChange();
-    }
-
-    /** The far player's board is back: a clock that stood for it runs again. */
-    public void farBack(Side side) {
-        if (far.back(side)) {
-            afterChange();
-        }
     }
 
     @Override
@@ -400,12 +387,6 @@ public final class GameController extends BoardSession<Snapshot> {
     @Override
     void flagAwaited(Side side) {
         far.flagAwaited(side);
-    }
-
-    /** The far board decided its player's flag after ply {@code atPly} (O-13): confirmed here with the same result. */
-    public void farFlagged(Side side, int atPly) {
-        far.flagged(side, atPly);
-        afterChange();
     }
 
     /** The game ends off the board (a flag, a resignation, a draw agreed): the entries kept, then the result stands. */
@@ -446,36 +427,9 @@ public final class GameController extends BoardSession<Snapshot> {
         afterChange();
     }
 
-    /**
-     * The far player of a remote game resigned at their board after ply {@code atPly} (docs/REMOTE.md), or a phone
-     * player on their phone: it ends here as there (a move of this board's player still on its way then stays in this
-     * board's record). Refused, naming why, for a side played here or before this board has the far board's moves up
-     * to {@code atPly}.
-     */
-    public void farResigned(Side side, int atPly) {
-        endings.farResigned(side, atPly);
-        afterChange();
-    }
-
-    /**
-     * The far player of a remote game offered a draw or a takeback ({@code what}) at their board after ply
-     * {@code atPly}: it waits here for this board's player's answer. Refused, naming why, when the game is elsewhere.
-     */
-    public void farOffered(Side side, String what, int atPly) {
-        farPlayed(side, atPly, "offered");
-        endings.farOffered(side, Offer.Kind.parse(what));
-        afterChange();
-    }
-
-    /** The far player answered this board's player's offer at their board: it acts here as it did there. */
-    public void farAnswered(Side side, int atPly, boolean accept) {
-        farPlayed(side, atPly, accept ? "accepted" : "declined");
-        endings.farAnswered(side, accept);
-        afterChange();
-    }
-
-    private void farPlayed(Side side, int atPly, String what) {
-        far.played(side, atPly, what);
+    /** The far player of a remote game, or a phone player: their resignation, offers, answers, flags and outages. */
+    public OthelloFarPlayer far() {
+        return far;
     }
 
     /** Whether a person at another board plays {@code side} (docs/REMOTE.md). */
@@ -491,7 +445,7 @@ public final class GameController extends BoardSession<Snapshot> {
 
     /** Commits entries (and the result with them) before anything acts on them. */
     void commit(List<JournalEntry> entries, GameResult r) {
-        commit(entries, r == null ? null : r.score(), r == null ? null : reason(r));
+        commit(entries, r == null ? null : r.score(), r == null ? null : OthelloResultWords.reason(r));
     }
 
     // ---------------------------------------------------------------- after each change
@@ -685,21 +639,6 @@ public final class GameController extends BoardSession<Snapshot> {
 
     static String name(Side side) {
         return side == Side.BLACK ? "Black" : "White";
-    }
-
-    private static String reason(GameResult r) {
-        return r.reason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
-    }
-
-    static String describe(GameResult r) {
-        return r.score() + (r.winner() == null ? ", a draw" : ", " + name(r.winner()) + " wins")
-                + switch (r.reason()) {
-                    case TIME_FORFEIT -> " on time";
-                    case RESIGNATION -> " by resignation";
-                    case AGREED_DRAW -> " by agreement";
-                    case ARBITER -> " by the arbiter's decision";
-                    case NO_MOVES -> "";
-                };
     }
 
     /** Stops the AI (its answers are dropped) and releases the opponents. */

@@ -80,7 +80,7 @@ final class OthelloEndings {
         List<JournalEntry> entries = new ArrayList<>();
         entries.add(at.entry("resign", who, null, c));
         entries.add(at.entry("result", r.winner(), r.score(), c));
-        at.over(entries, r, c, GameController.name(who) + " resigns (O-14): " + GameController.describe(r));
+        at.over(entries, r, c, GameController.name(who) + " resigns (O-14): " + OthelloResultWords.describe(r));
         pending = null;
         notice(who == Side.BLACK ? "RESGN" : "WINS", who == Side.WHITE ? "RESGN" : "WINS");
     }
@@ -113,7 +113,7 @@ final class OthelloEndings {
             entries.add(lapse);
         }
         entries.add(at.entry("result", winner, r.score(), c));
-        at.over(entries, r, c, "the arbiter sets the result: " + GameController.describe(r));
+        at.over(entries, r, c, "the arbiter sets the result: " + OthelloResultWords.describe(r));
         pending = null;
         notice("ARBTR");
     }

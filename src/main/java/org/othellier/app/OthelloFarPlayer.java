@@ -7,10 +7,11 @@ import org.othellier.game.Side;
  * The far player of a remote Othello game as this board sees them (docs/REMOTE.md): their board times them, so their
  * flag is that board's to decide and this one confirms it; their offers and answers arrive after a ply and act here
  * as they did there; and while their board or the broker is away, their clock stands here after the grace period
- * ({@link FarOutage}). Apart from the controller so that what only a remote game needs reads in one place. Runs on
- * the event loop, owned by its {@link GameController}.
+ * ({@link FarOutage}). A phone player's resignation comes the same way. Apart from the controller so that what only
+ * a remote game needs reads in one place. Runs on the event loop, owned by its {@link GameController}
+ * ({@code far()}); each call that changes the game publishes the change.
  */
-final class OthelloFarPlayer {
+public final class OthelloFarPlayer {
 
     private final GameController at;
     private final FarOutage outage = new FarOutage();
@@ -44,7 +45,38 @@ final class OthelloFarPlayer {
         }
     }
 
-    void away(Side side, long since, long graceMillis, String why) {
+    /**
+     * The far player resigned at their board after ply {@code atPly} (docs/REMOTE.md), or a phone player on their
+     * phone: it ends here as there (a move of this board's player still on its way then stays in this board's record).
+     * Refused, naming why, for a side played here or before this board has the far board's moves up to {@code atPly}.
+     */
+    public void resigned(Side side, int atPly) {
+        at.endings.farResigned(side, atPly);
+        at.afterChange();
+    }
+
+    /**
+     * The far player offered a draw or a takeback ({@code what}) at their board after ply {@code atPly}: it waits here
+     * for this board's player's answer. Refused, naming why, when the game is elsewhere.
+     */
+    public void offered(Side side, String what, int atPly) {
+        played(side, atPly, "offered");
+        at.endings.farOffered(side, Offer.Kind.parse(what));
+        at.afterChange();
+    }
+
+    /** The far player answered this board's player's offer at their board: it acts here as it did there. */
+    public void answered(Side side, int atPly, boolean accept) {
+        played(side, atPly, accept ? "accepted" : "declined");
+        at.endings.farAnswered(side, accept);
+        at.afterChange();
+    }
+
+    /**
+     * The far player's board (or the broker between) is away since {@code since} (this loop's time), {@code why} in
+     * words: while that player is to move, their clock stands once {@code graceMillis} have passed.
+     */
+    public void away(Side side, long since, long graceMillis, String why) {
         if (!plays(side)) {
             return;
         }
@@ -55,12 +87,13 @@ final class OthelloFarPlayer {
             at.message(why + ": " + name + "'s clock stands after " + graceMillis / 1000 + " s while " + name
                     + " is to move");
         }
+        at.afterChange();
     }
 
-    /** Whether anything changed: the far board was away. */
-    boolean back(Side side) {
+    /** The far player's board is back: a clock that stood for it runs again. */
+    public void back(Side side) {
         if (!outage.away()) {
-            return false;
+            return;
         }
         String why = outage.why();
         String board = at.settings().player(side).board();
@@ -70,7 +103,7 @@ final class OthelloFarPlayer {
         } else {
             at.message(board + "'s board is back (" + why + ")");
         }
-        return true;
+        at.afterChange();
     }
 
     /** Why the clock stands for the far board's absence, or null. */
@@ -85,7 +118,7 @@ final class OthelloFarPlayer {
     }
 
     /** The far board decided its player's flag after ply {@code atPly} (O-13): confirmed here, whatever the estimate. */
-    void flagged(Side side, int atPly) {
+    public void flagged(Side side, int atPly) {
         played(side, atPly, "ran out of time");
         if (at.status != BoardSession.Status.PLAYING && at.status != BoardSession.Status.PAUSED) {
             throw new IllegalArgumentException("the game is " + at.status.text() + " here");
@@ -93,10 +126,11 @@ final class OthelloFarPlayer {
         long t = at.now.getAsLong();
         at.clock = at.clockForMove(t).stop(t).clock();
         at.flag(side, t);
+        at.afterChange();
     }
 
     /** Refused, naming why, unless the far player plays {@code side} here and this board is at ply {@code atPly}. */
-    void played(Side side, int atPly, String what) {
+    private void played(Side side, int atPly, String what) {
         if (!plays(side)) {
             throw new IllegalArgumentException(GameController.name(side) + " is not played from another board here");
         }

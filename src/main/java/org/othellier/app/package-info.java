@@ -29,7 +29,9 @@
  * opponents and discs made first, then {@code BoardSession}'s one sequence), {@code OthelloHands} (what the board
  * shows between two kept moves: the frame read by {@code board.othello.Reconciler}, the flips a presence board saw
  * lifted, a takeback being restored, the LEDs by {@code LedPlanner}), {@code OthelloAiTurn} (the computer's turns:
- * the question to the AI worker, its move shown on the LEDs as a target for the hands). {@code OthelloEndings}:
+ * the question to the AI worker, its move shown on the LEDs as a target for the hands), {@code OthelloFarPlayer} (the
+ * far player of a remote game, {@code far()}: their flags confirmed, offers and answers, the clock standing while
+ * their board is away) and {@code OthelloResultWords} (a result in words). {@code OthelloEndings}:
  * resignation, a draw and a takeback
  * by agreement (O-14, O-15), the hub arbiter's result and a far board's resignation, journalled first; the waiting {@link Offer}, found again in the
  * journal at a restart; {@code EndingGestures}, the clock buttons held for them. {@code OthelloCoach}: hints on the

@@ -86,7 +86,7 @@ final class FarEndings {
                         + " went on here: it lapsed");
             } else {
                 try {
-                    controller.othello().farOffered(g.farSide(), o.kind(), o.ply());
+                    controller.othello().far().offered(g.farSide(), o.kind(), o.ply());
                 } catch (IllegalArgumentException e) {
                     refusal.accept(g.far() + "'s " + o.kind() + " offer refused: " + e.getMessage());
                 }
@@ -106,7 +106,7 @@ final class FarEndings {
                 return; // answered here already, or an answer to an offer the game has left
             }
             try {
-                controller.othello().farAnswered(g.farSide(), a.ply(), a.accept());
+                controller.othello().far().answered(g.farSide(), a.ply(), a.accept());
             } catch (IllegalArgumentException e) {
                 refusal.accept(g.far() + "'s answer refused: " + e.getMessage());
             }
@@ -126,7 +126,7 @@ final class FarEndings {
                 return;
             }
             try {
-                controller.othello().farFlagged(g.farSide(), r.ply());
+                controller.othello().far().flagged(g.farSide(), r.ply());
             } catch (IllegalArgumentException e) {
                 refusal.accept(g.far() + "'s flag refused: " + e.getMessage());
             }

@@ -273,12 +273,12 @@ public final class RemoteLink implements AutoCloseable {
             @Override
             public void away(long since, String why) {
                 LOG.warning("remote: " + why);
-                loop.post(() -> controller.othello().farAway(c.farSide, since, config.graceMillis(), why));
+                loop.post(() -> controller.othello().far().away(c.farSide, since, config.graceMillis(), why));
             }
 
             @Override
             public void back() {
-                loop.post(() -> controller.othello().farBack(c.farSide));
+                loop.post(() -> controller.othello().far().back(c.farSide));
             }
         });
     }
@@ -311,7 +311,7 @@ public final class RemoteLink implements AutoCloseable {
                 return;
             }
             try {
-                controller.othello().farResigned(c.farSide, ply);
+                controller.othello().far().resigned(c.farSide, ply);
             } catch (IllegalArgumentException e) {
                 refusal(c.far + "'s resignation refused: " + e.getMessage());
             }

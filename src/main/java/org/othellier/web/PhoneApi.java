@@ -106,7 +106,7 @@ final class PhoneApi {
         only(o, Set.of(), "POST /api/play/.../resign");
         return Reply.json(StateJson.state(loop.call(() -> {
             current(i);
-            controller.othello().farResigned(i.side(), controller.othello().game().ply());
+            controller.othello().far().resigned(i.side(), controller.othello().game().ply());
             return controller.snapshot();
         }), sim));
     }

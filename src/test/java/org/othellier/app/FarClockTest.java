@@ -48,7 +48,7 @@ class FarClockTest {
             assertTrue(said(t, "White's time is up by this board's estimate: waiting for ben's board to confirm the flag"),
                     t.state().messages().toString());
             assertTrue(t.state().clock().white() <= 1, "the estimate stands at its end: " + t.state().clock().white());
-            t.run(() -> t.controller.farFlagged(Side.WHITE, 1)); // ben's board decided it and sent its result
+            t.run(() -> t.controller.far().flagged(Side.WHITE, 1)); // ben's board decided it and sent its result
             assertEquals(GameResult.Reason.TIME_FORFEIT, t.state().result().reason());
             assertEquals(Side.BLACK, t.state().result().winner());
             assertEquals("over", t.state().status());

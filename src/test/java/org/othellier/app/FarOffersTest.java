@@ -66,9 +66,9 @@ class FarOffersTest {
             assertEquals(new Offer(Offer.Kind.TAKEBACK, Side.BLACK), t.state().offer());
             assertThrows(IllegalArgumentException.class, () -> t.controller.answerOffer(Side.WHITE, true),
                     "ben answers at his board, not on anna's page");
-            assertThrows(IllegalArgumentException.class, () -> t.controller.farAnswered(Side.WHITE, 2, true),
+            assertThrows(IllegalArgumentException.class, () -> t.controller.far().answered(Side.WHITE, 2, true),
                     "an answer for another move");
-            t.run(() -> t.controller.farAnswered(Side.WHITE, 1, true));
+            t.run(() -> t.controller.far().answered(Side.WHITE, 1, true));
             assertEquals("", t.moves(), "f5 taken back, as on ben's board");
             assertEquals(Side.BLACK, t.state().toMove());
             assertEquals(List.of(0), t.tookBack, "ben's player was told: a move of the old line is not this game's");
@@ -82,7 +82,7 @@ class FarOffersTest {
     void aDrawOfferedToTheFarPlayerIsDeclinedThereAndNothingChanges() {
         try (Table t = afterF5(dir)) {
             t.run(() -> t.controller.offer(Side.BLACK, "draw")); // refused as to the AI before: "the AI plays on"
-            t.run(() -> t.controller.farAnswered(Side.WHITE, 1, false));
+            t.run(() -> t.controller.far().answered(Side.WHITE, 1, false));
             assertNull(t.state().offer());
             assertEquals("f5", t.moves());
             assertEquals("playing", t.state().status());
@@ -112,9 +112,9 @@ class FarOffersTest {
             t.runAi();
             t.frame(EndingsTest.F5_D6).settle();
             assertEquals("f5 d6", t.moves());
-            assertThrows(IllegalArgumentException.class, () -> t.controller.farOffered(Side.WHITE, "draw", 1),
+            assertThrows(IllegalArgumentException.class, () -> t.controller.far().offered(Side.WHITE, "draw", 1),
                     "made after another move");
-            t.run(() -> t.controller.farOffered(Side.WHITE, "draw", 2));
+            t.run(() -> t.controller.far().offered(Side.WHITE, "draw", 2));
             assertEquals(new Offer(Offer.Kind.DRAW, Side.WHITE), t.state().offer());
             t.run(() -> t.controller.answerOffer(null, true));
             assertEquals(new GameResult(32, 32, null, GameResult.Reason.AGREED_DRAW), t.state().result(), "O-15");
@@ -128,7 +128,7 @@ class FarOffersTest {
             t.holdAi = true;
             t.settle().frame(F5_DONE).settle();
             assertThrows(IllegalArgumentException.class, () -> t.controller.offer(Side.BLACK, "takeback"));
-            assertThrows(IllegalArgumentException.class, () -> t.controller.farOffered(Side.WHITE, "takeback", 1),
+            assertThrows(IllegalArgumentException.class, () -> t.controller.far().offered(Side.WHITE, "takeback", 1),
                     "White has made no move to take back, and none in a tournament");
             assertNull(t.state().offer());
         }

@@ -37,7 +37,7 @@ class FarOutageTest {
     void theFarPlayersClockStandsAfterTheGraceAndRunsAgainWhenTheirBoardIsBack() {
         try (Table t = afterF5(dir)) {
             long white = t.state().clock().white();
-            t.run(() -> t.controller.farAway(Side.WHITE, t.time.get(), 30_000, AWAY));
+            t.run(() -> t.controller.far().away(Side.WHITE, t.time.get(), 30_000, AWAY));
             assertTrue(t.state().messages().stream().anyMatch(m -> m.text().equals(AWAY
                     + ": White's clock stands after 30 s while White is to move")));
             t.advance(29_000);
@@ -53,7 +53,7 @@ class FarOutageTest {
             assertEquals(AWAY + "; the clock stands", t.state().clock().stands());
             assertTrue(t.state().messages().stream().anyMatch(m -> m.text().equals(AWAY
                     + "; White's clock stands: nobody loses on time because of an outage")));
-            t.run(() -> t.controller.farBack(Side.WHITE));
+            t.run(() -> t.controller.far().back(Side.WHITE));
             assertNull(t.state().clock().stands());
             assertEquals(Side.WHITE, t.state().clock().running());
             t.advance(1_500);
@@ -65,9 +65,9 @@ class FarOutageTest {
     void aFarBoardBackWithinTheGraceLeavesTheClockRunning() {
         try (Table t = afterF5(dir)) {
             long white = t.state().clock().white();
-            t.run(() -> t.controller.farAway(Side.WHITE, t.time.get(), 30_000, AWAY));
+            t.run(() -> t.controller.far().away(Side.WHITE, t.time.get(), 30_000, AWAY));
             t.advance(10_000);
-            t.run(() -> t.controller.farBack(Side.WHITE));
+            t.run(() -> t.controller.far().back(Side.WHITE));
             t.advance(40_000);
             assertTrue(Math.abs(white - 50_000 - t.state().clock().white()) <= 100, "50 s charged as always");
             assertNull(t.state().clock().stands());

@@ -29,4 +29,20 @@ public final class GameClocks {
         }
         return TournamentClock.decode(line);
     }
+
+    /**
+     * {@code c} stood a millisecond before the flag it reaches by {@code t}, its events before it played: a clock that
+     * only estimates a far player's time (docs/REMOTE.md) waits there for the word of the board that times them.
+     */
+    public static GameClock standBeforeFlag(GameClock c, long t) {
+        for (int guard = 0; guard < 10_000; guard++) {
+            long at = c.nextEventAt().orElse(t);
+            GameClock.Step step = c.poll(Math.min(at, t));
+            if (step.flagged() != null || at >= t) {
+                return c.pause(Math.min(at, t) - 1).clock();
+            }
+            c = step.clock();
+        }
+        return c;
+    }
 }
