@@ -25,7 +25,7 @@ class PackageLayersTest {
             // the rules of each game, the tournament clock, who may steer the board
             List.of("game.othello", "game.octi", "clock", "security"),
             // the board's reading, the AIs, the file formats
-            List.of("board", "board.othello", "board.octi", "engine", "engine.octi", "voice", "formats"),
+            List.of("board", "board.othello", "board.octi", "engine", "engine.othello", "engine.octi", "voice", "formats"),
             List.of("store", "hw"), // the journal; the backend interfaces
             List.of("tournament", "engine.nboard", "coach", "hw.sim", "hw.serial", "hw.gpio"), // the backends themselves
             List.of("hw.gpio.sim", "app.clock", "app.opponent"),
