@@ -33,7 +33,7 @@ class ArchitectureMapTest {
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+([\\w.]+);");
     private static final Pattern TYPE = Pattern.compile("\\b(?:class|interface|record|enum)\\s+([A-Z]\\w*)");
     private static final Pattern QUOTED = Pattern.compile("`([^`\\n]+)`");
-    /** A name in code: {@code board.othello.Reconciler}, {@code BoardSession.nextWakeUp()}, {@code Journal}. */
+    /** A name in code: {@code board.othello.OthelloReconciler}, {@code BoardSession.nextWakeUp()}, {@code Journal}. */
     private static final Pattern CODE_NAME = Pattern.compile("[A-Za-z][\\w.]*(?:\\([^)]*\\))?");
     /** Fewer words than this says nothing a reader can use. */
     private static final int MIN_WORDS = 40;
@@ -123,7 +123,7 @@ class ArchitectureMapTest {
     @Test
     void theNameCheckCatchesAStaleName() throws IOException {
         Map<String, List<Path>> declared = declaredTypes();
-        assertEquals(null, check("board.othello.Reconciler", declared));
+        assertEquals(null, check("board.othello.OthelloReconciler", declared));
         assertEquals(null, check("DeferFrameDebouncer.offer", declared));
         assertEquals(null, check("LongSupplier", declared));
         assertEquals("no such class", check("GameControllerThatIsNot", declared));

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.othellier.game.Side;
-import org.othellier.game.othello.GameResult;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloResult;
 import org.othellier.voice.Phrases;
 import org.othellier.voice.Speaker;
 
@@ -40,7 +40,7 @@ public final class Announcer implements Consumer<SessionView> {
 
     @Override
     public void accept(SessionView view) {
-        if (!(view instanceof Snapshot s)) {
+        if (!(view instanceof OthelloSnapshot s)) {
             gameId = -1; // Octi: not spoken; a return to Othello starts afresh
             return;
         }
@@ -49,7 +49,7 @@ public final class Announcer implements Consumer<SessionView> {
     }
 
     /** The lines this snapshot brings, against the one before (package-private: the tests read them). */
-    List<String> lines(Snapshot s) {
+    List<String> lines(OthelloSnapshot s) {
         List<String> out = new ArrayList<>();
         if (s.gameId() != gameId) {
             gameId = s.gameId();
@@ -81,7 +81,7 @@ public final class Announcer implements Consumer<SessionView> {
             out.add(aiMove(s));
         }
         lastRequested = s.requested();
-        Snapshot.ClockReading c = s.clock();
+        OthelloSnapshot.ClockReading c = s.clock();
         Side running = c.running();
         if (running != null && !c.paused() && s.result() == null) {
             long before = lastRemaining.getOrDefault(running, Long.MAX_VALUE);
@@ -97,8 +97,8 @@ public final class Announcer implements Consumer<SessionView> {
         remember(s);
         if (s.result() != null && !resultSaid) {
             resultSaid = true;
-            GameResult r = s.result();
-            if (r.reason() == GameResult.Reason.TIME_FORFEIT && r.winner() != null) {
+            OthelloResult r = s.result();
+            if (r.reason() == OthelloResult.Reason.TIME_FORFEIT && r.winner() != null) {
                 out.add(phrases.text("time-up", "side", sideTo(r.winner().opponent())));
             }
             String[] bw = r.score().split("-");
@@ -108,12 +108,12 @@ public final class Announcer implements Consumer<SessionView> {
         return out;
     }
 
-    private String aiMove(Snapshot s) {
-        Position p = Position.of(s.settings().variant(), s.position(), s.toMove());
-        Move m = Move.parse(s.requested());
+    private String aiMove(OthelloSnapshot s) {
+        OthelloPosition p = OthelloPosition.of(s.settings().variant(), s.position(), s.toMove());
+        OthelloMove m = OthelloMove.parse(s.requested());
         List<String> flips = new ArrayList<>();
         for (int sq : p.flips(m)) {
-            flips.add(Move.at(sq, p.size()).toString());
+            flips.add(OthelloMove.at(sq, p.size()).toString());
         }
         String side = side(s.toMove());
         String square = phrases.square(m.toString());
@@ -122,11 +122,11 @@ public final class Announcer implements Consumer<SessionView> {
                 "squares", phrases.squares(flips));
     }
 
-    private static org.othellier.coach.PuzzleVerdict verdict(Snapshot s) {
+    private static org.othellier.coach.PuzzleVerdict verdict(OthelloSnapshot s) {
         return s.coach().puzzle() == null ? null : s.coach().puzzle().verdict();
     }
 
-    private void remember(Snapshot s) {
+    private void remember(OthelloSnapshot s) {
         lastRemaining.put(Side.BLACK, s.clock().black());
         lastRemaining.put(Side.WHITE, s.clock().white());
     }

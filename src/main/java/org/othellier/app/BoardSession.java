@@ -8,10 +8,10 @@ import java.util.function.LongSupplier;
 import java.util.logging.Logger;
 import org.othellier.app.clock.GameClock;
 import org.othellier.app.clock.GameClocks;
+import org.othellier.board.DeferFrameDebouncer;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.DeferFrameDebouncer;
 import org.othellier.game.Side;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.BoardStatus;
@@ -22,7 +22,7 @@ import org.othellier.store.StoreException;
 import org.othellier.store.StoredGame;
 
 /**
- * A game at the board, whichever game: what {@link GameController} (Othello) and {@link OctiController}
+ * A game at the board, whichever game: what {@link OthelloController} (Othello) and {@link OctiController}
  * (Octi) share beyond their rules. The one sequence that starts, resumes and abandons a game, the
  * stabilizer, the clock with its ticks, checkpoints and display, the journal's log and its commits (a
  * failing journal stops the clock and says so), the board-fit check, the clock buttons' common refusals
@@ -44,7 +44,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         }
     }
 
-    protected final BoardOptions options;
+    protected final BoardConfig options;
     protected final BoardBackend board;
     protected final Journal journal;
     protected final LongSupplier now;
@@ -66,7 +66,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     /** Since when the board has fitted neither the position nor a move (-1: it fits). */
     private long wrongSince = -1;
 
-    BoardSession(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
+    BoardSession(BoardConfig options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                  Clock wall) {
         this.options = options;
         this.board = board;
@@ -336,7 +336,7 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     void checkBoardFits(SensorKind wanted, int size, String needs) {
         if (!board.status().sensing().contains(wanted)) {
             throw new IllegalArgumentException("this board's sensors see only presence (reed switches): it plays presence"
-                    + " games, not " + GameSettings.name(wanted) + " ones; choose sensors \"presence\"");
+                    + " games, not " + OthelloSettings.name(wanted) + " ones; choose sensors \"presence\"");
         }
         if (!board.offersSize(size)) {
             throw new IllegalArgumentException("the board is " + board.sensors().rows() + "x" + board.sensors().cols() + "; "
@@ -384,8 +384,8 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
     }
 
     /** The clock as the page shows it at {@code t}. */
-    Snapshot.ClockReading clockState(long t) {
-        return new Snapshot.ClockReading(clock.control(), clock.started(), clock.running(),
+    OthelloSnapshot.ClockReading clockState(long t) {
+        return new OthelloSnapshot.ClockReading(clock.control(), clock.started(), clock.running(),
                 clock.paused() && !clockHeld && !outage.stands(), clock.remaining(Side.BLACK, t), clock.remaining(Side.WHITE, t),
                 List.of(clock.display(t)), outage.stands() ? "the board's link is down" : standsFor());
     }

@@ -6,15 +6,15 @@ import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.board.octi.OctiSensors;
-import org.othellier.board.othello.Reconciler;
+import org.othellier.board.othello.OthelloReconciler;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiPicture;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.octi.Squares;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 
 /**
  * The position an arbiter's set-up takes, checked against what the board reads: pure, for both games'
@@ -31,7 +31,7 @@ final class BoardSetup {
      * colours: {@code squares} (one {@code X}/{@code O}/{@code -} per square) gives them, and must have a disc
      * exactly where the board has one. A colour board needs no squares (when given, they must equal the board).
      */
-    static Position othello(SensorFrame f, Variant v, SensorKind sensors, Side toMove, String squares) {
+    static OthelloPosition othello(SensorFrame f, OthelloVariant v, SensorKind sensors, Side toMove, String squares) {
         if (toMove == null) {
             throw new IllegalArgumentException("an Othello set-up needs the side to move (black or white)");
         }
@@ -43,20 +43,20 @@ final class BoardSetup {
             for (int i = 0; i < f.squares(); i++) {
                 Reading r = f.get(i);
                 if (r == Reading.OCCUPIED) {
-                    throw new IllegalArgumentException("square " + Move.at(i, v.size()) + " reads occupied without a colour");
+                    throw new IllegalArgumentException("square " + OthelloMove.at(i, v.size()) + " reads occupied without a colour");
                 }
                 sb.append(r.symbol());
             }
-            return Position.of(v, sb.toString(), toMove);
+            return OthelloPosition.of(v, sb.toString(), toMove);
         }
-        Position p = Position.of(v, squares.strip(), toMove);
+        OthelloPosition p = OthelloPosition.of(v, squares.strip(), toMove);
         for (int i = 0; i < f.squares(); i++) {
             Reading r = f.get(i);
             Side s = p.at(i);
             boolean ok = sensors == SensorKind.PRESENCE ? r.isOccupied() == (s != null)
-                    : r == (s == null ? Reading.EMPTY : Reconciler.reading(s));
+                    : r == (s == null ? Reading.EMPTY : OthelloReconciler.reading(s));
             if (!ok) {
-                throw new IllegalArgumentException("square " + Move.at(i, v.size()) + ": the position has "
+                throw new IllegalArgumentException("square " + OthelloMove.at(i, v.size()) + ": the position has "
                         + (s == null ? "no disc" : (s == Side.BLACK ? "Black" : "White") + "'s disc") + ", the board reads "
                         + r.name().toLowerCase(java.util.Locale.ROOT));
             }

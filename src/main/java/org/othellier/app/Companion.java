@@ -7,21 +7,21 @@ import java.util.function.Consumer;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorFrame;
 import org.othellier.game.GameKind;
-import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.octi.OctiVariant;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.ButtonPress;
 import org.othellier.store.Journal;
 import org.othellier.store.StoreException;
 
 /**
- * The board's one game at a time: Othello ({@link GameController}) or Octi ({@link OctiController}),
+ * The board's one game at a time: Othello ({@link OthelloController}) or Octi ({@link OctiController}),
  * whichever the journal's game in progress or the last new game names. Events go to that controller
  * alone; a new game of the other kind abandons the current one and switches. Runs on the event loop.
  */
 public final class Companion implements GameSession {
 
-    private final GameController othello;
+    private final OthelloController othello;
     private final OctiController octi;
     private final Journal journal;
     // added from other threads (the club link, the page) while the loop publishes
@@ -29,7 +29,7 @@ public final class Companion implements GameSession {
     private volatile GameSession active;
     private SensorFrame lastFrame;
 
-    public Companion(GameController othello, OctiController octi, Journal journal) {
+    public Companion(OthelloController othello, OctiController octi, Journal journal) {
         this.othello = othello;
         this.octi = octi;
         this.journal = journal;
@@ -59,7 +59,7 @@ public final class Companion implements GameSession {
     /** The defaults of the other game when the journal resumes it and it cannot be: people, the same sensors and clock. */
     private static SessionSettings peopleOnly(GameKind kind, SessionSettings like) {
         return kind == GameKind.OCTI ? OctiSettings.people(OctiVariant.FAST, like.sensors(), like.clock())
-                : new GameSettings(GameKind.OTHELLO, Variant.OTHELLO, like.sensors(), PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+                : new OthelloSettings(GameKind.OTHELLO, OthelloVariant.OTHELLO, like.sensors(), PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                 like.clock(), false);
     }
 
@@ -92,7 +92,7 @@ public final class Companion implements GameSession {
     }
 
     /** The Othello controller while Othello is played; refused while Octi is. (The page's commands go through {@link GameSession}.) */
-    public GameController othello() {
+    public OthelloController othello() {
         if (active != othello) {
             throw new IllegalArgumentException("the board is playing Octi; this command is Othello's");
         }

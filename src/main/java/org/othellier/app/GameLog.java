@@ -25,7 +25,7 @@ final class GameLog {
 
     private final Journal journal;
     private final Clock wall;
-    private final Deque<Snapshot.Message> messages = new ArrayDeque<>();
+    private final Deque<OthelloSnapshot.Message> messages = new ArrayDeque<>();
     private long gameId;
     /** The number of the last entry handed out. */
     private int seq;
@@ -104,18 +104,18 @@ final class GameLog {
     }
 
     void message(String text) {
-        messages.addLast(new Snapshot.Message(now(), text));
+        messages.addLast(new OthelloSnapshot.Message(now(), text));
         while (messages.size() > MAX_MESSAGES) {
             messages.removeFirst();
         }
     }
 
-    List<Snapshot.Message> messages() {
+    List<OthelloSnapshot.Message> messages() {
         return List.copyOf(messages);
     }
 
     /** The newest message, for telling whether anything changed. */
-    Snapshot.Message lastMessage() {
+    OthelloSnapshot.Message lastMessage() {
         return messages.peekLast();
     }
 

@@ -2,13 +2,13 @@ package org.othellier.app;
 
 import java.util.OptionalLong;
 import java.util.function.Consumer;
-import org.othellier.hw.ButtonPress;
 import org.othellier.board.SensorFrame;
 import org.othellier.game.Side;
+import org.othellier.hw.ButtonPress;
 
 /**
  * A game at the board as the event loop, the web server and the service drive it: frames, presses
- * and timer ticks in; snapshots out; the arbiter's commands. {@link GameController} plays Othello,
+ * and timer ticks in; snapshots out; the arbiter's commands. {@link OthelloController} plays Othello,
  * {@link OctiController} Octi, and the {@link Companion} runs whichever the current game is. Every
  * method is called on the {@link EventLoop}'s thread, except {@link #snapshot()}.
  */

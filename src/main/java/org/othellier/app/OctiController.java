@@ -25,11 +25,11 @@ import org.othellier.game.octi.OctiGame;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiNotation;
 import org.othellier.game.octi.OctiPicture;
+import org.othellier.game.octi.OctiPlayer;
 import org.othellier.game.octi.OctiPosition;
+import org.othellier.game.octi.OctiResult;
 import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.octi.OctiWords;
-import org.othellier.game.octi.OctiResult;
-import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Squares;
 import org.othellier.hw.BoardBackend;
 import org.othellier.store.Journal;
@@ -38,7 +38,7 @@ import org.othellier.store.OctiReplay;
 import org.othellier.store.StoredGame;
 
 /**
- * The single owner of an Octi game at the board, as {@link GameController} is of an Othello game:
+ * The single owner of an Octi game at the board, as {@link OthelloController} is of an Othello game:
  * frames, presses, the AI's answers, ticks and the page's commands arrive on the event loop's thread.
  * Each turn is an {@link OctiTurn} (pure: what the board fits, the gestures, the chooser); this class
  * adds time, the clock, the journal, the AI worker and the LEDs. Every accepted move is committed to
@@ -59,7 +59,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
 
     private final Engines engines;
     private final AiRequest<OctiPosition, OctiMove> ai;
-    private final Map<Player, OctiEngine> ais = new EnumMap<>(Player.class);
+    private final Map<OctiPlayer, OctiEngine> ais = new EnumMap<>(OctiPlayer.class);
 
     private OctiSettings settings;
     private OctiGame game;
@@ -71,7 +71,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
     /** When a press last opened or stepped the chooser. */
     private long chooserShownAt = Long.MIN_VALUE / 2;
 
-    public OctiController(BoardOptions options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
+    public OctiController(BoardConfig options, BoardBackend board, Journal journal, LongSupplier monotonicMillis,
                           Clock wall, Mailbox mailbox, Engines engines, Executor aiWorker) {
         super(options, board, journal, monotonicMillis, wall);
         this.engines = engines;
@@ -123,7 +123,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
     /** The game {@code g} about to begin, made before anything changes: the board's fit checked, the AI players made. */
     private GameStart gameStart(OctiSettings s, OctiGame g) {
         checkBoardFits(s);
-        Map<Player, OctiEngine> made = makeEngines(s);
+        Map<OctiPlayer, OctiEngine> made = makeEngines(s);
         return new GameStart(s.header(g.start()), List::of, Squares.SIZE, s.sensors(),
                 OctiSensors.expectedFrame(g.position(), SensorKind.COLOUR), () -> {
                     useEngines(made);
@@ -147,9 +147,9 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         newTurn();
     }
 
-    private Map<Player, OctiEngine> makeEngines(OctiSettings s) {
-        Map<Player, OctiEngine> made = new EnumMap<>(Player.class);
-        for (Player p : s.variant().playerList()) {
+    private Map<OctiPlayer, OctiEngine> makeEngines(OctiSettings s) {
+        Map<OctiPlayer, OctiEngine> made = new EnumMap<>(OctiPlayer.class);
+        for (OctiPlayer p : s.variant().playerList()) {
             if (!s.isHuman(p)) {
                 made.put(p, engines.create(s.player(p)));
             }
@@ -157,7 +157,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         return made;
     }
 
-    private void useEngines(Map<Player, OctiEngine> made) {
+    private void useEngines(Map<OctiPlayer, OctiEngine> made) {
         ais.clear();
         ais.putAll(made);
     }
@@ -173,7 +173,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
     @Override
     void pressed(Side side, long t) {
         String who = sideName(side);
-        Player mover = game.position().toMove();
+        OctiPlayer mover = game.position().toMove();
         OctiTurn.State s = turn.state();
         if (!clock.started() && s.status() == OctiTurn.Status.UNTOUCHED && s.gestures().isEmpty()) {
             startClock(mover.team(), mover.displayName(), t);
@@ -246,7 +246,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
         if (status != Status.PLAYING) {
             throw new IllegalArgumentException("the game is " + status.text() + ": no move can be chosen");
         }
-        Player mover = game.position().toMove();
+        OctiPlayer mover = game.position().toMove();
         if (ais.containsKey(mover)) {
             throw new IllegalArgumentException(mover.displayName() + " is the AI: its move is shown on the LEDs");
         }
@@ -340,7 +340,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
 
     private void accept(OctiMove move, long t) {
         OctiPosition before = game.position();
-        Player mover = before.toMove();
+        OctiPlayer mover = before.toMove();
         String notation = OctiNotation.format(before, move);
         OctiPosition after = before.play(move);
         List<JournalEntry> entries = new ArrayList<>();
@@ -478,7 +478,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
             return;
         }
         turn = OctiTurn.ai(turn.index(), m, boardFrame(asked));
-        Player mover = asked.toMove();
+        OctiPlayer mover = asked.toMove();
         String notation = OctiNotation.format(asked, m);
         boolean pressNeeded = !turn.isDone() && needsPress(turn.index(), m);
         boolean held = holdClock(mover.team(), now.getAsLong());
@@ -599,7 +599,7 @@ public final class OctiController extends BoardSession<OctiSnapshot> {
             moves.add(game.notation(ply));
         }
         List<String> players = new ArrayList<>();
-        for (Player p : settings.variant().playerList()) {
+        for (OctiPlayer p : settings.variant().playerList()) {
             OctiEngine e = ais.get(p);
             players.add(e == null ? "human" : e.name());
         }

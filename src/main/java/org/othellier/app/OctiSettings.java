@@ -8,9 +8,9 @@ import org.othellier.engine.octi.EngineSpec;
 import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiPicture;
+import org.othellier.game.octi.OctiPlayer;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
-import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Squares;
 import org.othellier.store.GameHeader;
 import org.othellier.store.OctiReplay;
@@ -23,7 +23,7 @@ import org.othellier.store.OctiReplay;
  *
  * @param variant fast, classic, four-player or advanced
  * @param sensors presence or colour
- * @param players one per seat in turn order ({@link Player}): two, or four for the four-player game
+ * @param players one per seat in turn order ({@link OctiPlayer}): two, or four for the four-player game
  * @param clock   a time control such as {@code 25m}, or {@code none}
  */
 public record OctiSettings(OctiVariant variant, SensorKind sensors, List<String> players, String clock)
@@ -55,17 +55,17 @@ public record OctiSettings(OctiVariant variant, SensorKind sensors, List<String>
         if (whites.size() > 1) {
             seats.add(whites.get(1));
         }
-        return new OctiSettings(OctiReplay.variant(h), GameSettings.sensors(h.sensors()), seats, h.clock());
+        return new OctiSettings(OctiReplay.variant(h), OthelloSettings.sensors(h.sensors()), seats, h.clock());
     }
 
     /** The journal's header of a game with these settings from {@code start}: the seats by teams, the start as a picture. */
     GameHeader header(OctiPosition start) {
         List<String> black = new ArrayList<>();
         List<String> white = new ArrayList<>();
-        for (Player p : variant.playerList()) {
+        for (OctiPlayer p : variant.playerList()) {
             (p.team() == Side.BLACK ? black : white).add(player(p));
         }
-        return new GameHeader(GameKind.OCTI.id(), Squares.SIZE, variant.id(), "", GameSettings.name(sensors),
+        return new GameHeader(GameKind.OCTI.id(), Squares.SIZE, variant.id(), "", OthelloSettings.name(sensors),
                 String.join(",", black), String.join(",", white), clock, false, OctiPicture.print(start));
     }
 
@@ -94,11 +94,11 @@ public record OctiSettings(OctiVariant variant, SensorKind sensors, List<String>
         }
     }
 
-    public String player(Player seat) {
+    public String player(OctiPlayer seat) {
         return players.get(seat.ordinal());
     }
 
-    public boolean isHuman(Player seat) {
+    public boolean isHuman(OctiPlayer seat) {
         return player(seat).equals(HUMAN);
     }
 
@@ -120,7 +120,7 @@ public record OctiSettings(OctiVariant variant, SensorKind sensors, List<String>
     /** Who plays each seat: {@code Black human, White ai:4}. */
     String seats() {
         List<String> parts = new ArrayList<>();
-        for (Player p : variant.playerList()) {
+        for (OctiPlayer p : variant.playerList()) {
             parts.add(p.displayName() + " " + player(p));
         }
         return String.join(", ", parts);

@@ -5,9 +5,9 @@ import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.octi.OctiTurn;
 import org.othellier.game.octi.OctiMove;
+import org.othellier.game.octi.OctiPlayer;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiResult;
-import org.othellier.game.octi.Player;
 import org.othellier.hw.BoardStatus;
 
 /**
@@ -38,10 +38,10 @@ import org.othellier.hw.BoardStatus;
  *                  moves" on the page; empty once over)
  * @param legalCount how many legal moves the player to move has
  */
-public record OctiSnapshot(long version, long gameId, OctiSettings settings, String status, Player toMove,
+public record OctiSnapshot(long version, long gameId, OctiSettings settings, String status, OctiPlayer toMove,
                            OctiPosition position, List<String> moves, SensorFrame frame, SensorFrame stable, LedPlan leds,
-                           OctiTurn.State turn, boolean aiTurn, Snapshot.ClockReading clock, List<String> players,
-                           boolean thinking, OctiResult result, String endReason, List<Snapshot.Message> messages,
+                           OctiTurn.State turn, boolean aiTurn, OthelloSnapshot.ClockReading clock, List<String> players,
+                           boolean thinking, OctiResult result, String endReason, List<OthelloSnapshot.Message> messages,
                            String backend, BoardStatus board, List<OctiMove> legal, long legalCount) implements SessionView {
 
     /** The page lists at most this many moves (an untouched board fits every prong insertion). */

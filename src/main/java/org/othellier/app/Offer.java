@@ -53,6 +53,6 @@ public record Offer(Kind kind, Side by) {
 
     /** The page's and the players' words: {@code Black offers a draw}. */
     String describe() {
-        return GameController.name(by) + (kind == Kind.DRAW ? " offers a draw" : " asks to take back their last move");
+        return OthelloController.name(by) + (kind == Kind.DRAW ? " offers a draw" : " asks to take back their last move");
     }
 }

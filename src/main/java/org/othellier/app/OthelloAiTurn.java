@@ -11,34 +11,34 @@ import org.othellier.app.opponent.Opponents;
 import org.othellier.board.SensorKind;
 import org.othellier.engine.TimeBudget;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
 
 /**
  * The computer's turns in an Othello game: the opponents made for the game's AI players, the question for the side
  * to move handed to the AI worker, and its answer checked and held as the move the LEDs guide the hands to until the
- * board shows it. Apart from {@link GameController} so the controller reads as the game on the board, and the
+ * board shows it. Apart from {@link OthelloController} so the controller reads as the game on the board, and the
  * opponents' life (made before a game is kept, closed when it is replaced) sits in one place. Runs on the event
  * loop, beside the controller it serves.
  */
 final class OthelloAiTurn {
 
-    private final GameController at;
+    private final OthelloController at;
     private final Opponents factory;
-    private final AiRequest<Position, Move> ai;
+    private final AiRequest<OthelloPosition, OthelloMove> ai;
     private final Map<Side, Opponent> opponents = new EnumMap<>(Side.class);
     /** The AI's move, waiting to be made on the board. */
-    private Move requested;
+    private OthelloMove requested;
 
-    OthelloAiTurn(GameController at, Opponents factory, Executor aiWorker, Mailbox mailbox) {
+    OthelloAiTurn(OthelloController at, Opponents factory, Executor aiWorker, Mailbox mailbox) {
         this.at = at;
         this.factory = factory;
         this.ai = new AiRequest<>(aiWorker, mailbox, () -> at.game().position());
     }
 
     /** The AI's move waiting to be made on the board, or null. */
-    Move requested() {
+    OthelloMove requested() {
         return requested;
     }
 
@@ -65,7 +65,7 @@ final class OthelloAiTurn {
     }
 
     /** The opponents of a game about to begin, made before anything changes; null for a person's side. */
-    List<Opponent> make(GameSettings s) {
+    List<Opponent> make(OthelloSettings s) {
         List<Opponent> made = new ArrayList<>();
         for (Side side : Side.values()) {
             made.add(s.player(side).isHuman() ? null : factory.create(s.player(side)));
@@ -90,21 +90,21 @@ final class OthelloAiTurn {
 
     /** Asks the AI for its move when it is to move, playing, with no move waiting or asked for already. */
     void ask() {
-        Game game = at.game();
+        OthelloGame game = at.game();
         if (at.status != BoardSession.Status.PLAYING || game.isOver() || requested != null || ai.thinking()) {
             return;
         }
-        Position p = game.position();
+        OthelloPosition p = game.position();
         Opponent opponent = opponents.get(p.toMove());
         if (opponent == null || p.mustPass() || ai.failedIn(p)) {
             return;
         }
         TimeBudget budget = at.clock.budget(p.toMove(), at.now.getAsLong());
-        Game copy = game.copy();
+        OthelloGame copy = game.copy();
         ai.ask(p, cancelled -> opponent.choose(copy, budget, cancelled), this::answered, this::failed);
     }
 
-    private void answered(Position asked, Move m) {
+    private void answered(OthelloPosition asked, OthelloMove m) {
         Opponent opponent = opponents.get(asked.toMove());
         if (!asked.isLegal(m)) {
             at.message(opponent.name() + " answered " + m + ", not a legal move: asking again");
@@ -124,7 +124,7 @@ final class OthelloAiTurn {
                         Math.max(0, reported - estimate) / 1000.0);
             }
         }
-        String who = GameController.name(asked.toMove());
+        String who = OthelloController.name(asked.toMove());
         at.message(who + " (" + opponent.name() + ") plays " + m + between
                 + ": put the disc on the blinking blue square and turn the blue ones"
                 + (at.settings().sensors() == SensorKind.PRESENCE ? ", then press " + who + "'s clock button" : "")
@@ -132,7 +132,7 @@ final class OthelloAiTurn {
         at.afterChange();
     }
 
-    private void failed(Position asked, RuntimeException e) {
+    private void failed(OthelloPosition asked, RuntimeException e) {
         at.message("the AI failed: " + e.getMessage() + "; it is asked again after a takeback or in a new game");
         at.afterChange();
     }

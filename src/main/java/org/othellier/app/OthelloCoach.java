@@ -10,19 +10,19 @@ import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.Signals;
-import org.othellier.board.othello.Observation;
+import org.othellier.board.othello.OthelloObservation;
 import org.othellier.coach.Puzzle;
 import org.othellier.coach.PuzzleBook;
 import org.othellier.coach.PuzzleGrade;
 import org.othellier.coach.PuzzleVerdict;
-import org.othellier.engine.Engine;
-import org.othellier.engine.EngineTime;
-import org.othellier.engine.Evaluator;
+import org.othellier.engine.othello.EngineTime;
+import org.othellier.engine.othello.Evaluator;
+import org.othellier.engine.othello.OthelloEngine;
 import org.othellier.game.GameKind;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
 import org.othellier.hw.ButtonPress;
 import org.othellier.hw.ButtonRelease;
 import org.othellier.store.JournalEntry;
@@ -30,39 +30,39 @@ import org.othellier.store.StoredGame;
 
 /**
  * The coach at the board for an Othello game (README "The coach at the board"): hints asked by a long press or the
- * page, and puzzle mode. Owned by its {@link GameController} and called from the controller's few hook points on
+ * page, and puzzle mode. Owned by its {@link OthelloController} and called from the controller's few hook points on
  * the event loop; it changes the game only through the controller.
  */
 final class OthelloCoach {
 
-    private final GameController at;
+    private final OthelloController at;
     private final Opponents opponentFactory;
-    private CoachOptions options = CoachOptions.DEFAULTS;
-    private final AiRequest<Position, Move> hintAi;
+    private CoachConfig options = CoachConfig.DEFAULTS;
+    private final AiRequest<OthelloPosition, OthelloMove> hintAi;
     private Opponent hintEngine;
     /** The engine's best move, shown while the game stays in {@link #hintIn}. */
-    private Move hint;
-    private Position hintIn;
+    private OthelloMove hint;
+    private OthelloPosition hintIn;
     private final List<CoachView.Hint> hintsUsed = new ArrayList<>();
-    private LongPress longPress = new LongPress(CoachOptions.DEFAULTS.holdMillis());
+    private LongPress longPress = new LongPress(CoachConfig.DEFAULTS.holdMillis());
     private PuzzleRun puzzle;
     /** The best line of the puzzle on the board, worked out after its verdict on the AI worker. */
-    private final AiRequest<PuzzleRun, List<Move>> lineAi;
+    private final AiRequest<PuzzleRun, List<OthelloMove>> lineAi;
     /** The exact solver of the puzzles' best lines: small tables, made at the first verdict. */
-    private Engine lineEngine;
+    private OthelloEngine lineEngine;
     /** The longest best line shown: the best move and the replies, numbered on the page's small board. */
     static final int LINE = 10;
     /** The best line's solver tables: the puzzles' endings need little. */
     private static final long LINE_TABLE_BYTES = 8L << 20;
 
-    OthelloCoach(GameController at, Opponents opponents, Executor aiWorker, Mailbox mailbox) {
+    OthelloCoach(OthelloController at, Opponents opponents, Executor aiWorker, Mailbox mailbox) {
         this.at = at;
         this.opponentFactory = opponents;
         this.hintAi = new AiRequest<>(aiWorker, mailbox, () -> at.game().position());
         this.lineAi = new AiRequest<>(aiWorker, mailbox, () -> puzzle);
     }
 
-    void options(CoachOptions options) {
+    void options(CoachConfig options) {
         this.options = options;
         this.longPress = new LongPress(options.holdMillis());
     }
@@ -91,7 +91,7 @@ final class OthelloCoach {
 
     /** A clock press in a game: true when it asked for the next puzzle, the puzzle's verdict being said. */
     boolean pressAsksNextPuzzle() {
-        if (puzzle != null && puzzle.verdict() != null && !(at.observationAt() instanceof Observation.MoveSeen)) {
+        if (puzzle != null && puzzle.verdict() != null && !(at.observationAt() instanceof OthelloObservation.MoveSeen)) {
             nextPuzzle();
             return true;
         }
@@ -109,10 +109,10 @@ final class OthelloCoach {
             return true;
         }
         if (at.hasGame() && at.board.buttons().sensesReleases() && at.status == BoardSession.Status.PLAYING) {
-            Game game = at.game();
+            OthelloGame game = at.game();
             Side mover = game.position().toMove();
             boolean defer = options.hints() && !at.settings().tournament() && press.side() == mover && !game.isOver()
-                    && !at.aiPlays(mover) && at.observationAt() instanceof Observation.InSync;
+                    && !at.aiPlays(mover) && at.observationAt() instanceof OthelloObservation.InSync;
             longPress.down(press.side(), press.atMillis(), defer);
             if (defer) {
                 at.publishIfChanged(at.now.getAsLong());
@@ -153,15 +153,15 @@ final class OthelloCoach {
                 at.message(e.getMessage());
             }
         } else if (at.settings().tournament()) {
-            at.message(GameController.name(held.side()) + " held the clock button: hints are off in tournament games");
+            at.message(OthelloController.name(held.side()) + " held the clock button: hints are off in tournament games");
         }
     }
 
     // ---------------------------------------------------------------- hints
 
-    /** See {@link GameController#hint(Side)}. */
+    /** See {@link OthelloController#hint(Side)}. */
     void hint(Side side) {
-        Game game = at.game();
+        OthelloGame game = at.game();
         if (at.settings().tournament()) {
             throw new IllegalArgumentException("hints are off in tournament games (casual games only)");
         }
@@ -175,17 +175,17 @@ final class OthelloCoach {
         if (at.status != BoardSession.Status.PLAYING || game.isOver()) {
             throw new IllegalArgumentException("no hint: the game is " + (game.isOver() ? "over" : at.status.text()));
         }
-        Position p = game.position();
+        OthelloPosition p = game.position();
         Side mover = p.toMove();
         if (side != null && side != mover) {
-            throw new IllegalArgumentException("only the player to move may ask for a hint: " + GameController.name(mover)
+            throw new IllegalArgumentException("only the player to move may ask for a hint: " + OthelloController.name(mover)
                     + " is to move");
         }
         if (at.aiPlays(mover)) {
             throw new IllegalArgumentException("no hint: the AI is to move");
         }
         if (p.mustPass()) {
-            throw new IllegalArgumentException("no hint: " + GameController.name(mover) + " has no move and passes");
+            throw new IllegalArgumentException("no hint: " + OthelloController.name(mover) + " has no move and passes");
         }
         if (hintShown() || hintAi.thinking()) {
             return; // already shown, or on its way
@@ -194,16 +194,16 @@ final class OthelloCoach {
             hintEngine = opponentFactory.create(PlayerSpec.ai(options.hintLevel()));
         }
         Opponent engine = hintEngine;
-        Game copy = game.copy();
+        OthelloGame copy = game.copy();
         hintAi.ask(p, cancelled -> engine.choose(copy, null, cancelled), this::hintAnswered, (asked, e) -> {
             at.message("no hint: the engine failed (" + e.getMessage() + ")");
             at.afterChange();
         });
-        at.message(GameController.name(mover) + " asks for a hint: the engine is looking");
+        at.message(OthelloController.name(mover) + " asks for a hint: the engine is looking");
         at.afterChange();
     }
 
-    private void hintAnswered(Position asked, Move m) {
+    private void hintAnswered(OthelloPosition asked, OthelloMove m) {
         if (at.status != BoardSession.Status.PLAYING || !asked.isLegal(m)) {
             return;
         }
@@ -213,7 +213,7 @@ final class OthelloCoach {
         hint = m;
         hintIn = asked;
         long n = hintsUsed.stream().filter(h -> h.side() == mover).count();
-        String who = GameController.name(mover);
+        String who = OthelloController.name(mover);
         at.message("hint for " + who + ": " + m + " (blinking white); " + who + "'s hint " + n + " in this game");
         at.afterChange();
     }
@@ -223,8 +223,8 @@ final class OthelloCoach {
     }
 
     /** The hint on the LEDs over the game's plan, while it is shown and the board is in order. */
-    LedPlan withHint(LedPlan plan, Observation observation, int size) {
-        if (hintShown() && observation instanceof Observation.InSync) {
+    LedPlan withHint(LedPlan plan, OthelloObservation observation, int size) {
+        if (hintShown() && observation instanceof OthelloObservation.InSync) {
             return plan.with(hint.square(size), Signals.BEST_MOVE);
         }
         return plan;
@@ -236,24 +236,24 @@ final class OthelloCoach {
      * A puzzle still being set up: the LEDs guide the set-up, and the board's reading is this guide (null: no
      * puzzle being set up, the game reads the board).
      */
-    Observation guideSetUp(SensorFrame f) {
+    OthelloObservation guideSetUp(SensorFrame f) {
         if (puzzle == null || puzzle.setUp() || at.status != BoardSession.Status.PLAYING) {
             return null;
         }
-        Position p = at.game().position();
-        Observation guide = PuzzleRun.guide(p, f, at.settings().sensors());
-        if (guide instanceof Observation.Mismatch m) {
+        OthelloPosition p = at.game().position();
+        OthelloObservation guide = PuzzleRun.guide(p, f, at.settings().sensors());
+        if (guide instanceof OthelloObservation.Mismatch m) {
             puzzle.setUpSteps(PuzzleSetUpSteps.of(p, m.fixes()));
         }
-        if (guide instanceof Observation.InSync) {
+        if (guide instanceof OthelloObservation.InSync) {
             puzzle.markSetUp();
-            at.message("the puzzle is set up: " + GameController.name(p.toMove()) + " to move; play the best move");
+            at.message("the puzzle is set up: " + OthelloController.name(p.toMove()) + " to move; play the best move");
         }
         return guide;
     }
 
     /** A move accepted: in a puzzle, its verdict. */
-    void played(Position before, Move move) {
+    void played(OthelloPosition before, OthelloMove move) {
         PuzzleVerdict verdict = puzzle == null ? null : puzzle.played(before, move);
         if (verdict != null) {
             at.message("puzzle " + puzzle.puzzle().name() + ": " + verdict.describe() + ". Press a clock button for the"
@@ -266,11 +266,11 @@ final class OthelloCoach {
     private void askBestLine() {
         PuzzleRun run = puzzle;
         Puzzle p = run.puzzle();
-        Move first = run.verdict().isBest() ? run.verdict().move() : p.bestMoves().get(0);
+        OthelloMove first = run.verdict().isBest() ? run.verdict().move() : p.bestMoves().get(0);
         if (lineEngine == null) {
-            lineEngine = new Engine(LINE_TABLE_BYTES, Evaluator.shipped(), EngineTime.SYSTEM, 1);
+            lineEngine = new OthelloEngine(LINE_TABLE_BYTES, Evaluator.shipped(), EngineTime.SYSTEM, 1);
         }
-        Engine engine = lineEngine;
+        OthelloEngine engine = lineEngine;
         lineAi.ask(run, cancelled -> p.bestLine(first, engine, LINE, cancelled), (asked, line) -> {
             if (asked.verdict() != null) {
                 asked.bestLine(line);
@@ -283,7 +283,7 @@ final class OthelloCoach {
     }
 
     /** A takeback to {@code to}. */
-    void tookBack(Position to) {
+    void tookBack(OthelloPosition to) {
         if (puzzle != null) {
             puzzle.backAtStart(to);
         }
@@ -291,15 +291,15 @@ final class OthelloCoach {
     }
 
     /** After a restart: the hints already used, and the puzzle the game is, from the journal's events. */
-    void restore(StoredGame stored, Game g) {
-        Game replay = new Game(g.positionAt(0));
+    void restore(StoredGame stored, OthelloGame g) {
+        OthelloGame replay = new OthelloGame(g.positionAt(0));
         for (JournalEntry e : stored.entries()) {
             switch (e.kind()) {
                 case "hint" -> hintsUsed.add(new CoachView.Hint(Side.valueOf(e.side().toUpperCase(Locale.ROOT)),
                         replay.ply() + 1, e.data()));
                 case "puzzle" -> PuzzleBook.shipped().find(e.data()).ifPresent(p -> puzzle = new PuzzleRun(p, p.grade()));
-                case "move" -> replay.play(Move.parse(e.data()));
-                case "pass" -> replay.play(Move.PASS);
+                case "move" -> replay.play(OthelloMove.parse(e.data()));
+                case "pass" -> replay.play(OthelloMove.PASS);
                 case "takeback" -> {
                     while (replay.ply() > Integer.parseInt(e.data())) {
                         replay.undo();
@@ -318,7 +318,7 @@ final class OthelloCoach {
 
     // ---------------------------------------------------------------- puzzles
 
-    /** See {@link GameController#startPuzzle(String, PuzzleGrade)}. */
+    /** See {@link OthelloController#startPuzzle(String, PuzzleGrade)}. */
     void startPuzzle(String id, PuzzleGrade grade) {
         PuzzleBook book = PuzzleBook.shipped();
         Puzzle p;
@@ -330,13 +330,13 @@ final class OthelloCoach {
             g = grade == null ? options.grade() : grade;
             p = book.next(g, puzzle == null ? null : puzzle.puzzle());
         }
-        GameSettings s = new GameSettings(GameKind.OTHELLO, p.position().variant(), at.settings().sensors(),
+        OthelloSettings s = new OthelloSettings(GameKind.OTHELLO, p.position().variant(), at.settings().sensors(),
                 PlayerSpec.HUMAN, PlayerSpec.HUMAN, "none", false);
         at.start(s, p.position(), new PuzzleRun(p, g));
         at.afterChange();
     }
 
-    /** See {@link GameController#retryPuzzle()}. */
+    /** See {@link OthelloController#retryPuzzle()}. */
     void retryPuzzle() {
         if (puzzle == null) {
             throw new IllegalArgumentException("no puzzle on the board to retry: start one first (POST /api/puzzle)");
@@ -344,7 +344,7 @@ final class OthelloCoach {
         startPuzzle(puzzle.puzzle().id(), puzzle.grade());
     }
 
-    /** See {@link GameController#nextPuzzle()}. */
+    /** See {@link OthelloController#nextPuzzle()}. */
     void nextPuzzle() {
         if (puzzle == null) {
             throw new IllegalArgumentException("no puzzle on the board: start one first (POST /api/puzzle)");
@@ -368,7 +368,7 @@ final class OthelloCoach {
         }
         if (v == null) {
             Side mover = at.game().position().toMove();
-            String play = lcd ? GameController.name(mover) + " to play" : "PLAY";
+            String play = lcd ? OthelloController.name(mover) + " to play" : "PLAY";
             return mover == Side.BLACK ? new String[] {play, ""} : new String[] {"", play};
         }
         if (v.isBest()) {
@@ -384,8 +384,8 @@ final class OthelloCoach {
     CoachView view() {
         String off = at.settings().tournament() ? "hints are off in tournament games"
                 : !options.hints() ? "hints are off on this board" : null;
-        Game game = at.game();
-        Position p = game.position();
+        OthelloGame game = at.game();
+        OthelloPosition p = game.position();
         boolean allowed = off == null && at.status == BoardSession.Status.PLAYING && !game.isOver()
                 && !at.aiPlays(p.toMove()) && !p.mustPass() && !hintShown() && !hintAi.thinking()
                 && (puzzle == null || puzzle.setUp() && puzzle.verdict() == null); // the verdict is the last word

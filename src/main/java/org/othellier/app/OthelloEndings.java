@@ -5,8 +5,8 @@ import java.util.List;
 import org.othellier.app.clock.GameClock;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.GameResult;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloResult;
 import org.othellier.game.othello.Scoring;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.StoredGame;
@@ -15,21 +15,21 @@ import org.othellier.store.StoredGame;
  * The ways out of an Othello game besides playing it out, from the page, the API or the clock buttons: a resignation
  * (O-14), a draw by agreement (O-15), and a takeback by agreement (at once against the AI: back to the person's last
  * turn). Each is journalled before anything acts on it, the result with its reason; an offer waits for the opponent's
- * answer and lapses when the game goes on first. Runs on the event loop, beside the {@link GameController} it serves.
+ * answer and lapses when the game goes on first. Runs on the event loop, beside the {@link OthelloController} it serves.
  */
 final class OthelloEndings {
 
     /** How long the clock display confirms what the players did. */
     static final long NOTICE_MILLIS = 3000;
 
-    private final GameController at;
+    private final OthelloController at;
     private final EndingGestures gestures = new EndingGestures();
     private Offer pending;
     /** What the clock display shows in place of the time until {@link #noticeUntil}: Black's text, White's. */
     private String[] notice;
     private long noticeUntil = Long.MIN_VALUE;
 
-    OthelloEndings(GameController at) {
+    OthelloEndings(OthelloController at) {
         this.at = at;
     }
 
@@ -62,10 +62,10 @@ final class OthelloEndings {
     void farResigned(Side side, int atPly) {
         PlayerSpec.Kind kind = at.hasGame() ? at.settings().player(side).kind() : null;
         if (kind != PlayerSpec.Kind.REMOTE && kind != PlayerSpec.Kind.PHONE) {
-            throw new IllegalArgumentException(GameController.name(side) + " is not played from another board here");
+            throw new IllegalArgumentException(OthelloController.name(side) + " is not played from another board here");
         }
         if (at.game().ply() < atPly) {
-            throw new IllegalArgumentException(GameController.name(side) + " resigned after move " + atPly
+            throw new IllegalArgumentException(OthelloController.name(side) + " resigned after move " + atPly
                     + "; this board is at move " + at.game().ply() + ": the moves before are still on their way");
         }
         resigned(side);
@@ -75,12 +75,12 @@ final class OthelloEndings {
     private void resigned(Side who) {
         checkOn("resign");
         long t = at.now.getAsLong();
-        GameResult r = at.game().position().resignation(who);
+        OthelloResult r = at.game().position().resignation(who);
         GameClock c = at.clockForMove(t).stop(t).clock();
         List<JournalEntry> entries = new ArrayList<>();
         entries.add(at.entry("resign", who, null, c));
         entries.add(at.entry("result", r.winner(), r.score(), c));
-        at.over(entries, r, c, GameController.name(who) + " resigns (O-14): " + OthelloResultWords.describe(r));
+        at.over(entries, r, c, OthelloController.name(who) + " resigns (O-14): " + OthelloResultWords.describe(r));
         pending = null;
         notice(who == Side.BLACK ? "RESGN" : "WINS", who == Side.WHITE ? "RESGN" : "WINS");
     }
@@ -104,7 +104,7 @@ final class OthelloEndings {
                     + " squares");
         }
         Side winner = black == white ? null : black > white ? Side.BLACK : Side.WHITE;
-        GameResult r = new GameResult(black, white, winner, GameResult.Reason.ARBITER);
+        OthelloResult r = new OthelloResult(black, white, winner, OthelloResult.Reason.ARBITER);
         long t = at.now.getAsLong();
         GameClock c = at.clockForMove(t).stop(t).clock();
         List<JournalEntry> entries = new ArrayList<>();
@@ -144,7 +144,7 @@ final class OthelloEndings {
         }
         at.commit(List.of(at.entry("offer", who, kind.word(), null)), null);
         pending = new Offer(kind, who);
-        at.message(pending.describe() + ": " + GameController.name(who.opponent()) + " accepts or declines");
+        at.message(pending.describe() + ": " + OthelloController.name(who.opponent()) + " accepts or declines");
         notice(kind == Offer.Kind.DRAW ? "DRAW?" : "BACK?");
     }
 
@@ -156,14 +156,14 @@ final class OthelloEndings {
         Side far = who.opponent();
         if (at.game().position().toMove() != far) {
             throw new IllegalArgumentException("across boards an offer is made after one's move, while "
-                    + GameController.name(far) + " is to move at their board");
+                    + OthelloController.name(far) + " is to move at their board");
         }
         if (pending != null) {
             throw new IllegalArgumentException(pending.describe() + ": it waits for the answer");
         }
         at.commit(List.of(at.entry("offer", who, kind.word(), null)), null);
         pending = new Offer(kind, who);
-        at.message(pending.describe() + ": " + GameController.name(far) + " accepts or declines at their board");
+        at.message(pending.describe() + ": " + OthelloController.name(far) + " accepts or declines at their board");
         notice(kind == Offer.Kind.DRAW ? "DRAW?" : "BACK?");
     }
 
@@ -177,7 +177,7 @@ final class OthelloEndings {
             throw new IllegalArgumentException(pending.describe() + " here, still waiting");
         }
         if (at.game().position().toMove() == far) {
-            throw new IllegalArgumentException(GameController.name(far) + " is to move: an offer across boards is made"
+            throw new IllegalArgumentException(OthelloController.name(far) + " is to move: an offer across boards is made"
                     + " after one's move");
         }
         if (kind == Offer.Kind.TAKEBACK) {
@@ -185,7 +185,7 @@ final class OthelloEndings {
         }
         at.commit(List.of(at.entry("offer", far, kind.word(), null)), null);
         pending = new Offer(kind, far);
-        at.message(pending.describe() + " at their board: " + GameController.name(far.opponent())
+        at.message(pending.describe() + " at their board: " + OthelloController.name(far.opponent())
                 + " accepts or declines");
         notice(kind == Offer.Kind.DRAW ? "DRAW?" : "BACK?");
     }
@@ -193,7 +193,7 @@ final class OthelloEndings {
     /** The far board's player answered this board's player's offer: accepted or declined here as there. */
     void farAnswered(Side far, boolean accept) {
         if (pending() == null || pending.by() != far.opponent()) {
-            throw new IllegalArgumentException("no offer of " + GameController.name(far.opponent())
+            throw new IllegalArgumentException("no offer of " + OthelloController.name(far.opponent())
                     + " waits for an answer");
         }
         answered(far, accept);
@@ -206,11 +206,11 @@ final class OthelloEndings {
         }
         Side who = side != null ? side : pending.by().opponent();
         if (who == pending.by()) {
-            throw new IllegalArgumentException(GameController.name(who) + " made the offer: "
-                    + GameController.name(who.opponent()) + " answers it");
+            throw new IllegalArgumentException(OthelloController.name(who) + " made the offer: "
+                    + OthelloController.name(who.opponent()) + " answers it");
         }
         if (at.remotePlays(who)) {
-            throw new IllegalArgumentException(GameController.name(who) + " plays at another board and answers there");
+            throw new IllegalArgumentException(OthelloController.name(who) + " plays at another board and answers there");
         }
         answered(who, accept);
     }
@@ -220,7 +220,7 @@ final class OthelloEndings {
         if (!accept) {
             at.commit(List.of(at.entry("offer-declined", who, offer.kind().word(), null)), null);
             pending = null;
-            at.message(GameController.name(who) + " declines: play goes on");
+            at.message(OthelloController.name(who) + " declines: play goes on");
             notice("NO");
             return;
         }
@@ -229,7 +229,7 @@ final class OthelloEndings {
         }
         if (offer.kind() == Offer.Kind.DRAW) {
             long t = at.now.getAsLong();
-            GameResult r = Scoring.agreedDraw(at.game().variant());
+            OthelloResult r = Scoring.agreedDraw(at.game().variant());
             GameClock c = at.clockForMove(t).stop(t).clock();
             List<JournalEntry> entries = List.of(at.entry("offer-accepted", who, offer.kind().word(), c),
                     at.entry("result", null, r.score(), c));
@@ -347,13 +347,13 @@ final class OthelloEndings {
         if (at.settings().tournament()) {
             throw new IllegalArgumentException("no takebacks in tournament games");
         }
-        Game g = at.game();
+        OthelloGame g = at.game();
         for (int ply = g.ply() - 1; ply >= 0; ply--) {
             if (g.positionAt(ply).toMove() == side && !g.moves().get(ply).isPass()) {
                 return ply;
             }
         }
-        throw new IllegalArgumentException(GameController.name(side) + " has made no move to take back");
+        throw new IllegalArgumentException(OthelloController.name(side) + " has made no move to take back");
     }
 
     /** The person playing {@code side} (null: the only person at the board), never the AI. */
@@ -367,7 +367,7 @@ final class OthelloEndings {
             return black ? Side.BLACK : Side.WHITE;
         }
         if (at.computerPlays(side)) {
-            throw new IllegalArgumentException(GameController.name(side) + " is the AI: only a person can " + what);
+            throw new IllegalArgumentException(OthelloController.name(side) + " is the AI: only a person can " + what);
         }
         return side;
     }

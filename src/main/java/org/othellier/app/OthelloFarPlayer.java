@@ -8,15 +8,15 @@ import org.othellier.game.Side;
  * flag is that board's to decide and this one confirms it; their offers and answers arrive after a ply and act here
  * as they did there; and while their board or the broker is away, their clock stands here after the grace period
  * ({@link FarOutage}). A phone player's resignation comes the same way. Apart from the controller so that what only
- * a remote game needs reads in one place. Runs on the event loop, owned by its {@link GameController}
+ * a remote game needs reads in one place. Runs on the event loop, owned by its {@link OthelloController}
  * ({@code far()}); each call that changes the game publishes the change.
  */
 public final class OthelloFarPlayer {
 
-    private final GameController at;
+    private final OthelloController at;
     private final FarOutage outage = new FarOutage();
 
-    OthelloFarPlayer(GameController at) {
+    OthelloFarPlayer(OthelloController at) {
         this.at = at;
     }
 
@@ -40,7 +40,7 @@ public final class OthelloFarPlayer {
                 && at.ai.requested() == null) {
             at.holdClock(outage.side(), t);
             outage.stood();
-            at.message(outage.why() + "; " + GameController.name(outage.side()) + "'s clock stands: nobody loses on time"
+            at.message(outage.why() + "; " + OthelloController.name(outage.side()) + "'s clock stands: nobody loses on time"
                     + " because of an outage");
         }
     }
@@ -83,7 +83,7 @@ public final class OthelloFarPlayer {
         boolean news = !outage.away();
         outage.away(side, since, graceMillis, why);
         if (news) {
-            String name = GameController.name(side);
+            String name = OthelloController.name(side);
             at.message(why + ": " + name + "'s clock stands after " + graceMillis / 1000 + " s while " + name
                     + " is to move");
         }
@@ -99,7 +99,7 @@ public final class OthelloFarPlayer {
         String board = at.settings().player(side).board();
         if (outage.back() && at.status == BoardSession.Status.PLAYING && at.ai.requested() == null && at.clock.paused()) {
             at.clockMoved(at.clock.resume(at.now.getAsLong()).clock());
-            at.message(board + "'s board is back: " + GameController.name(side) + "'s clock runs again");
+            at.message(board + "'s board is back: " + OthelloController.name(side) + "'s clock runs again");
         } else {
             at.message(board + "'s board is back (" + why + ")");
         }
@@ -112,7 +112,7 @@ public final class OthelloFarPlayer {
     }
 
     void flagAwaited(Side side) {
-        String name = GameController.name(side);
+        String name = OthelloController.name(side);
         at.message(name + "'s time is up by this board's estimate: waiting for " + at.settings().player(side).board()
                 + "'s board to confirm the flag (it times " + name + ")");
     }
@@ -132,10 +132,10 @@ public final class OthelloFarPlayer {
     /** Refused, naming why, unless the far player plays {@code side} here and this board is at ply {@code atPly}. */
     private void played(Side side, int atPly, String what) {
         if (!plays(side)) {
-            throw new IllegalArgumentException(GameController.name(side) + " is not played from another board here");
+            throw new IllegalArgumentException(OthelloController.name(side) + " is not played from another board here");
         }
         if (at.game().ply() != atPly) {
-            throw new IllegalArgumentException(GameController.name(side) + " " + what + " after move " + atPly
+            throw new IllegalArgumentException(OthelloController.name(side) + " " + what + " after move " + atPly
                     + "; this board is at move " + at.game().ply());
         }
     }

@@ -7,24 +7,24 @@ import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.board.Signals;
 import org.othellier.board.othello.FlipWatch;
-import org.othellier.board.othello.LedPlanner;
-import org.othellier.board.othello.Observation;
-import org.othellier.board.othello.Reconciler;
+import org.othellier.board.othello.OthelloLedPlanner;
+import org.othellier.board.othello.OthelloObservation;
+import org.othellier.board.othello.OthelloReconciler;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
 
 /**
  * What the hands on an Othello board are doing between two kept moves: the latest stable frame read against the game
  * (in sync, a move being made, a mismatch, a takeback), the flips a presence board saw lifted and what a press on a
  * complete move means then, a takeback by command still being restored, the discs to turn back, and the LEDs and
- * words that show it. Apart from {@link GameController}, which keeps what is journalled (the moves, the passes, the
+ * words that show it. Apart from {@link OthelloController}, which keeps what is journalled (the moves, the passes, the
  * takebacks, the result); this holds what only the board's present shows. Runs on the event loop.
  */
 final class OthelloHands {
 
-    private final GameController at;
-    private Observation observation = new Observation.InSync();
+    private final OthelloController at;
+    private OthelloObservation observation = new OthelloObservation.InSync();
     /** On a presence board: the move's flips the sensors saw lifted, and what a press on the move means. */
     private final FlipWatch flips = new FlipWatch();
     /** A takeback made by command: until the board shows the position again, nothing on it is read as a move. */
@@ -35,12 +35,12 @@ final class OthelloHands {
     private List<Integer> flipBack = List.of();
     private String lastObservationText = "";
 
-    OthelloHands(GameController at) {
+    OthelloHands(OthelloController at) {
         this.at = at;
     }
 
     /** The latest stable frame's reading (in sync before any frame came). */
-    Observation observation() {
+    OthelloObservation observation() {
         return observation;
     }
 
@@ -64,48 +64,48 @@ final class OthelloHands {
     }
 
     /** Reads stable frame {@code f} against the game: the reading the controller acts on. */
-    Observation read(SensorFrame f) {
+    OthelloObservation read(SensorFrame f) {
         observation = observe(f);
         return observation;
     }
 
     /** The reading stands as {@code o} (a puzzle's set-up guided by the coach). */
-    void readAs(Observation o) {
+    void readAs(OthelloObservation o) {
         observation = o;
     }
 
     /** What the board's latest frame shows against the game (in sync before any frame came). */
-    Observation observationAt() {
+    OthelloObservation observationAt() {
         SensorFrame latest = at.stabilizer.latest();
-        return latest == null ? new Observation.InSync() : observe(latest);
+        return latest == null ? new OthelloObservation.InSync() : observe(latest);
     }
 
     /** A frame against the game; after a takeback by command only against its position, never as a move. */
-    private Observation observe(SensorFrame f) {
-        return restoring ? Reconciler.restoring(at.situation(), f) : Reconciler.observe(at.situation(), f);
+    private OthelloObservation observe(SensorFrame f) {
+        return restoring ? OthelloReconciler.restoring(at.situation(), f) : OthelloReconciler.observe(at.situation(), f);
     }
 
     /** After the controller acted on a stable frame: whether the board fits, and its faults said once. */
     void settled(long t) {
         switch (observation) {
-            case Observation.InSync in -> {
+            case OthelloObservation.InSync in -> {
                 restoring = false;
                 at.boardFits(true, t);
                 guideAtOnce = false;
             }
-            case Observation.MoveSeen seen -> {
+            case OthelloObservation.MoveSeen seen -> {
                 at.boardFits(true, t);
                 guideAtOnce = false;
                 passed = null;
                 flipBack = List.of();
             }
-            case Observation.Mismatch mm -> {
+            case OthelloObservation.Mismatch mm -> {
                 passed = null;
                 at.boardFits(false, t);
             }
-            case Observation.TakenBack tb -> { }
+            case OthelloObservation.TakenBack tb -> { }
         }
-        String text = ObservationText.faults(observation, at.boardSize());
+        String text = OthelloObservationText.faults(observation, at.boardSize());
         if (!text.isEmpty() && !text.equals(lastObservationText)) {
             at.message(text);
         }
@@ -116,11 +116,11 @@ final class OthelloHands {
      * The mover pressed with {@code seen} on the board: null when the press takes the move, else why not (on a presence
      * board, flips never seen lifted ask or refuse as {@code board.unlifted-flips} says).
      */
-    String refusePress(Observation.MoveSeen seen, String who) {
+    String refusePress(OthelloObservation.MoveSeen seen, String who) {
         SensorKind sensors = at.settings().sensors();
         FlipWatch.Verdict verdict = !seen.complete() || sensors != SensorKind.PRESENCE
                 ? FlipWatch.Verdict.ACCEPT : flips.press(at.options.unliftedFlips(), seen);
-        String unlifted = ObservationText.squares(flips.unlifted(seen), at.boardSize());
+        String unlifted = OthelloObservationText.squares(flips.unlifted(seen), at.boardSize());
         if (seen.complete() && verdict == FlipWatch.Verdict.ACCEPT) {
             return null;
         } else if (verdict == FlipWatch.Verdict.ASK) {
@@ -131,7 +131,7 @@ final class OthelloHands {
                     + " to flip and put it back turned over, then press (board.unlifted-flips = \"strict\")";
         }
         return who + " pressed before the move was complete on the board ("
-                + ObservationText.incomplete(seen, at.boardSize(), sensors) + ")";
+                + OthelloObservationText.incomplete(seen, at.boardSize(), sensors) + ")";
     }
 
     /** On a presence board, every frame counts for the flips seen lifted (a quick turn may never settle). */
@@ -157,7 +157,7 @@ final class OthelloHands {
      * A takeback from {@code from} to {@code to} was kept; on a presence board the discs whose colour differs are lit
      * to be turned back. Returns whether there are any.
      */
-    boolean tookBack(Position from, Position to) {
+    boolean tookBack(OthelloPosition from, OthelloPosition to) {
         passed = null;
         flips.reset();
         if (at.settings().sensors() == SensorKind.PRESENCE) {
@@ -174,7 +174,7 @@ final class OthelloHands {
 
     /** The board fits nothing, and has for long enough (or is to be guided at once): the LEDs show the way back. */
     boolean lostTrack(long t) {
-        return observation instanceof Observation.Mismatch && at.boardWrong() && (guideAtOnce || at.wrongTooLong(t));
+        return observation instanceof OthelloObservation.Mismatch && at.boardWrong() && (guideAtOnce || at.wrongTooLong(t));
     }
 
     /** The LEDs for the game, the reading and the coach's hint at {@code t}. */
@@ -183,8 +183,8 @@ final class OthelloHands {
         if (at.status == BoardSession.Status.SETUP || at.stabilizer.stable() == null) {
             return LedPlan.dark(size, size);
         }
-        var x = new LedPlanner.Extras(lostTrack(t), passed, flipBack, at.result(), at.options.hints(), at.options.lastMove());
-        LedPlan plan = coach.withHint(LedPlanner.plan(at.situation(), observation, x), observation, size);
+        var x = new OthelloLedPlanner.Extras(lostTrack(t), passed, flipBack, at.result(), at.options.hints(), at.options.lastMove());
+        LedPlan plan = coach.withHint(OthelloLedPlanner.plan(at.situation(), observation, x), observation, size);
         for (int sq : flips.named(observation)) {
             plan = plan.with(sq, Signals.UNLIFTED_FLIP);
         }
@@ -194,6 +194,6 @@ final class OthelloHands {
     /** The first disc of the move never seen lifted, as the mover's display names it; null when none is. */
     String firstUnlifted() {
         List<Integer> named = flips.named(observation);
-        return named.isEmpty() ? null : Move.at(named.get(0), at.boardSize()).toString();
+        return named.isEmpty() ? null : OthelloMove.at(named.get(0), at.boardSize()).toString();
     }
 }

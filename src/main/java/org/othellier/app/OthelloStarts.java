@@ -5,9 +5,9 @@ import org.othellier.app.clock.GameClocks;
 import org.othellier.app.opponent.Opponent;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.othello.Reconciler;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Position;
+import org.othellier.board.othello.OthelloReconciler;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloPosition;
 import org.othellier.store.Journal;
 import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
@@ -17,18 +17,18 @@ import org.othellier.store.StoredGame;
  * game resumed after a restart. Each is made whole before anything changes (the board's fit checked, the AI players
  * made, the board's discs for a board that sets itself out), then handed to {@link BoardSession}'s one start or
  * resume sequence, which keeps it in the journal and installs it; what follows (the coach's and the endings' state,
- * the players told, forced passes) is done here. Apart from {@link GameController} so the controller reads as the
+ * the players told, forced passes) is done here. Apart from {@link OthelloController} so the controller reads as the
  * game in play. Runs on the event loop.
  */
 final class OthelloStarts {
 
-    private final GameController at;
+    private final OthelloController at;
     private final OthelloAiTurn ai;
     private final OthelloHands hands;
     private final OthelloCoach coach;
     private final OthelloEndings endings;
 
-    OthelloStarts(GameController at, OthelloAiTurn ai, OthelloHands hands, OthelloCoach coach, OthelloEndings endings) {
+    OthelloStarts(OthelloController at, OthelloAiTurn ai, OthelloHands hands, OthelloCoach coach, OthelloEndings endings) {
         this.at = at;
         this.ai = ai;
         this.hands = hands;
@@ -38,8 +38,8 @@ final class OthelloStarts {
 
     /** The journal's game in progress, replayed: over when its position is, paused when the arbiter had paused it. */
     void resume(StoredGame stored) {
-        GameSettings s = GameSettings.of(stored.header());
-        Game g = Replay.game(stored);
+        OthelloSettings s = OthelloSettings.of(stored.header());
+        OthelloGame g = Replay.game(stored);
         at.resumeGame(stored, gameStart(s, g, null));
         coach.restore(stored, g);
         endings.restore(stored);
@@ -52,15 +52,15 @@ final class OthelloStarts {
      * Starts a new game from a position (a puzzle's when {@code run} is given); {@code replaced}, or else the game in
      * progress, if any, is kept as abandoned in the same transaction.
      */
-    void start(GameSettings s, Position startPosition, PuzzleRun run, Journal.Abandoned replaced) {
+    void start(OthelloSettings s, OthelloPosition startPosition, PuzzleRun run, Journal.Abandoned replaced) {
         // the puzzle's event is journalled with the game's start, in the same transaction
-        long id = at.startGame(gameStart(s, new Game(startPosition), run), GameClocks.create(s.clock()), replaced,
+        long id = at.startGame(gameStart(s, new OthelloGame(startPosition), run), GameClocks.create(s.clock()), replaced,
                 run == null ? "a new game was started" : "a puzzle was started");
         coach.puzzleStarted(run);
         if (run != null) {
             at.message("puzzle " + run.puzzle().name() + " (" + run.puzzle().grade().id() + ", " + run.puzzle().empties()
                     + " empties): set the position up as the LEDs show (green: put a disc, red: take it away, yellow: turn"
-                    + " it); then " + GameController.name(startPosition.toMove()) + " plays the best move");
+                    + " it); then " + OthelloController.name(startPosition.toMove()) + " plays the best move");
         } else {
             at.message("game " + id + ": " + s.variant().describe() + ", " + s.black() + " (Black) against " + s.white()
                     + " (White), clock " + s.clock() + (s.tournament() ? ", tournament rules" : ""));
@@ -75,12 +75,12 @@ final class OthelloStarts {
      * checked, the AI players made. A board that sets itself out shows the position, or for a puzzle (set up by hand
      * as the LEDs guide) an empty board when the size changes.
      */
-    private GameStart gameStart(GameSettings s, Game g, PuzzleRun run) {
+    private GameStart gameStart(OthelloSettings s, OthelloGame g, PuzzleRun run) {
         int n = s.variant().size();
         at.checkBoardFits(s.sensors(), n, "a " + n + "x" + n + " game needs a board of that size");
         List<Opponent> made = ai.make(s);
-        Game current = at.game();
-        SensorFrame discs = run == null ? Reconciler.expectedFrame(g.position(), SensorKind.COLOUR)
+        OthelloGame current = at.game();
+        SensorFrame discs = run == null ? OthelloReconciler.expectedFrame(g.position(), SensorKind.COLOUR)
                 : current != null && current.variant().size() == n ? null : SensorFrame.empty(n, n);
         return new GameStart(s.header(g.start()), () -> run == null ? List.of()
                 : List.of(at.entry("puzzle", null, run.puzzle().id(), null)), n, s.sensors(), discs, () -> {

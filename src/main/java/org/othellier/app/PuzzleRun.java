@@ -6,19 +6,19 @@ import java.util.Map;
 import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.othello.Fault;
 import org.othellier.board.othello.Fix;
-import org.othellier.board.othello.Observation;
-import org.othellier.board.othello.Reconciler;
+import org.othellier.board.othello.OthelloFault;
+import org.othellier.board.othello.OthelloObservation;
+import org.othellier.board.othello.OthelloReconciler;
 import org.othellier.coach.Puzzle;
 import org.othellier.coach.PuzzleGrade;
 import org.othellier.coach.PuzzleVerdict;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
 
 /**
  * A puzzle on the board (README "The coach at the board"): its set-up, guided by the LEDs until the board first shows the position,
- * then the first move played, judged against every move's exact score. Owned by the {@link GameController}, on the
+ * then the first move played, judged against every move's exact score. Owned by the {@link OthelloController}, on the
  * loop's thread; the game itself is an ordinary casual game from the puzzle's position (journalled, with a
  * {@code puzzle} event naming it), so the move is read, taken back and kept as any other.
  */
@@ -31,7 +31,7 @@ final class PuzzleRun {
     /** The set-up in a few steps, as the board was last read (empty before the first reading). */
     private List<String> setUpSteps = List.of();
     /** The best line from the puzzle's position once worked out after the verdict; empty until then. */
-    private List<Move> bestLine = List.of();
+    private List<OthelloMove> bestLine = List.of();
 
     PuzzleRun(Puzzle puzzle, PuzzleGrade grade) {
         this.puzzle = puzzle;
@@ -60,11 +60,11 @@ final class PuzzleRun {
         setUpSteps = List.copyOf(steps);
     }
 
-    void bestLine(List<Move> line) {
+    void bestLine(List<OthelloMove> line) {
         bestLine = List.copyOf(line);
     }
 
-    List<Move> bestLine() {
+    List<OthelloMove> bestLine() {
         return bestLine;
     }
 
@@ -73,7 +73,7 @@ final class PuzzleRun {
     }
 
     /** The first move played from the puzzle's position: judged; later moves are the game's own. */
-    PuzzleVerdict played(Position before, Move move) {
+    PuzzleVerdict played(OthelloPosition before, OthelloMove move) {
         if (verdict == null && before.equals(puzzle.position())) {
             verdict = puzzle.judge(move);
             return verdict;
@@ -82,7 +82,7 @@ final class PuzzleRun {
     }
 
     /** Back at the puzzle's position (a takeback): another try. */
-    void backAtStart(Position p) {
+    void backAtStart(OthelloPosition p) {
         if (p.equals(puzzle.position())) {
             verdict = null;
             bestLine = List.of(); // shown again only after the next verdict
@@ -91,29 +91,29 @@ final class PuzzleRun {
 
     CoachView.PuzzleState view() {
         return new CoachView.PuzzleState(puzzle, setUp, verdict, setUpSteps,
-                bestLine.stream().map(Move::toString).toList());
+                bestLine.stream().map(OthelloMove::toString).toList());
     }
 
     /**
      * While the puzzle is being set up, the board is read only against its position: in order, or the way to it
      * (the lost-track guidance: put, remove, turn), never as a move or a takeback of the game before it.
      */
-    static Observation guide(Position target, SensorFrame frame, SensorKind kind) {
-        Reading[] expected = Reconciler.expected(target, kind);
+    static OthelloObservation guide(OthelloPosition target, SensorFrame frame, SensorKind kind) {
+        Reading[] expected = OthelloReconciler.expected(target, kind);
         Reading[] read = new Reading[frame.squares()];
-        List<Fault> faults = new ArrayList<>();
+        List<OthelloFault> faults = new ArrayList<>();
         for (int i = 0; i < read.length; i++) {
             Reading x = frame.get(i);
             read[i] = kind == SensorKind.PRESENCE && x.isOccupied() ? Reading.OCCUPIED : x;
             if (read[i] != expected[i]) {
-                faults.add(new Fault(i, expected[i] == Reading.EMPTY ? Fault.Kind.EXTRA_DISC
-                        : read[i] == Reading.EMPTY ? Fault.Kind.MISSING_DISC : Fault.Kind.WRONG_COLOUR));
+                faults.add(new OthelloFault(i, expected[i] == Reading.EMPTY ? OthelloFault.Kind.EXTRA_DISC
+                        : read[i] == Reading.EMPTY ? OthelloFault.Kind.MISSING_DISC : OthelloFault.Kind.WRONG_COLOUR));
             }
         }
         if (faults.isEmpty()) {
-            return new Observation.InSync();
+            return new OthelloObservation.InSync();
         }
-        Map<Integer, Fix> fixes = Reconciler.fixes(read, target, kind);
-        return new Observation.Mismatch(faults, 0, fixes);
+        Map<Integer, Fix> fixes = OthelloReconciler.fixes(read, target, kind);
+        return new OthelloObservation.Mismatch(faults, 0, fixes);
     }
 }

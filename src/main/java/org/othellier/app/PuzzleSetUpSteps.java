@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.othellier.board.othello.Fix;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloPosition;
 
 /**
  * A puzzle's set-up in a few words for the page: at most four steps ({@code put 12 black: a1–c1 e2}, {@code put 9
@@ -19,7 +19,7 @@ final class PuzzleSetUpSteps {
     }
 
     /** The steps from the board as read to {@code target}; a presence board's "put a disc" takes the target's colour. */
-    static List<String> of(Position target, Map<Integer, Fix> fixes) {
+    static List<String> of(OthelloPosition target, Map<Integer, Fix> fixes) {
         List<Integer> black = new ArrayList<>();
         List<Integer> white = new ArrayList<>();
         List<Integer> away = new ArrayList<>();

@@ -7,17 +7,19 @@ import java.util.Set;
 import org.othellier.app.opponent.OpponentFactory;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
+import org.othellier.coach.ReviewConfig;
 import org.othellier.config.ConfigException;
 import org.othellier.config.ConfigSection;
-import org.othellier.engine.EngineSettings;
 import org.othellier.engine.Level;
 import org.othellier.engine.octi.SearchEngine;
+import org.othellier.engine.othello.EngineDefaults;
 import org.othellier.game.GameKind;
 import org.othellier.game.octi.OctiVariant;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Start;
-import org.othellier.game.othello.Variant;
 import org.othellier.hw.BoardStatus;
-import org.othellier.security.SecuritySettings;
+import org.othellier.security.SecurityConfig;
+import org.othellier.voice.VoiceConfig;
 
 /**
  * The service's configuration file, read strictly: every option of docs/CONFIG.md with its
@@ -36,7 +38,7 @@ import org.othellier.security.SecuritySettings;
  * @param chosenSensors   {@code board.sensors} when set, null when the games' sensing follows the board; after {@link #forBoard}, the sensing settled
  */
 public record ServiceConfig(int port, String bind, Path dataDir, String backend, ConfigSection hardware,
-                            BoardOptions controller, SessionSettings game, int aiLevel, OpponentSettings opponents,
+                            BoardConfig controller, SessionSettings game, int aiLevel, OpponentConfig opponents,
                             SensorKind chosenSensors) {
 
     /**
@@ -45,8 +47,8 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
      * @param nboardCommand  an external NBoard engine's program and arguments; empty when none
      * @param nboardDepth    the depth asked of it
      */
-    public record OpponentSettings(int tableMegabytes, int threads, List<String> nboardCommand, int nboardDepth) {
-        public OpponentSettings {
+    public record OpponentConfig(int tableMegabytes, int threads, List<String> nboardCommand, int nboardDepth) {
+        public OpponentConfig {
             nboardCommand = List.copyOf(nboardCommand);
         }
 
@@ -80,10 +82,10 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
 
     public static ServiceConfig read(ConfigSection root) {
         root.rejectUnknown(TOP);
-        SecuritySettings.read(root.section("security")); // refused at start, not at the first request
-        CoachOptions.read(root.section("coach"), root.section("puzzle"));
-        org.othellier.voice.VoiceSettings.read(root.section("voice"));
-        org.othellier.coach.ReviewSettings.read(root.section("review"));
+        SecurityConfig.read(root.section("security")); // refused at start, not at the first request
+        CoachConfig.read(root.section("coach"), root.section("puzzle"));
+        VoiceConfig.read(root.section("voice"));
+        ReviewConfig.read(root.section("review"));
         ConfigSection service = root.section("service");
         service.rejectUnknown(SERVICE);
         int port = service.integer("port", DEFAULT_PORT, 0, 65535);
@@ -106,7 +108,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
 
         ConfigSection leds = root.section("leds");
         leds.rejectUnknown(LEDS);
-        BoardOptions options = new BoardOptions(settle, lostTrack, leds.bool("hints", false),
+        BoardConfig options = new BoardConfig(settle, lostTrack, leds.bool("hints", false),
                 leds.bool("last-move", false), checkpoint,
                 board.choice("unlifted-flips", org.othellier.board.othello.FlipWatch.Mode.CONFIRM,
                         org.othellier.board.othello.FlipWatch.Mode.class));
@@ -120,8 +122,8 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
         if (players.has("nboard-command") && nboard.isEmpty()) {
             throw new ConfigException("players.nboard-command: empty; give the engine's program and its arguments");
         }
-        OpponentSettings opponents = new OpponentSettings(
-                players.integer("ai-table-mb", EngineSettings.DEFAULT_TABLE_MB, 1, 4096),
+        OpponentConfig opponents = new OpponentConfig(
+                players.integer("ai-table-mb", EngineDefaults.DEFAULT_TABLE_MB, 1, 4096),
                 players.integer("ai-threads", 1, 1, 16), nboard,
                 players.integer("nboard-depth", 12, 1, 60));
         ConfigSection g = root.section("game");
@@ -144,11 +146,11 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
         }
         PlayerSpec black = player(players, "black", level, opponents);
         PlayerSpec white = player(players, "white", level, opponents);
-        GameSettings settings;
+        OthelloSettings settings;
         try {
-            Variant variant = Variant.of(g.integer("size", 8, 6, 10), start(g)).withRules(g.string("variant", "standard"));
+            OthelloVariant variant = OthelloVariant.of(g.integer("size", 8, 6, 10), start(g)).withRules(g.string("variant", "standard"));
             String clock = g.string("clock", "25m");
-            settings = new GameSettings(gameName, variant, sensors, black, white, clock, g.bool("tournament", false));
+            settings = new OthelloSettings(gameName, variant, sensors, black, white, clock, g.bool("tournament", false));
         } catch (IllegalArgumentException e) {
             throw new ConfigException("[game]: " + e.getMessage());
         }
@@ -163,7 +165,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     public ServiceConfig forBoard(BoardStatus board) {
         SensorKind kind = chosenSensors == null ? board.preferred() : chosenSensors;
         if (!board.sensing().contains(kind)) {
-            throw new ConfigException("board.sensors = \"" + GameSettings.name(kind) + "\" cannot be played on this "
+            throw new ConfigException("board.sensors = \"" + OthelloSettings.name(kind) + "\" cannot be played on this "
                     + backend + " board: its sensors see only presence (reed switches), so its games are presence games;"
                     + " leave board.sensors out or set it to \"presence\"");
         }
@@ -174,7 +176,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     /** The same settings with another sensing. */
     static SessionSettings withSensors(SessionSettings s, SensorKind kind) {
         return switch (s) {
-            case GameSettings g -> new GameSettings(g.game(), g.variant(), kind, g.black(), g.white(), g.clock(), g.tournament());
+            case OthelloSettings g -> new OthelloSettings(g.game(), g.variant(), kind, g.black(), g.white(), g.clock(), g.tournament());
             case OctiSettings o -> new OctiSettings(o.variant(), kind, o.players(), o.clock());
         };
     }
@@ -232,7 +234,7 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
         }
     }
 
-    private static PlayerSpec player(ConfigSection players, String key, int level, OpponentSettings opponents) {
+    private static PlayerSpec player(ConfigSection players, String key, int level, OpponentConfig opponents) {
         String text = players.string(key, "human");
         PlayerSpec spec;
         try {
@@ -255,23 +257,23 @@ public record ServiceConfig(int port, String bind, Path dataDir, String backend,
     }
 
     /** {@code [review]}: the engine's review of finished games (docs/REVIEW.md). */
-    public org.othellier.coach.ReviewSettings review() {
-        return org.othellier.coach.ReviewSettings.read(hardware.section("review"));
+    public ReviewConfig review() {
+        return ReviewConfig.read(hardware.section("review"));
     }
 
     /** {@code [security]}: the arbiter's PIN, the board's names, the session's length. */
-    public SecuritySettings security() {
-        return SecuritySettings.read(hardware.section("security"));
+    public SecurityConfig security() {
+        return SecurityConfig.read(hardware.section("security"));
     }
 
     /** {@code [coach]} and {@code [puzzle]}: hints and puzzle mode. */
-    public CoachOptions coach() {
-        return CoachOptions.read(hardware.section("coach"), hardware.section("puzzle"));
+    public CoachConfig coach() {
+        return CoachConfig.read(hardware.section("coach"), hardware.section("puzzle"));
     }
 
     /** {@code [voice]}: the moves spoken aloud. */
-    public org.othellier.voice.VoiceSettings voice() {
-        return org.othellier.voice.VoiceSettings.read(hardware.section("voice"));
+    public VoiceConfig voice() {
+        return VoiceConfig.read(hardware.section("voice"));
     }
 
     public ServiceConfig withPort(int newPort) {

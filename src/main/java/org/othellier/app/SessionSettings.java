@@ -4,10 +4,10 @@ import org.othellier.board.SensorKind;
 import org.othellier.game.GameKind;
 
 /**
- * How the next game is played, whichever game it is: {@link GameSettings} for Othello and Reversi,
+ * How the next game is played, whichever game it is: {@link OthelloSettings} for Othello and Reversi,
  * {@link OctiSettings} for Octi. The {@link Companion} runs the controller of the game they name.
  */
-public sealed interface SessionSettings permits GameSettings, OctiSettings {
+public sealed interface SessionSettings permits OthelloSettings, OctiSettings {
 
     /** Which game: Othello or Octi. */
     GameKind game();

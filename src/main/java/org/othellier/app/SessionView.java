@@ -1,10 +1,10 @@
 package org.othellier.app;
 
 /**
- * What the page shows of a game, taken on the event loop after each event: {@link Snapshot} for
+ * What the page shows of a game, taken on the event loop after each event: {@link OthelloSnapshot} for
  * Othello, {@link OctiSnapshot} for Octi. Immutable.
  */
-public sealed interface SessionView permits Snapshot, OctiSnapshot {
+public sealed interface SessionView permits OthelloSnapshot, OctiSnapshot {
 
     /** Grows by one with every snapshot of a controller. */
     long version();

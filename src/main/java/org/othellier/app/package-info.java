@@ -20,15 +20,15 @@
  * arbiter's pause, resume and set-up ({@code BoardSetup}) for both games; {@code SessionOutputs} sends LEDs, display and snapshots only on change.
  * {@code LinkOutage} stands the clock while the board's link is down, {@code AiRequest} asks the AI one question at a
  * time on the shared worker (the thinking flag, cancellation, late or stale answers dropped, a position where it failed
- * not asked again), {@code GameLog} keeps the journal entries, messages and the restored clock. {@link BoardOptions} is
+ * not asked again), {@code GameLog} keeps the journal entries, messages and the restored clock. {@link BoardConfig} is
  * the board section of the configuration.
  *
- * <p>Othello: {@link GameController}, the single owner of an Othello game: the game in play and the moves, passes,
- * takebacks and results it journals ({@code ObservationText} for its messages, {@code ClubNames} for the club's names
+ * <p>Othello: {@link OthelloController}, the single owner of an Othello game: the game in play and the moves, passes,
+ * takebacks and results it journals ({@code OthelloObservationText} for its messages, {@code ClubNames} for the club's names
  * of its players). Its jobs stand beside it: {@code OthelloStarts} (how a game begins or resumes: board fit,
  * opponents and discs made first, then {@code BoardSession}'s one sequence), {@code OthelloHands} (what the board
- * shows between two kept moves: the frame read by {@code board.othello.Reconciler}, the flips a presence board saw
- * lifted, a takeback being restored, the LEDs by {@code LedPlanner}), {@code OthelloAiTurn} (the computer's turns:
+ * shows between two kept moves: the frame read by {@code board.othello.OthelloReconciler}, the flips a presence board saw
+ * lifted, a takeback being restored, the LEDs by {@code OthelloLedPlanner}), {@code OthelloAiTurn} (the computer's turns:
  * the question to the AI worker, its move shown on the LEDs as a target for the hands), {@code OthelloFarPlayer} (the
  * far player of a remote game, {@code far()}: their flags confirmed, offers and answers, the clock standing while
  * their board is away) and {@code OthelloResultWords} (a result in words). {@code OthelloEndings}:
@@ -37,7 +37,7 @@
  * journal at a restart; {@code EndingGestures}, the clock buttons held for them. {@code OthelloCoach}: hints on the
  * AI worker through a second {@code AiRequest}, {@code LongPress} (a button held: a hint, not a press),
  * {@code PuzzleRun} and {@code PuzzleSetUpSteps} (a puzzle's LED-guided set-up and its first move judged),
- * {@link CoachOptions} ({@code [coach]}, {@code [puzzle]}), {@link CoachView} in the snapshot. {@link Announcer}
+ * {@link CoachConfig} ({@code [coach]}, {@code [puzzle]}), {@link CoachView} in the snapshot. {@link Announcer}
  * hands what each snapshot brings to say to a {@code voice.Speaker}.
  *
  * <p>Octi: {@link OctiController}, the single owner of an Octi game: a {@code board.octi.OctiTurn} per turn, the
@@ -52,7 +52,7 @@
  * The journal stores moves as text either way ({@code store.Replay}, {@code store.OctiReplay}).
  *
  * <p>Settings and views: {@link ServiceConfig} (the whole configuration file, docs/CONFIG.md), {@link SessionSettings}
- * with {@link GameSettings} and {@link OctiSettings}, {@link SessionView} with {@link Snapshot} and
+ * with {@link OthelloSettings} and {@link OctiSettings}, {@link SessionView} with {@link Snapshot} and
  * {@link OctiSnapshot} (the immutable state the page and the API read from any thread). The arbiter's PIN and
  * {@code [security]} are {@code security}'s, below. The latency benchmarks ({@code LatencyBenchmark},
  * {@code OctiLatencyBenchmark}) are in src/tools.

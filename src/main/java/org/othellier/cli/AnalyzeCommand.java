@@ -3,11 +3,11 @@ package org.othellier.cli;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.othellier.engine.Engine;
 import org.othellier.engine.Level;
-import org.othellier.engine.MoveScore;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.engine.othello.MoveScore;
+import org.othellier.engine.othello.OthelloEngine;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -28,14 +28,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Variant variant = input.variant();
+        OthelloVariant variant = input.variant();
         Level lvl;
         try {
             lvl = Level.of(level);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }
-        Position position = input.position(variant);
+        OthelloPosition position = input.position(variant);
         if (position.isOver()) {
             throw new BadInputException("the game is over: " + position.result());
         }
@@ -43,7 +43,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             System.out.println("PA\t0\tforced pass");
             return 0;
         }
-        List<MoveScore> scores = new Engine().analyze(position, lvl, null);
+        List<MoveScore> scores = new OthelloEngine().analyze(position, lvl, null);
         for (MoveScore s : scores) {
             // Solved: the disc difference itself. Searched: the evaluation's estimate of it, in discs.
             String score = s.exact() ? String.format(Locale.ROOT, "%+d", Math.round(s.score()))

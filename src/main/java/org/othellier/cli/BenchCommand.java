@@ -4,12 +4,12 @@ import java.io.PrintStream;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import org.othellier.engine.Boards;
-import org.othellier.engine.EndgameSolver;
-import org.othellier.engine.EngineSettings;
-import org.othellier.engine.Evaluator;
-import org.othellier.engine.MidgameSearch;
-import org.othellier.engine.TranspositionTable;
+import org.othellier.engine.othello.Boards;
+import org.othellier.engine.othello.EndgameSolver;
+import org.othellier.engine.othello.EngineDefaults;
+import org.othellier.engine.othello.Evaluator;
+import org.othellier.engine.othello.MidgameSearch;
+import org.othellier.engine.othello.TranspositionTable;
 import org.othellier.game.othello.Bitboards;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -46,7 +46,7 @@ public final class BenchCommand implements Callable<Integer> {
      * weights change (a test pins it).
      */
     static long run(int depth, int empties, PrintStream out) {
-        long tableBytes = (long) EngineSettings.DEFAULT_TABLE_MB << 20;
+        long tableBytes = (long) EngineDefaults.DEFAULT_TABLE_MB << 20;
         TranspositionTable midTable = new TranspositionTable(tableBytes / 2);
         TranspositionTable endTable = new TranspositionTable(tableBytes / 2);
         Evaluator eval = Evaluator.shipped();

@@ -6,12 +6,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.othellier.engine.EngineSettings;
 import org.othellier.engine.Level;
-import org.othellier.engine.Match;
-import org.othellier.engine.MatchPlayer;
-import org.othellier.engine.MatchPlayers;
 import org.othellier.engine.nboard.NboardEnginePlayer;
+import org.othellier.engine.othello.EngineDefaults;
+import org.othellier.engine.othello.MatchPlayer;
+import org.othellier.engine.othello.MatchPlayers;
+import org.othellier.engine.othello.OthelloMatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -62,14 +62,14 @@ public final class MatchCommand implements Callable<Integer> {
         }
         List<String> list;
         try {
-            list = openings != null ? Match.readOpenings(openings)
-                    : Match.randomOpenings(swap ? (games + 1) / 2 : games, 6, seed);
+            list = openings != null ? OthelloMatch.readOpenings(openings)
+                    : OthelloMatch.randomOpenings(swap ? (games + 1) / 2 : games, 6, seed);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }
         try (MatchPlayer a = player(black, seed * 2 + 1); MatchPlayer b = player(white, seed * 2 + 2)) {
             System.out.println("# " + a.name() + " against " + b.name() + (swap ? ", colours swapped on each opening" : ""));
-            Match.Summary summary = Match.play(a, b, list, games, swap, r -> {
+            OthelloMatch.Summary summary = OthelloMatch.play(a, b, list, games, swap, r -> {
                 System.out.printf(Locale.ROOT, "%d\t%s\t%s\t%s\t%s\t%s%n", r.number(), r.opening(),
                         r.aIsBlack() ? a.name() : b.name(), r.aIsBlack() ? b.name() : a.name(), r.result().score(),
                         r.transcript());
@@ -96,7 +96,7 @@ public final class MatchCommand implements Callable<Integer> {
             return new NboardEnginePlayer(command, nboardDepth, 120_000);
         }
         if (s.regionMatches(true, 0, "depth:", 0, 6)) {
-            return MatchPlayers.level(depthPlayer(spec, s.substring(6)), (long) EngineSettings.DEFAULT_TABLE_MB << 20,
+            return MatchPlayers.level(depthPlayer(spec, s.substring(6)), (long) EngineDefaults.DEFAULT_TABLE_MB << 20,
                     playerSeed);
         }
         int level;
@@ -106,7 +106,7 @@ public final class MatchCommand implements Callable<Integer> {
             if (lvl.timed()) {
                 lvl = lvl.withMoveTime(moveTime);
             }
-            return MatchPlayers.level(lvl, (long) EngineSettings.DEFAULT_TABLE_MB << 20, playerSeed);
+            return MatchPlayers.level(lvl, (long) EngineDefaults.DEFAULT_TABLE_MB << 20, playerSeed);
         } catch (IllegalArgumentException e) {
             throw new BadInputException("player '" + spec
                     + "' is not a level 1 to 10, mobility, random, depth:D/E or nboard:COMMAND");

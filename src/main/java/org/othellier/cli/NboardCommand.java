@@ -4,11 +4,11 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
-import org.othellier.engine.Engine;
-import org.othellier.engine.EngineSettings;
-import org.othellier.engine.Evaluator;
-import org.othellier.engine.EngineTime;
 import org.othellier.engine.nboard.NboardServer;
+import org.othellier.engine.othello.EngineDefaults;
+import org.othellier.engine.othello.EngineTime;
+import org.othellier.engine.othello.Evaluator;
+import org.othellier.engine.othello.OthelloEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
             "NBoard GUI and other tools can use this engine. Problems are reported on standard error."})
 public final class NboardCommand implements Callable<Integer> {
 
-    @Option(names = "--table-mb", defaultValue = "" + EngineSettings.DEFAULT_TABLE_MB,
+    @Option(names = "--table-mb", defaultValue = "" + EngineDefaults.DEFAULT_TABLE_MB,
             description = "Transposition table size in MB (default ${DEFAULT-VALUE}).")
     int tableMb;
 
@@ -35,7 +35,7 @@ public final class NboardCommand implements Callable<Integer> {
             throw new BadInputException("--threads " + threads + " is outside 1 to 64");
         }
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        Engine engine = new Engine((long) tableMb << 20, Evaluator.shipped(), EngineTime.SYSTEM, System.nanoTime(), threads);
+        OthelloEngine engine = new OthelloEngine((long) tableMb << 20, Evaluator.shipped(), EngineTime.SYSTEM, System.nanoTime(), threads);
         new NboardServer(engine, out, System.err).serve(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         return 0;
     }

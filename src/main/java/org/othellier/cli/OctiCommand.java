@@ -14,15 +14,15 @@ import org.othellier.game.octi.OctiGame;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiNotation;
 import org.othellier.game.octi.OctiPerft;
+import org.othellier.game.octi.OctiPlayer;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiRecord;
-import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.octi.OctiResult;
-import org.othellier.game.octi.Player;
-import picocli.CommandLine;
+import org.othellier.game.octi.OctiVariant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** Octi tools: move-generator counts, games between engines (and the rules fuzz), records shown as pictures. */
 @Command(name = "octi", mixinStandardHelpOptions = true,
@@ -141,7 +141,7 @@ public final class OctiCommand implements Runnable {
             long plies = 0;
             double seconds = 0;
             if (!summaryOnly) {
-                List<String> seatNames = v.playerList().stream().map(Player::displayName).toList();
+                List<String> seatNames = v.playerList().stream().map(OctiPlayer::displayName).toList();
                 System.out.println("game\t" + String.join("\t", seatNames) + "\tresult\tplies\tseconds");
             }
             for (int g = 0; g < games; g++) {

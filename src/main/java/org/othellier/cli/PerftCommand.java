@@ -3,10 +3,10 @@ package org.othellier.cli;
 import java.util.concurrent.Callable;
 import org.othellier.game.othello.BitboardPosition;
 import org.othellier.game.othello.Bitboards;
-import org.othellier.game.othello.Perft;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloPerft;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Start;
-import org.othellier.game.othello.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -30,13 +30,13 @@ public final class PerftCommand implements Callable<Integer> {
         if (depth < 1 || depth > 20) {
             throw new BadInputException("--depth " + depth + " is outside 1 to 20");
         }
-        Variant variant;
+        OthelloVariant variant;
         try {
-            variant = Variant.of(size, Start.parse(start));
+            variant = OthelloVariant.of(size, Start.parse(start));
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }
-        Position startPosition = Position.start(variant);
+        OthelloPosition startPosition = OthelloPosition.start(variant);
         if (startPosition instanceof BitboardPosition) {
             System.err.println("perft: 8x8 move generation in " + Bitboards.implementation());
         }
@@ -44,7 +44,7 @@ public final class PerftCommand implements Callable<Integer> {
             long t0 = System.nanoTime();
             long leaves = startPosition instanceof BitboardPosition b && !b.inOpening()
                     ? Bitboards.perft(b.player(), b.opponent(), d)
-                    : Perft.count(startPosition, d);
+                    : OthelloPerft.count(startPosition, d);
             double seconds = (System.nanoTime() - t0) / 1e9;
             System.out.printf("%d\t%d\t%.3f\t%.0f%n", d, leaves, seconds, seconds > 0 ? leaves / seconds : 0.0);
             System.out.flush();

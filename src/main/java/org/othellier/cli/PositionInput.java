@@ -1,13 +1,13 @@
 package org.othellier.cli;
 
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.TranscriptException;
-import org.othellier.game.othello.Variant;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -29,21 +29,21 @@ final class PositionInput {
     String rules;
 
     /** The variant the options name; a bad one is bad input. */
-    Variant variant() {
+    OthelloVariant variant() {
         try {
-            return Variant.of(size, Start.parse(start)).withRules(rules);
+            return OthelloVariant.of(size, Start.parse(start)).withRules(rules);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }
     }
 
     /** The position the argument gives in {@code variant}. */
-    Position position(Variant variant) {
+    OthelloPosition position(OthelloVariant variant) {
         return parse(variant, input.strip());
     }
 
     /** A transcript or a position string (squares, then optionally the side to move). */
-    static Position parse(Variant variant, String text) {
+    static OthelloPosition parse(OthelloVariant variant, String text) {
         int n = variant.squares();
         String[] words = text.strip().split("\\s+");
         if (words.length >= 2 && words[words.length - 1].matches("[XxOo]")) {
@@ -64,9 +64,9 @@ final class PositionInput {
                 if (rest.length() > 1) {
                     throw new BadInputException("position string has " + (rest.length() - 1) + " characters after the side to move");
                 }
-                return Position.of(variant, compact.substring(0, n), toMove);
+                return OthelloPosition.of(variant, compact.substring(0, n), toMove);
             }
-            Game game = Transcript.replay(variant, text);
+            OthelloGame game = Transcript.replay(variant, text);
             return game.position();
         } catch (TranscriptException e) {
             if (notAMove(e)) {
@@ -85,7 +85,7 @@ final class PositionInput {
             return false;
         }
         try {
-            Move.parse(e.token());
+            OthelloMove.parse(e.token());
             return false;
         } catch (IllegalArgumentException notASquare) {
             return true;

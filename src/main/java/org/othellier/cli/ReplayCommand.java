@@ -14,15 +14,15 @@ import org.othellier.formats.FormatException;
 import org.othellier.formats.Ggf;
 import org.othellier.formats.Wthor;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.GameResult;
-import org.othellier.game.othello.IllegalMoveException;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.IllegalOthelloMoveException;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.TranscriptException;
-import org.othellier.game.othello.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -65,9 +65,9 @@ public final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Variant variant;
+        OthelloVariant variant;
         try {
-            variant = Variant.of(size, Start.parse(start)).withRules(rules);
+            variant = OthelloVariant.of(size, Start.parse(start)).withRules(rules);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }
@@ -104,15 +104,15 @@ public final class ReplayCommand implements Callable<Integer> {
 
     private void replayWthor(Path file) throws IOException {
         for (Wthor.Game g : Wthor.readGames(file)) {
-            Game game = new Game(Variant.OTHELLO);
+            OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
             String error = null;
-            for (Move m : g.moves()) {
+            for (OthelloMove m : g.moves()) {
                 try {
                     if (game.position().mustPass()) {
-                        game.play(Move.PASS);
+                        game.play(OthelloMove.PASS);
                     }
                     game.play(m);
-                } catch (IllegalMoveException e) {
+                } catch (IllegalOthelloMoveException e) {
                     error = "move " + (game.ply() + 1) + " '" + m + "': " + e.getMessage();
                     break;
                 }
@@ -123,15 +123,15 @@ public final class ReplayCommand implements Callable<Integer> {
 
     private void replayGgf(String text) {
         for (Ggf.GgfGame g : Ggf.parseAll(text)) {
-            Game game = new Game(g.start());
+            OthelloGame game = new OthelloGame(g.start());
             String error = null;
-            for (Move m : g.moves()) {
+            for (OthelloMove m : g.moves()) {
                 try {
                     if (!m.isPass() && game.position().mustPass()) {
-                        game.play(Move.PASS);
+                        game.play(OthelloMove.PASS);
                     }
                     game.play(m);
-                } catch (IllegalMoveException e) {
+                } catch (IllegalOthelloMoveException e) {
                     error = "move " + (game.ply() + 1) + " '" + m + "': " + e.getMessage();
                     break;
                 }
@@ -141,7 +141,7 @@ public final class ReplayCommand implements Callable<Integer> {
         }
     }
 
-    private void replayTranscripts(String text, Variant variant) {
+    private void replayTranscripts(String text, OthelloVariant variant) {
         for (String line : text.split("\r?\n")) {
             String t = line.strip();
             if (t.isEmpty() || t.startsWith("#") || t.startsWith("%")) {
@@ -155,7 +155,7 @@ public final class ReplayCommand implements Callable<Integer> {
                 recordedWhite = Integer.parseInt(m.group(2));
                 t = t.substring(0, m.start());
             }
-            Game game;
+            OthelloGame game;
             String error = null;
             try {
                 game = Transcript.replay(variant, t);
@@ -169,16 +169,16 @@ public final class ReplayCommand implements Callable<Integer> {
     }
 
     /** The game up to the move before the bad one, for the score column of an illegal game. */
-    private static Game partial(Variant variant, String text, int badMove) {
-        Game game = new Game(Position.start(variant));
+    private static OthelloGame partial(OthelloVariant variant, String text, int badMove) {
+        OthelloGame game = new OthelloGame(OthelloPosition.start(variant));
         try {
             for (String token : Transcript.tokens(text)) {
                 if (game.ply() + 1 >= badMove) {
                     break;
                 }
-                Move move = Move.parse(token);
+                OthelloMove move = OthelloMove.parse(token);
                 if (!move.isPass() && game.position().mustPass()) {
-                    game.play(Move.PASS);
+                    game.play(OthelloMove.PASS);
                 }
                 game.play(move);
             }
@@ -192,14 +192,14 @@ public final class ReplayCommand implements Callable<Integer> {
      * One line per game. {@code recordedBlack} is Black's recorded count with empties to the winner;
      * {@code recordedDifference} is Black's recorded disc difference; either may be absent.
      */
-    private void report(Game game, String error, Integer recordedBlack, Double recordedDifference) {
+    private void report(OthelloGame game, String error, Integer recordedBlack, Double recordedDifference) {
         games++;
-        Position end = game.position();
+        OthelloPosition end = game.position();
         boolean finished = error == null && end.isOver();
         String score;
         String note = error;
         if (finished) {
-            GameResult result = end.result();
+            OthelloResult result = end.result();
             score = result.score();
             boolean mismatch = recordedBlack != null && recordedBlack != result.black()
                     || recordedDifference != null && Math.round(recordedDifference) != result.black() - result.white();

@@ -8,14 +8,14 @@ import java.util.concurrent.Callable;
 import org.othellier.coach.PlyReview;
 import org.othellier.coach.Review;
 import org.othellier.coach.Reviewer;
-import org.othellier.engine.Engine;
 import org.othellier.engine.Level;
+import org.othellier.engine.othello.OthelloEngine;
 import org.othellier.formats.Ggf;
 import org.othellier.game.GameKind;
-import org.othellier.game.othello.Game;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Transcript;
 import org.othellier.game.othello.TranscriptException;
-import org.othellier.game.othello.Variant;
 import org.othellier.store.Journal;
 import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
@@ -56,11 +56,11 @@ public final class ReviewCommand implements Callable<Integer> {
         Reviewer reviewer;
         try {
             lvl = Level.of(level);
-            reviewer = new Reviewer(new Engine(), lvl, exactFrom);
+            reviewer = new Reviewer(new OthelloEngine(), lvl, exactFrom);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }
-        Game g = read();
+        OthelloGame g = read();
         String why = Reviewer.refusal(g.variant());
         if (why != null) {
             throw new BadInputException(why);
@@ -74,7 +74,7 @@ public final class ReviewCommand implements Callable<Integer> {
         return 0;
     }
 
-    private Game read() {
+    private OthelloGame read() {
         if (game.matches("[0-9]{1,18}")) {
             try (Journal j = GamesCommand.open(data)) {
                 long id = Long.parseLong(game);
@@ -103,7 +103,7 @@ public final class ReviewCommand implements Callable<Integer> {
                 }
                 return games.get(0).replay();
             }
-            return Transcript.replay(Variant.OTHELLO, text.strip().split("\\s+(?=\\d+-\\d+$)")[0]);
+            return Transcript.replay(OthelloVariant.OTHELLO, text.strip().split("\\s+(?=\\d+-\\d+$)")[0]);
         } catch (TranscriptException e) {
             if (PositionInput.notAMove(e)) {
                 throw new BadInputException(game + " is not a game: it starts '" + PositionInput.firstWord(text) + "', where"

@@ -3,7 +3,7 @@ package org.othellier.cli;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloPosition;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -22,7 +22,7 @@ public final class ShowCommand implements Callable<Integer> {
         return 0;
     }
 
-    static String describe(Position position) {
+    static String describe(OthelloPosition position) {
         StringBuilder sb = new StringBuilder();
         sb.append(position.toPicture());
         sb.append("Black (X) ").append(position.count(Side.BLACK)).append(", White (O) ")

@@ -9,12 +9,12 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.othellier.engine.EngineSettings;
-import org.othellier.engine.ExactSolve;
+import org.othellier.engine.othello.EngineDefaults;
+import org.othellier.engine.othello.ExactSolve;
 import org.othellier.formats.FormatException;
 import org.othellier.formats.Obf;
 import org.othellier.game.othello.BitboardPosition;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloVariant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -41,7 +41,7 @@ public final class SolveCommand implements Callable<Integer> {
             description = "Only positions numbered FIRST to LAST (the number is the comment's #N, else the place in the file).")
     String range;
 
-    @Option(names = "--table-mb", defaultValue = "" + EngineSettings.DEFAULT_TABLE_MB,
+    @Option(names = "--table-mb", defaultValue = "" + EngineDefaults.DEFAULT_TABLE_MB,
             description = "Transposition table size in MB (default ${DEFAULT-VALUE}).")
     int tableMb;
 
@@ -65,7 +65,7 @@ public final class SolveCommand implements Callable<Integer> {
         }
         Obf.Parsed parsed;
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            parsed = Obf.read(r, Variant.OTHELLO);
+            parsed = Obf.read(r, OthelloVariant.OTHELLO);
         } catch (NoSuchFileException e) {
             throw new BadInputException("no file " + file);
         } catch (java.nio.charset.MalformedInputException e) {

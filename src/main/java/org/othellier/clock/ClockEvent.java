@@ -65,7 +65,7 @@ public sealed interface ClockEvent {
 
     /**
      * {@code side}'s time ran out at {@code at}, exactly; the clock is frozen. The game decides the
-     * result (O-13: {@code Position.timeForfeit(side)}); the clock never does.
+     * result (O-13: {@code OthelloPosition.timeForfeit(side)}); the clock never does.
      */
     record Flagged(Side side, long at) implements ClockEvent {
     }

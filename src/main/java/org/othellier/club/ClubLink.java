@@ -22,16 +22,16 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.logging.Logger;
 import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
-import org.othellier.app.GameSettings;
 import org.othellier.app.OctiSnapshot;
+import org.othellier.app.OthelloSettings;
+import org.othellier.app.OthelloSnapshot;
 import org.othellier.app.SessionSettings;
 import org.othellier.app.SessionView;
-import org.othellier.app.Snapshot;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.game.GameKind;
 import org.othellier.game.Side;
-import org.othellier.game.othello.GameResult;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.StoreException;
@@ -259,7 +259,7 @@ public final class ClubLink implements AutoCloseable {
      * {@code "remote"} of the state: the agreed code and both boards' names by colour when this board's game has a
      * {@code remote:BOARD} side and the far board accepted it, else null.
      */
-    private JsonElement remote(Snapshot s) {
+    private JsonElement remote(OthelloSnapshot s) {
         RemoteGame g = remoteGame.get();
         for (Side side : Side.values()) {
             PlayerSpec far = s.settings().player(side);
@@ -284,8 +284,8 @@ public final class ClubLink implements AutoCloseable {
         Pairing p = pairingOf(view.gameId());
         o.addProperty("pairing", p == null ? null : p.pairing());
         JsonObject players = new JsonObject();
-        Snapshot.ClockReading clock;
-        if (view instanceof Snapshot s) {
+        OthelloSnapshot.ClockReading clock;
+        if (view instanceof OthelloSnapshot s) {
             o.addProperty("game", GameKind.OTHELLO.id());
             o.addProperty("variant", s.settings().variant().toString());
             o.addProperty("toMove", s.toMove() == null ? null : side(s.toMove()));
@@ -328,7 +328,7 @@ public final class ClubLink implements AutoCloseable {
         return o;
     }
 
-    private static JsonElement result(GameResult r) {
+    private static JsonElement result(OthelloResult r) {
         if (r == null) {
             return null;
         }
@@ -453,15 +453,15 @@ public final class ClubLink implements AutoCloseable {
             throw new IllegalArgumentException("a club pairing plays othello; '" + clip(game) + "' is not offered");
         }
         // the tournament's size: a board's own default would make results the tournament refuses
-        int size = c.has("size") ? boardSize(c) : defaults instanceof GameSettings g ? g.variant().size() : 8;
-        Variant variant;
+        int size = c.has("size") ? boardSize(c) : defaults instanceof OthelloSettings g ? g.variant().size() : 8;
+        OthelloVariant variant;
         try {
-            variant = Variant.OTHELLO.withSize(size).withRules(c.has("variant") ? string(c, "variant") : "standard");
+            variant = OthelloVariant.OTHELLO.withSize(size).withRules(c.has("variant") ? string(c, "variant") : "standard");
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("\"variant\": " + e.getMessage());
         }
         String clock = c.has("clock") ? string(c, "clock") : defaults.clock();
-        GameSettings settings = new GameSettings(GameKind.OTHELLO, variant, defaults.sensors(), PlayerSpec.HUMAN,
+        OthelloSettings settings = new OthelloSettings(GameKind.OTHELLO, variant, defaults.sensors(), PlayerSpec.HUMAN,
                 PlayerSpec.HUMAN, clock, true);
         String line = (round > 0 ? "round " + round + (table > 0 ? ", table " + table : "") + ": " : "")
                 + black + " (Black) against " + white + " (White)";

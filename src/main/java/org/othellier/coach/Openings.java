@@ -9,12 +9,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Transcript;
-import org.othellier.game.othello.Variant;
 
 /**
  * The named openings of 8x8 Othello (the resource {@code coach/openings.tsv}: name, transcript, where the name
@@ -25,7 +25,7 @@ import org.othellier.game.othello.Variant;
 public final class Openings {
 
     /** One named opening. */
-    public record Opening(String name, List<Move> moves, String source) {
+    public record Opening(String name, List<OthelloMove> moves, String source) {
     }
 
     /**
@@ -48,9 +48,9 @@ public final class Openings {
     Openings(List<Opening> openings) {
         this.openings = List.copyOf(openings);
         for (Opening o : openings) {
-            List<Move> canon = canonical(o.moves());
+            List<OthelloMove> canon = canonical(o.moves());
             StringBuilder key = new StringBuilder();
-            for (Move m : canon) {
+            for (OthelloMove m : canon) {
                 key.append(m);
                 prefixes.add(key.toString());
             }
@@ -73,23 +73,23 @@ public final class Openings {
     }
 
     /** The names and where the game left the table; nothing for variants the table is not about (other sizes, rules, Reversi starts). */
-    public Recognised recognise(Variant variant, List<Move> moves) {
-        if (!variant.equals(Variant.OTHELLO) || moves.isEmpty() || moves.get(0).isPass()) {
+    public Recognised recognise(OthelloVariant variant, List<OthelloMove> moves) {
+        if (!variant.equals(OthelloVariant.OTHELLO) || moves.isEmpty() || moves.get(0).isPass()) {
             return Recognised.NONE;
         }
         try {
-            Game g = new Game(Position.start(variant));
+            OthelloGame g = new OthelloGame(OthelloPosition.start(variant));
             moves.forEach(g::play);
         } catch (RuntimeException e) {
             return Recognised.NONE; // not a game from the start (a set-up position): no opening to name
         }
-        List<Move> canon = canonical(moves);
+        List<OthelloMove> canon = canonical(moves);
         String name = null;
         int plies = 0;
         int left = 0;
         StringBuilder key = new StringBuilder();
         for (int i = 0; i < canon.size(); i++) {
-            Move m = canon.get(i);
+            OthelloMove m = canon.get(i);
             if (m.isPass()) {
                 left = i + 1;
                 break;
@@ -109,13 +109,13 @@ public final class Openings {
     }
 
     /** The next moves of the table's lines after {@code moves} (in the game's own orientation), for the AI's book. */
-    public List<Move> continuations(Variant variant, List<Move> moves) {
-        if (!variant.equals(Variant.OTHELLO)) {
+    public List<OthelloMove> continuations(OthelloVariant variant, List<OthelloMove> moves) {
+        if (!variant.equals(OthelloVariant.OTHELLO)) {
             return List.of();
         }
         int t = moves.isEmpty() ? 0 : symmetryToF5(moves.get(0));
         StringBuilder key = new StringBuilder();
-        for (Move m : moves) {
+        for (OthelloMove m : moves) {
             if (m.isPass()) {
                 return List.of();
             }
@@ -124,9 +124,9 @@ public final class Openings {
         if (!moves.isEmpty() && !prefixes.contains(key.toString())) {
             return List.of();
         }
-        java.util.Set<Move> next = new java.util.LinkedHashSet<>();
+        java.util.Set<OthelloMove> next = new java.util.LinkedHashSet<>();
         for (Opening o : openings) {
-            List<Move> canon = canonical(o.moves());
+            List<OthelloMove> canon = canonical(o.moves());
             if (canon.size() <= moves.size()) {
                 continue;
             }
@@ -135,13 +135,13 @@ public final class Openings {
                 k.append(canon.get(i));
             }
             if (k.toString().contentEquals(key)) {
-                Move m = canon.get(moves.size());
+                OthelloMove m = canon.get(moves.size());
                 // the first move: all four are the same opening, so any of them
                 next.add(moves.isEmpty() ? m : transform(m, inverse(t)));
             }
         }
         if (moves.isEmpty()) {
-            return List.of(Move.parse("f5"), Move.parse("d3"), Move.parse("c4"), Move.parse("e6"));
+            return List.of(OthelloMove.parse("f5"), OthelloMove.parse("d3"), OthelloMove.parse("c4"), OthelloMove.parse("e6"));
         }
         return List.copyOf(next);
     }
@@ -149,7 +149,7 @@ public final class Openings {
     // ---------------------------------------------------------------- symmetries
 
     /** The eight symmetries of the square, as (col, row) -> (col', row'); 0 is the identity. */
-    static Move transform(Move m, int t) {
+    static OthelloMove transform(OthelloMove m, int t) {
         if (m.isPass()) {
             return m;
         }
@@ -157,14 +157,14 @@ public final class Openings {
         int r = m.row();
         int n = 7;
         return switch (t) {
-            case 0 -> new Move(c, r);
-            case 1 -> new Move(n - c, n - r);   // half turn
-            case 2 -> new Move(r, c);           // the a1-h8 diagonal
-            case 3 -> new Move(n - r, n - c);   // the h1-a8 diagonal
-            case 4 -> new Move(n - c, r);
-            case 5 -> new Move(c, n - r);
-            case 6 -> new Move(n - r, c);
-            case 7 -> new Move(r, n - c);
+            case 0 -> new OthelloMove(c, r);
+            case 1 -> new OthelloMove(n - c, n - r);   // half turn
+            case 2 -> new OthelloMove(r, c);           // the a1-h8 diagonal
+            case 3 -> new OthelloMove(n - r, n - c);   // the h1-a8 diagonal
+            case 4 -> new OthelloMove(n - c, r);
+            case 5 -> new OthelloMove(c, n - r);
+            case 6 -> new OthelloMove(n - r, c);
+            case 7 -> new OthelloMove(r, n - c);
             default -> throw new IllegalArgumentException("symmetry " + t);
         };
     }
@@ -174,8 +174,8 @@ public final class Openings {
 
     private static int inverse(int t) {
         for (int u = 0; u < 8; u++) {
-            Move probe = new Move(1, 2);
-            if (transform(transform(probe, t), u).equals(probe) && transform(transform(new Move(0, 5), t), u).equals(new Move(0, 5))) {
+            OthelloMove probe = new OthelloMove(1, 2);
+            if (transform(transform(probe, t), u).equals(probe) && transform(transform(new OthelloMove(0, 5), t), u).equals(new OthelloMove(0, 5))) {
                 return u;
             }
         }
@@ -183,8 +183,8 @@ public final class Openings {
     }
 
     /** The symmetry (keeping the start position) that takes a first move to f5. */
-    static int symmetryToF5(Move first) {
-        Move f5 = Move.parse("f5");
+    static int symmetryToF5(OthelloMove first) {
+        OthelloMove f5 = OthelloMove.parse("f5");
         for (int t : KEEPS_START) {
             if (transform(first, t).equals(f5)) {
                 return t;
@@ -194,7 +194,7 @@ public final class Openings {
     }
 
     /** A game's moves turned by the symmetry that keeps the start and takes its first move to f5. */
-    public static List<Move> canonical(List<Move> moves) {
+    public static List<OthelloMove> canonical(List<OthelloMove> moves) {
         if (moves.isEmpty()) {
             return moves;
         }
@@ -230,9 +230,9 @@ public final class Openings {
                 if (f.length != 3) {
                     throw new IllegalArgumentException("openings line " + number + ": name, transcript and source expected");
                 }
-                Game g;
+                OthelloGame g;
                 try {
-                    g = Transcript.replay(Position.start(Variant.of(8, Start.OTHELLO)), f[1]);
+                    g = Transcript.replay(OthelloPosition.start(OthelloVariant.of(8, Start.OTHELLO)), f[1]);
                 } catch (RuntimeException e) {
                     throw new IllegalArgumentException("openings line " + number + " (" + f[0] + "): " + e.getMessage(), e);
                 }

@@ -5,9 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
-import org.othellier.engine.Engine;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.engine.othello.OthelloEngine;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
 
 /**
  * An endgame puzzle: a position with the exact score of every legal move (the final disc difference for the side
@@ -19,11 +19,11 @@ import org.othellier.game.othello.Position;
  * @param position the position, 8x8 Othello, side to move to play
  * @param scores   every legal move with its exact score
  */
-public record Puzzle(String id, String name, Position position, Map<Move, Integer> scores) {
+public record Puzzle(String id, String name, OthelloPosition position, Map<OthelloMove, Integer> scores) {
 
     public Puzzle {
         scores = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(scores));
-        List<Move> legal = position.legalMoves();
+        List<OthelloMove> legal = position.legalMoves();
         if (legal.isEmpty() || !scores.keySet().containsAll(legal) || scores.size() != legal.size()) {
             throw new IllegalArgumentException("puzzle " + id + ": the scores must name every legal move exactly ("
                     + legal + "), got " + scores.keySet());
@@ -44,8 +44,8 @@ public record Puzzle(String id, String name, Position position, Map<Move, Intege
     }
 
     /** Every move that reaches the best score (often one, sometimes several). */
-    public List<Move> bestMoves() {
-        List<Move> best = new ArrayList<>();
+    public List<OthelloMove> bestMoves() {
+        List<OthelloMove> best = new ArrayList<>();
         int b = bestScore();
         scores.forEach((m, s) -> {
             if (s == b) {
@@ -56,7 +56,7 @@ public record Puzzle(String id, String name, Position position, Map<Move, Intege
     }
 
     /** The verdict on {@code move} played in the puzzle's position; throws for a move that is not legal there. */
-    public PuzzleVerdict judge(Move move) {
+    public PuzzleVerdict judge(OthelloMove move) {
         Integer s = scores.get(move);
         if (s == null) {
             throw new IllegalArgumentException(move + " is not a legal move in puzzle " + id);
@@ -69,13 +69,13 @@ public record Puzzle(String id, String name, Position position, Map<Move, Intege
      * solver finds it (a forced pass as {@code PA}), at most {@code max} moves or to the end. Throws
      * {@link java.util.concurrent.CancellationException} once {@code cancelled} says so.
      */
-    public List<Move> bestLine(Move first, Engine engine, int max, BooleanSupplier cancelled) {
+    public List<OthelloMove> bestLine(OthelloMove first, OthelloEngine engine, int max, BooleanSupplier cancelled) {
         if (!bestMoves().contains(first)) {
             throw new IllegalArgumentException(first + " is not a best move of puzzle " + id);
         }
-        List<Move> line = new ArrayList<>();
-        Position p = position;
-        Move m = first;
+        List<OthelloMove> line = new ArrayList<>();
+        OthelloPosition p = position;
+        OthelloMove m = first;
         while (true) {
             line.add(m);
             p = p.play(m);

@@ -14,8 +14,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.othellier.formats.Obf;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 
 /**
  * The puzzles shipped with the service ({@code src/main/resources/puzzles/}, README there): our own short endings
@@ -67,7 +67,7 @@ public final class PuzzleBook {
 
     /** Puzzles from OBF lines; each needs a comment naming it and a score for every legal move. */
     static List<Puzzle> read(Reader reader, String file) throws IOException {
-        Obf.Parsed parsed = Obf.read(reader, Variant.OTHELLO);
+        Obf.Parsed parsed = Obf.read(reader, OthelloVariant.OTHELLO);
         if (!parsed.errors().isEmpty()) {
             throw new IllegalStateException(file + ": " + parsed.errors().get(0).getMessage());
         }
@@ -76,7 +76,7 @@ public final class PuzzleBook {
             if (e.comment().isBlank()) {
                 throw new IllegalStateException(file + " line " + e.line() + ": a puzzle needs its name as the comment (% FFO #41)");
             }
-            Map<Move, Integer> scores = new LinkedHashMap<>();
+            Map<OthelloMove, Integer> scores = new LinkedHashMap<>();
             e.knownMoves().forEach(m -> scores.put(m.move(), m.score()));
             try {
                 out.add(new Puzzle(id(e.comment()), e.comment(), e.position(), scores));

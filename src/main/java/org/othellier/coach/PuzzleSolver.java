@@ -5,13 +5,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.othellier.engine.Boards;
-import org.othellier.engine.ExactSolve;
+import org.othellier.engine.othello.Boards;
+import org.othellier.engine.othello.ExactSolve;
 import org.othellier.game.Side;
 import org.othellier.game.othello.BitboardPosition;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 
 /**
  * Exact scores of every move of a position with our solver ({@link ExactSolve}): how our own puzzles are made, and
@@ -26,12 +26,12 @@ public final class PuzzleSolver {
     }
 
     /** Every legal move of {@code p} (8x8 standard Othello) with its exact score for the side to move. */
-    public Map<Move, Integer> scoreEveryMove(Position p) {
-        if (!(p instanceof BitboardPosition) || !p.variant().equals(Variant.OTHELLO)) {
+    public Map<OthelloMove, Integer> scoreEveryMove(OthelloPosition p) {
+        if (!(p instanceof BitboardPosition) || !p.variant().equals(OthelloVariant.OTHELLO)) {
             throw new IllegalArgumentException("puzzles are 8x8 standard Othello positions");
         }
-        Map<Move, Integer> scores = new LinkedHashMap<>();
-        for (Move m : p.legalMoves()) {
+        Map<OthelloMove, Integer> scores = new LinkedHashMap<>();
+        for (OthelloMove m : p.legalMoves()) {
             BitboardPosition child = (BitboardPosition) p.play(m);
             // the child's side to move is the opponent (who may have to pass: the solver plays the pass itself)
             int childScore = solver.solve(child.player(), child.opponent()).score();
@@ -52,12 +52,12 @@ public final class PuzzleSolver {
             int empties = minEmpties + random.nextInt(maxEmpties - minEmpties + 1);
             long[] po = Boards.randomPosition(random, empties);
             Side toMove = random.nextBoolean() ? Side.BLACK : Side.WHITE;
-            Position p = toMove == Side.BLACK ? new BitboardPosition(Variant.OTHELLO, po[0], po[1], Side.BLACK)
-                    : new BitboardPosition(Variant.OTHELLO, po[1], po[0], Side.WHITE);
+            OthelloPosition p = toMove == Side.BLACK ? new BitboardPosition(OthelloVariant.OTHELLO, po[0], po[1], Side.BLACK)
+                    : new BitboardPosition(OthelloVariant.OTHELLO, po[1], po[0], Side.WHITE);
             if (p.legalMoves().size() < 3) {
                 continue;
             }
-            Map<Move, Integer> scores = scoreEveryMove(p);
+            Map<OthelloMove, Integer> scores = scoreEveryMove(p);
             Puzzle candidate = new Puzzle("own-x", "own", p, scores);
             int worst = scores.values().stream().min(Integer::compare).orElseThrow();
             if (candidate.bestMoves().size() != 1 || candidate.bestScore() - worst < minGap) {

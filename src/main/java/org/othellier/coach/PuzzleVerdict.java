@@ -2,7 +2,7 @@ package org.othellier.coach;
 
 import java.util.List;
 import java.util.stream.Collectors;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloMove;
 
 /**
  * What a move played in a puzzle is worth against the exact solution.
@@ -12,7 +12,7 @@ import org.othellier.game.othello.Move;
  * @param best      the best score of the position
  * @param bestMoves every move that reaches it
  */
-public record PuzzleVerdict(Move move, int score, int best, List<Move> bestMoves) {
+public record PuzzleVerdict(OthelloMove move, int score, int best, List<OthelloMove> bestMoves) {
 
     public PuzzleVerdict {
         bestMoves = List.copyOf(bestMoves);
@@ -34,7 +34,7 @@ public record PuzzleVerdict(Move move, int score, int best, List<Move> bestMoves
         }
         int n = givesAway();
         return move + " gives away " + n + (n == 1 ? " disc" : " discs") + " (" + signed(score) + "; best "
-                + bestMoves.stream().map(Move::toString).collect(Collectors.joining(" or ")) + ", " + signed(best) + ")";
+                + bestMoves.stream().map(OthelloMove::toString).collect(Collectors.joining(" or ")) + ", " + signed(best) + ")";
     }
 
     static String signed(int s) {

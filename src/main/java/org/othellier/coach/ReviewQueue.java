@@ -9,11 +9,12 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import java.util.logging.Logger;
-import org.othellier.engine.Engine;
-import org.othellier.engine.Evaluator;
-import org.othellier.engine.EngineTime;
 import org.othellier.engine.Level;
+import org.othellier.engine.othello.EngineTime;
+import org.othellier.engine.othello.Evaluator;
+import org.othellier.engine.othello.OthelloEngine;
 import org.othellier.game.GameKind;
+import org.othellier.game.othello.OthelloGame;
 import org.othellier.store.Journal;
 import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
@@ -37,10 +38,10 @@ public final class ReviewQueue implements AutoCloseable {
     }
 
     private final Journal journal;
-    private final ReviewSettings settings;
+    private final ReviewConfig settings;
     private final Reviewer.Gate gate;
     private final Clock wall;
-    private final Supplier<Engine> engines;
+    private final Supplier<OthelloEngine> engines;
     private final LinkedHashSet<Long> queue = new LinkedHashSet<>();
     private final Map<Long, Status> status = new ConcurrentHashMap<>();
     private final Object settled = new Object();
@@ -48,13 +49,13 @@ public final class ReviewQueue implements AutoCloseable {
     private volatile boolean running = true;
     private Reviewer reviewer;
 
-    public ReviewQueue(Journal journal, ReviewSettings settings, Reviewer.Gate gate, Clock wall) {
-        this(journal, settings, gate, wall, () -> new Engine((long) settings.tableMb() << 20, Evaluator.shipped(),
+    public ReviewQueue(Journal journal, ReviewConfig settings, Reviewer.Gate gate, Clock wall) {
+        this(journal, settings, gate, wall, () -> new OthelloEngine((long) settings.tableMb() << 20, Evaluator.shipped(),
                 EngineTime.SYSTEM, 1));
     }
 
     /** With the engine the review makes when it first runs (tests give a small one). */
-    public ReviewQueue(Journal journal, ReviewSettings settings, Reviewer.Gate gate, Clock wall, Supplier<Engine> engines) {
+    public ReviewQueue(Journal journal, ReviewConfig settings, Reviewer.Gate gate, Clock wall, Supplier<OthelloEngine> engines) {
         this.journal = journal;
         this.settings = settings;
         // the service stopping stops a search in progress too
@@ -80,7 +81,7 @@ public final class ReviewQueue implements AutoCloseable {
         thread.start();
     }
 
-    public ReviewSettings settings() {
+    public ReviewConfig settings() {
         return settings;
     }
 

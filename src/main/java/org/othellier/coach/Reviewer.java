@@ -6,15 +6,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
-import org.othellier.engine.Engine;
 import org.othellier.engine.Level;
-import org.othellier.engine.MoveScore;
-import org.othellier.engine.SearchResult;
+import org.othellier.engine.othello.MoveScore;
+import org.othellier.engine.othello.OthelloEngine;
+import org.othellier.engine.othello.SearchResult;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 
 /**
  * Reviews a game of standard 8x8 Othello with the engine: for every move its value and the best move's, solved
@@ -54,7 +54,7 @@ public final class Reviewer {
     /** Default level whose depth values the moves before the exact solve. */
     public static final int DEFAULT_LEVEL = 6;
 
-    private final Engine engine;
+    private final OthelloEngine engine;
     private final Level level;
     private final int depth;
     private final int exactFrom;
@@ -64,7 +64,7 @@ public final class Reviewer {
      * @param level     the level whose depth values the moves before the exact solve (level 10: 14 plies)
      * @param exactFrom from this many empties the moves are solved exactly (0: never)
      */
-    public Reviewer(Engine engine, Level level, int exactFrom) {
+    public Reviewer(OthelloEngine engine, Level level, int exactFrom) {
         if (exactFrom < 0 || exactFrom > 30) {
             throw new IllegalArgumentException("exact-from " + exactFrom + " is outside 0 to 30 empties");
         }
@@ -75,18 +75,18 @@ public final class Reviewer {
     }
 
     /** True when the review can value this game's moves: standard 8x8 Othello (other variants are not reviewed). */
-    public static boolean reviewable(Variant variant) {
+    public static boolean reviewable(OthelloVariant variant) {
         return variant.size() == 8 && !variant.singleFlank() && !variant.antiReversi();
     }
 
     /** Says why a game of this variant cannot be reviewed, or null when it can. */
-    public static String refusal(Variant variant) {
+    public static String refusal(OthelloVariant variant) {
         return reviewable(variant) ? null : "the review is for standard 8x8 Othello only (" + variant.describe()
                 + " is not reviewed: the engine's exact solver and the opening table are 8x8 standard)";
     }
 
     /** Reviews a whole game; the gate may hold it up any number of times. */
-    public Review review(Game game, Gate gate) throws InterruptedException {
+    public Review review(OthelloGame game, Gate gate) throws InterruptedException {
         String why = refusal(game.variant());
         if (why != null) {
             throw new IllegalArgumentException(why);
@@ -94,11 +94,11 @@ public final class Reviewer {
         engine.newGame();
         Map<Integer, SearchResult> solved = new HashMap<>();
         List<PlyReview> plies = new ArrayList<>();
-        List<Move> moves = game.moves();
+        List<OthelloMove> moves = game.moves();
         for (int k = 0; k < moves.size(); k++) {
-            Move played = moves.get(k);
-            Position before = game.positionAt(k);
-            if (played.isPass() || !Engine.isFast(before)) {
+            OthelloMove played = moves.get(k);
+            OthelloPosition before = game.positionAt(k);
+            if (played.isPass() || !OthelloEngine.isFast(before)) {
                 continue; // a forced pass, or a Reversi opening placement: no choice to value
             }
             while (true) {
@@ -119,14 +119,14 @@ public final class Reviewer {
                 }
             }
         }
-        Openings.Recognised opening = game.start().equals(Position.start(game.variant()))
+        Openings.Recognised opening = game.start().equals(OthelloPosition.start(game.variant()))
                 ? Openings.standard().recognise(game.variant(), moves) : new Openings.Recognised(null, 0, 0);
         return new Review(level.number(), depth, exactFrom, opening.name(), opening.leftTheoryAt(), plies);
     }
 
-    private PlyReview searched(Game game, int k, BooleanSupplier stop) {
-        Position before = game.positionAt(k);
-        Move played = game.moves().get(k);
+    private PlyReview searched(OthelloGame game, int k, BooleanSupplier stop) {
+        OthelloPosition before = game.positionAt(k);
+        OthelloMove played = game.moves().get(k);
         List<MoveScore> scores = engine.analyze(before, depth, exactFrom, stop);
         if (stop.getAsBoolean()) {
             throw new CancellationException();
@@ -136,28 +136,28 @@ public final class Reviewer {
                 .orElseThrow(() -> new IllegalStateException("move " + played + " is not among the legal moves"));
         double loss = Math.max(0, best.score() - mine.score());
         MistakeClass kind = MistakeClass.of(loss);
-        Move bestMove = kind == MistakeClass.BEST ? played : best.move();
+        OthelloMove bestMove = kind == MistakeClass.BEST ? played : best.move();
         List<String> line = kind.isError() ? names(engine.expectedLine(before, bestMove, LINE)) : List.of();
         return new PlyReview(k + 1, before.toMove(), played.toString(), mine.score(), bestMove.toString(),
                 kind == MistakeClass.BEST ? mine.score() : best.score(), loss, kind, false, depth, line);
     }
 
-    private PlyReview exact(Game game, int k, Map<Integer, SearchResult> solved, BooleanSupplier stop) {
-        Position before = game.positionAt(k);
+    private PlyReview exact(OthelloGame game, int k, Map<Integer, SearchResult> solved, BooleanSupplier stop) {
+        OthelloPosition before = game.positionAt(k);
         Side mover = before.toMove();
-        Move played = game.moves().get(k);
+        OthelloMove played = game.moves().get(k);
         SearchResult best = solve(game, k, solved, stop);
         SearchResult next = solve(game, k + 1, solved, stop);
-        Position after = game.positionAt(k + 1);
+        OthelloPosition after = game.positionAt(k + 1);
         double value = after.toMove() == mover ? next.score() : -next.score();
         double loss = Math.max(0, best.score() - value);
         MistakeClass kind = MistakeClass.of(loss);
-        Move bestMove = kind == MistakeClass.BEST ? played : best.move();
+        OthelloMove bestMove = kind == MistakeClass.BEST ? played : best.move();
         List<String> line = List.of();
         if (kind.isError()) {
-            List<Move> l = new ArrayList<>();
-            Position p = before;
-            Move m = bestMove;
+            List<OthelloMove> l = new ArrayList<>();
+            OthelloPosition p = before;
+            OthelloMove m = bestMove;
             while (l.size() < LINE) {
                 l.add(m);
                 p = p.play(m);
@@ -173,7 +173,7 @@ public final class Reviewer {
     }
 
     /** The exact result of the position before move {@code k} (the game's end included), each solved once. */
-    private SearchResult solve(Game game, int k, Map<Integer, SearchResult> solved, BooleanSupplier stop) {
+    private SearchResult solve(OthelloGame game, int k, Map<Integer, SearchResult> solved, BooleanSupplier stop) {
         SearchResult r = solved.get(k);
         if (r == null) {
             r = engine.solve(game.positionAt(k), stop); // throws CancellationException when stopped
@@ -182,7 +182,7 @@ public final class Reviewer {
         return r;
     }
 
-    private static List<String> names(List<Move> moves) {
-        return moves.stream().map(Move::toString).toList();
+    private static List<String> names(List<OthelloMove> moves) {
+        return moves.stream().map(OthelloMove::toString).toList();
     }
 }

@@ -4,7 +4,7 @@
  * <p>At the board, pure: {@link Puzzle} (a position with every legal move's exact score), {@link PuzzleVerdict} (a
  * move against the best: the discs it gives away), {@link PuzzleGrade} (by empties), {@link PuzzleBook} (the
  * collection in {@code src/main/resources/puzzles/}: FFO 1-79 and our own), {@link PuzzleSolver} (every move's exact
- * score with {@code engine.ExactSolve}: how our own puzzles are made and every shipped score checked).
+ * score with {@code engine.othello.ExactSolve}: how our own puzzles are made and every shipped score checked).
  *
  * <p>After the game: {@link Reviewer} (a game's moves valued against the best, searched at a level's depth, then
  * solved exactly from {@code exact-from} empties, one exact solve per position; it waits at a {@code Gate} before each
@@ -13,7 +13,7 @@
  * (the loss thresholds), {@link ReviewQueue} (kept games reviewed one at a time on a thread of its own at the lowest
  * priority, with an engine of its own; requests never wait), {@link EngineDemand} (the games' AI worker as the
  * review sees it: wanted from the moment a question is handed over until it is answered, so the review gives way),
- * {@link ReviewSettings} ({@code [review]}), {@link Openings} (the named openings of {@code coach/openings.tsv},
+ * {@link ReviewConfig} ({@code [review]}), {@link Openings} (the named openings of {@code coach/openings.tsv},
  * recognised in any orientation of the start; their next moves for the AI's book). {@code BenchGames} and
  * {@code AiBesideReview} (the review's test games and the AI-beside-review benchmark) are in src/tools.
  *

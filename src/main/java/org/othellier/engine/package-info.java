@@ -1,9 +1,9 @@
 /**
  * The Othello AI. One call does everything the service needs:
- * {@code Engine.think(position, level, clock, cancelled)}.
+ * {@code OthelloEngine.think(position, level, clock, cancelled)}.
  *
  * <ul>
- * <li>Thread-safety: an {@code Engine} serialises its calls (one search at a time; it keeps its tables from move to
+ * <li>Thread-safety: an {@code OthelloEngine} serialises its calls (one search at a time; it keeps its tables from move to
  * move, {@code newGame()} clears them). The companion calls it from a worker thread; the {@code cancelled} supplier
  * (polled every few thousand nodes) stops it, and it then answers with the best move found so far, never nothing.
  * Several engines may run at once (for example two levels in a match), each with its own tables.</li>
@@ -41,7 +41,7 @@
  * stops every search below that node; the thread that split waits for the others, helping below its own node
  * meanwhile), one table; the presearch stays on the first thread. When a clock stops the exact search, the last
  * selective pass that finished still gives the timed level its move ({@code EndgameSolver.lastSelectivePass}). The
- * two tables share the configured memory (default 32 MB: {@code EngineSettings}).</li>
+ * two tables share the configured memory (default 32 MB: {@code EngineDefaults}).</li>
  * <li>{@code Evaluator}: 50 pattern instances of 12 kinds (edges with X-squares, 3x3, 2x5 and triangle corners,
  * lines, diagonals), a table entry per count of each side's mobility and potential mobility, one per parity of the
  * empties, plus mobility and potential mobility differences and a constant, per stage of five moves. From bitboards
@@ -58,7 +58,7 @@
  * in the resource {@code weights.bin.gz}. Another round ({@code train --from FILE}) skips the first fit: the given
  * weights play the self-play games and search the labels, whose search share {@code --search-weight} sets.</li>
  * <li>Every other variant (6x6, 10x10, single flank, anti-reversi) runs on {@code GenericSearch} through the
- * {@code Position} interface; its evaluation is documented in the class: square values and mobility, and in
+ * {@code OthelloPosition} interface; its evaluation is documented in the class: square values and mobility, and in
  * anti-reversi the square values count against their owner and discs count against.</li>
  * </ul>
  *
@@ -68,7 +68,7 @@
  * {@link ExactSolve} ({@code SplitPoints}: young brothers wait, also for the middle game when the engine is made
  * with threads, {@code players.ai-threads}); {@link Evaluator} and {@link Patterns}; {@link Boards} (stability,
  * hashing, seeded positions for the bench and tests); {@link GenericSearch}; {@link Match}, {@link MatchPlayer} and
- * {@link MatchPlayers} for engine matches; {@link EngineSettings}.
+ * {@link MatchPlayers} for engine matches; {@link EngineDefaults}.
  * {@code PatternTrainer} and {@code ProbCutCalibration} are in src/tools. The bench signature
  * ({@code BenchSignatureTest}) is pinned: a change meant to leave the search alone leaves it alone. Figures are in
  * docs/BENCHMARKS.md, experiments in docs/ENGINE-LOG.md.

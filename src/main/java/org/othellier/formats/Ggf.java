@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.IllegalMoveException;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.IllegalOthelloMoveException;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Start;
-import org.othellier.game.othello.Variant;
 
 /**
  * GGF, the game format of Othello servers and the NBoard GUI:
@@ -35,7 +35,7 @@ public final class Ggf {
      * @param moves      the moves with passes as written
      * @param evaluations each move's evaluation as written after its square ({@code /1.50}), null where none
      */
-    public record GgfGame(Map<String, String> properties, Position start, List<Move> moves, List<Double> evaluations) {
+    public record GgfGame(Map<String, String> properties, OthelloPosition start, List<OthelloMove> moves, List<Double> evaluations) {
 
         public GgfGame {
             evaluations = java.util.Collections.unmodifiableList(new ArrayList<>(evaluations));
@@ -73,12 +73,12 @@ public final class Ggf {
             return re.contains(":t") || re.contains(":r") || re.contains(":s");
         }
 
-        /** Replays the moves from the start; illegal moves throw {@link IllegalMoveException}. */
-        public Game replay() {
-            Game game = new Game(start);
-            for (Move m : moves) {
+        /** Replays the moves from the start; illegal moves throw {@link IllegalOthelloMoveException}. */
+        public OthelloGame replay() {
+            OthelloGame game = new OthelloGame(start);
+            for (OthelloMove m : moves) {
                 if (!m.isPass() && game.position().mustPass()) {
-                    game.play(Move.PASS);
+                    game.play(OthelloMove.PASS);
                 }
                 game.play(m);
             }
@@ -162,9 +162,9 @@ public final class Ggf {
                 props.put(key, value.toString());
             }
         }
-        Variant variant = variantOf(props.get("TY"), number);
-        Position start = props.containsKey("BO") ? board(props.get("BO"), variant, number) : Position.start(variant);
-        List<Move> moves = new ArrayList<>();
+        OthelloVariant variant = variantOf(props.get("TY"), number);
+        OthelloPosition start = props.containsKey("BO") ? board(props.get("BO"), variant, number) : OthelloPosition.start(variant);
+        List<OthelloMove> moves = new ArrayList<>();
         List<Double> evaluations = new ArrayList<>();
         for (String[] mp : moveProps) {
             String[] parts = mp[1].split("/");
@@ -176,7 +176,7 @@ public final class Ggf {
                         + mp[1] + "]: the evaluation '" + parts[1] + "' is not a number");
             }
             try {
-                moves.add(Move.parse(square));
+                moves.add(OthelloMove.parse(square));
             } catch (IllegalArgumentException e) {
                 throw new FormatException("game " + number + ": move " + (moves.size() + 1) + " " + mp[0] + "["
                         + mp[1] + "]: " + e.getMessage());
@@ -186,22 +186,22 @@ public final class Ggf {
     }
 
     /** TY: board size digits, {@code a} for anti-reversi; other letters (r, s, k) do not change the rules. */
-    private static Variant variantOf(String type, int number) {
+    private static OthelloVariant variantOf(String type, int number) {
         if (type == null || type.isBlank()) {
-            return Variant.OTHELLO;
+            return OthelloVariant.OTHELLO;
         }
         String t = type.strip().toLowerCase(Locale.ROOT);
         java.util.regex.Matcher digits = java.util.regex.Pattern.compile("\\d+").matcher(t);
         try {
             int size = digits.find() ? Integer.parseInt(digits.group()) : 8;
-            Variant v = Variant.of(size, Start.OTHELLO);
+            OthelloVariant v = OthelloVariant.of(size, Start.OTHELLO);
             return t.contains("a") ? v.withRules("anti") : v;
         } catch (IllegalArgumentException e) {
             throw new FormatException("game " + number + ": TY[" + type + "]: " + e.getMessage());
         }
     }
 
-    private static Position board(String bo, Variant variant, int number) {
+    private static OthelloPosition board(String bo, OthelloVariant variant, int number) {
         String[] words = bo.strip().split("\\s+");
         if (words.length < 2) {
             throw new FormatException("game " + number + ": BO[" + bo + "] needs a size, the squares and the side to move");
@@ -216,7 +216,7 @@ public final class Ggf {
                 squares.append(words[k]);
             }
             String side = words[words.length - 1];
-            return Position.of(variant, squares.toString(), Side.fromSymbol(side.charAt(0)));
+            return OthelloPosition.of(variant, squares.toString(), Side.fromSymbol(side.charAt(0)));
         } catch (IllegalArgumentException e) {
             throw new FormatException("game " + number + ": BO[" + bo + "]: " + e.getMessage());
         }
@@ -226,19 +226,19 @@ public final class Ggf {
      * Writes one game. {@code extra} properties (PC, DT, PB, PW, TI, RE, ...) are written in their
      * order after GM; TY and BO come from the start position; moves after them.
      */
-    public static String format(Map<String, String> extra, Position start, List<Move> moves) {
+    public static String format(Map<String, String> extra, OthelloPosition start, List<OthelloMove> moves) {
         return format(extra, start, moves, java.util.Collections.nCopies(moves.size(), null));
     }
 
     /** Writes one game with an evaluation after each move's square where {@code evaluations} has one (null: none). */
-    public static String format(Map<String, String> extra, Position start, List<Move> moves, List<Double> evaluations) {
+    public static String format(Map<String, String> extra, OthelloPosition start, List<OthelloMove> moves, List<Double> evaluations) {
         StringBuilder sb = new StringBuilder("(;GM[Othello]");
         for (var e : extra.entrySet()) {
             if (!e.getKey().equals("GM") && !e.getKey().equals("TY") && !e.getKey().equals("BO")) {
                 sb.append(e.getKey()).append('[').append(escape(e.getValue())).append(']');
             }
         }
-        Variant v = start.variant();
+        OthelloVariant v = start.variant();
         sb.append("TY[").append(v.size()).append(v.antiReversi() ? "a" : "").append(']');
         sb.append("BO[").append(v.size()).append(' ');
         for (int r = 0; r < v.size(); r++) {
@@ -251,7 +251,7 @@ public final class Ggf {
         sb.append(start.toMove() == Side.BLACK ? '*' : 'O').append(']');
         Side toMove = start.toMove();
         for (int i = 0; i < moves.size(); i++) {
-            Move m = moves.get(i);
+            OthelloMove m = moves.get(i);
             Double eval = i < evaluations.size() ? evaluations.get(i) : null;
             sb.append(toMove == Side.BLACK ? "B[" : "W[").append(m.isPass() ? "PA" : m.toString().toUpperCase(Locale.ROOT))
                     .append(eval == null ? "" : String.format(Locale.ROOT, "/%.2f", eval)).append(']');
@@ -261,12 +261,12 @@ public final class Ggf {
     }
 
     /** Writes a whole game with its players and result. */
-    public static String format(Game game, String black, String white, String date, String timeControl, String result) {
+    public static String format(OthelloGame game, String black, String white, String date, String timeControl, String result) {
         return format(game, black, white, date, timeControl, result, java.util.Collections.nCopies(game.moves().size(), null));
     }
 
     /** Writes a whole game with its players, result and each move's evaluation (null: none). */
-    public static String format(Game game, String black, String white, String date, String timeControl, String result,
+    public static String format(OthelloGame game, String black, String white, String date, String timeControl, String result,
                                 List<Double> evaluations) {
         Map<String, String> props = new LinkedHashMap<>();
         props.put("PC", "othellier");

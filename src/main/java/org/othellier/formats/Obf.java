@@ -6,9 +6,9 @@ import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 
 /**
  * OBF, the one-line position format Othello tools exchange: 64 characters row by row from a1
@@ -22,11 +22,11 @@ public final class Obf {
     }
 
     /** A move with its exact score for the side to move (disc difference, empties to the winner). */
-    public record ScoredMove(Move move, int score) {
+    public record ScoredMove(OthelloMove move, int score) {
     }
 
     /** One position of a file, with its line number. */
-    public record Entry(int line, Position position, List<ScoredMove> knownMoves, String comment) {
+    public record Entry(int line, OthelloPosition position, List<ScoredMove> knownMoves, String comment) {
 
         /** The best known score, if the line lists scored moves. */
         public Integer bestScore() {
@@ -39,7 +39,7 @@ public final class Obf {
     }
 
     /** Reads every line; a bad line becomes an error naming its number and the reason, and reading goes on. */
-    public static Parsed read(Reader reader, Variant variant) throws IOException {
+    public static Parsed read(Reader reader, OthelloVariant variant) throws IOException {
         List<Entry> entries = new ArrayList<>();
         List<FormatException> errors = new ArrayList<>();
         BufferedReader in = new BufferedReader(reader);
@@ -61,7 +61,7 @@ public final class Obf {
     }
 
     /** Parses one OBF line. Throws {@link FormatException} starting with {@code line N:}. */
-    public static Entry parseLine(String line, int number, Variant variant) {
+    public static Entry parseLine(String line, int number, OthelloVariant variant) {
         String body = line;
         String comment = "";
         int pct = body.indexOf('%');
@@ -83,9 +83,9 @@ public final class Obf {
         if (words[1].length() != 1 || "XxOo*".indexOf(words[1].charAt(0)) < 0) {
             throw new FormatException("line " + number + ": side to move '" + words[1] + "' is not X or O");
         }
-        Position position;
+        OthelloPosition position;
         try {
-            position = Position.of(variant, words[0], Side.fromSymbol(words[1].charAt(0)));
+            position = OthelloPosition.of(variant, words[0], Side.fromSymbol(words[1].charAt(0)));
         } catch (IllegalArgumentException e) {
             throw new FormatException("line " + number + ": " + e.getMessage());
         }
@@ -98,7 +98,7 @@ public final class Obf {
             }
             String[] kv = p.split(":");
             try {
-                Move m = Move.parse(kv[0]);
+                OthelloMove m = OthelloMove.parse(kv[0]);
                 if (kv.length != 2) {
                     throw new IllegalArgumentException("expected MOVE:SCORE");
                 }
@@ -111,7 +111,7 @@ public final class Obf {
     }
 
     /** An Othello position always has the four centre squares filled (O-3): otherwise no game reaches it. */
-    private static void checkReachable(Position p, int number) {
+    private static void checkReachable(OthelloPosition p, int number) {
         if (p.variant().start() != org.othellier.game.othello.Start.OTHELLO) {
             return;
         }
@@ -120,14 +120,14 @@ public final class Obf {
             for (int dc = 0; dc < 2; dc++) {
                 if (p.at(c + dc, c + dr) == null) {
                     throw new FormatException("line " + number + ": illegal position: centre square "
-                            + new Move(c + dc, c + dr) + " is empty, which no Othello game reaches (O-3)");
+                            + new OthelloMove(c + dc, c + dr) + " is empty, which no Othello game reaches (O-3)");
                 }
             }
         }
     }
 
     /** One OBF line for a position, without known moves. */
-    public static String format(Position p) {
+    public static String format(OthelloPosition p) {
         return p.squares() + " " + p.toMove().symbol() + ";";
     }
 }

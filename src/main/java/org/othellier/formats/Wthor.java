@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloMove;
 
 /**
  * The French federation's WTHOR databases: games ({@code .wtb}), player names ({@code WTHOR.JOU})
@@ -43,7 +43,7 @@ public final class Wthor {
      * @param moves           the moves, passes left out
      */
     public record Game(int number, int year, int tournament, int blackPlayer, int whitePlayer, int blackScore,
-                       int theoreticalScore, int solvingDepth, List<Move> moves) {
+                       int theoreticalScore, int solvingDepth, List<OthelloMove> moves) {
 
         /** True when the file solved this game's theoretical score (a header with a solving depth). */
         public boolean hasTheoreticalScore() {
@@ -88,7 +88,7 @@ public final class Wthor {
         List<Game> games = new ArrayList<>(h.games());
         for (int g = 0; g < h.games(); g++) {
             int at = HEADER + g * GAME_RECORD;
-            List<Move> moves = new ArrayList<>(60);
+            List<OthelloMove> moves = new ArrayList<>(60);
             for (int i = 0; i < 60; i++) {
                 int code = buf.get(at + 8 + i) & 0xFF;
                 if (code == 0) {
@@ -100,7 +100,7 @@ public final class Wthor {
                     throw new FormatException(file + ": game " + (g + 1) + " move " + (i + 1) + " has byte " + code
                             + ", which is no square (10 * row + column, 1..8 each)");
                 }
-                moves.add(new Move(col - 1, row - 1));
+                moves.add(new OthelloMove(col - 1, row - 1));
             }
             games.add(new Game(g + 1, h.year(), buf.getShort(at) & 0xFFFF, buf.getShort(at + 2) & 0xFFFF,
                     buf.getShort(at + 4) & 0xFFFF, buf.get(at + 6) & 0xFF, buf.get(at + 7) & 0xFF, h.solvingDepth(),

@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.Set;
 import org.othellier.club.ClubConfig;
 import org.othellier.config.ConfigSection;
-import org.othellier.security.SecuritySettings;
+import org.othellier.security.SecurityConfig;
 
 /**
  * The hub's configuration ({@code othellier club --config FILE}, docs/CLUB.md): {@code [service]} (port, bind,
@@ -12,7 +12,7 @@ import org.othellier.security.SecuritySettings;
  * (its {@code name} is not needed: the hub is the hub). Every option has a default; a wrong one stops the start
  * naming it.
  */
-public record HubConfig(int port, String bind, Path dataDir, ClubConfig club, SecuritySettings security) {
+public record HubConfig(int port, String bind, Path dataDir, ClubConfig club, SecurityConfig security) {
 
     public static final int DEFAULT_PORT = 8090;
     private static final Set<String> TOP = Set.of("service", "security", "club");
@@ -32,7 +32,7 @@ public record HubConfig(int port, String bind, Path dataDir, ClubConfig club, Se
         ClubConfig club = new ClubConfig(c.string("broker", "tcp://localhost:1883"), c.string("club", "club"), ClubConfig.HUB,
                 c.has("user") ? c.string("user", "") : null, c.has("password") ? c.string("password", "") : null,
                 c.has("ca-file") ? Path.of(c.string("ca-file", "")) : null);
-        return new HubConfig(port, bind, dir, club, SecuritySettings.read(root.section("security")));
+        return new HubConfig(port, bind, dir, club, SecurityConfig.read(root.section("security")));
     }
 
     public HubConfig withPort(int p) {

@@ -3,12 +3,12 @@ package org.othellier.hub;
 import java.util.List;
 import java.util.function.Supplier;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Scoring;
 import org.othellier.game.othello.Start;
-import org.othellier.game.othello.Variant;
 
 /**
  * Whether a board's reported result is the one its moves make (docs/RULES.md): played on the tournament's size,
@@ -41,14 +41,14 @@ final class ResultCheck {
         } catch (RuntimeException e) {
             return "its events do not make a game (" + e.getMessage() + ")";
         }
-        Game game;
+        OthelloGame game;
         try {
             game = replay(size, played);
         } catch (IllegalArgumentException e) {
             return e.getMessage();
         }
         if (reason.equals("time forfeit")) {
-            Position p = game.position();
+            OthelloPosition p = game.position();
             String byBlack = p.timeForfeit(Side.BLACK).score();
             String byWhite = p.timeForfeit(Side.WHITE).score();
             return score.equals(byBlack) || score.equals(byWhite) ? null : "a time forfeit after these "
@@ -66,11 +66,11 @@ final class ResultCheck {
     }
 
     /** The game {@code moves} make on a board of {@code size}; a move not legal where it comes throws, naming it. */
-    static Game replay(int size, List<String> moves) {
-        Game game = new Game(Variant.of(size, Start.OTHELLO));
+    static OthelloGame replay(int size, List<String> moves) {
+        OthelloGame game = new OthelloGame(OthelloVariant.of(size, Start.OTHELLO));
         for (int i = 0; i < moves.size(); i++) {
             try {
-                game.play(Move.parse(moves.get(i)));
+                game.play(OthelloMove.parse(moves.get(i)));
             } catch (RuntimeException e) {
                 throw new IllegalArgumentException("move " + (i + 1) + " (" + Hub.clip(moves.get(i)) + ") is not legal"
                         + " there", e);
@@ -83,13 +83,13 @@ final class ResultCheck {
      * A game that ended by the players' word, not on the board: moves that replay legally to a game not yet over, and
      * the score O-14 gives the one who resigned, or O-15 a draw agreed. Null when it is consistent, else why not.
      */
-    private static String whyNotAgreed(Game game, int moves, String reason, String score) {
+    private static String whyNotAgreed(OthelloGame game, int moves, String reason, String score) {
         String after = "after these " + moves + (moves == 1 ? " move" : " moves");
         if (game.isOver()) {
             return "the game is over on the board " + after + ": its result is the count, " + game.result().score()
                     + ", not a " + reason;
         }
-        Position p = game.position();
+        OthelloPosition p = game.position();
         if (reason.equals("agreed draw")) {
             String draw = Scoring.agreedDraw(game.variant()).score();
             return score.equals(draw) ? null : "a draw by agreement scores " + draw + " (O-15), not " + score;

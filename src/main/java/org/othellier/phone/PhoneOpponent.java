@@ -3,8 +3,8 @@ package org.othellier.phone;
 import java.util.function.BooleanSupplier;
 import org.othellier.app.opponent.Opponent;
 import org.othellier.engine.TimeBudget;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
 
 /**
  * The person on the phone, as the controller sees an opponent: asked for a move on the AI worker, it waits for the move
@@ -31,10 +31,10 @@ final class PhoneOpponent implements Opponent {
     }
 
     @Override
-    public Move choose(Game game, TimeBudget clock, BooleanSupplier cancelled) throws InterruptedException {
+    public OthelloMove choose(OthelloGame game, TimeBudget clock, BooleanSupplier cancelled) throws InterruptedException {
         String waitingFor = PhonePlayers.key(game);
         while (!cancelled.getAsBoolean()) {
-            Move m = players.take(waitingFor, POLL_MILLIS);
+            OthelloMove m = players.take(waitingFor, POLL_MILLIS);
             if (m != null && game.position().isLegal(m)) {
                 return m;
             }

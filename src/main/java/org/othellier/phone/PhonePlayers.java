@@ -8,8 +8,8 @@ import java.util.Optional;
 import org.othellier.app.opponent.Opponent;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
 
 /**
  * The board's phone players (docs/REMOTE.md, "A phone as the far opponent"): the arbiter's one-game invitations, each a
@@ -29,7 +29,7 @@ public final class PhonePlayers {
     private final Map<String, PhoneInvitation> invitations = new LinkedHashMap<>();
     /** The move a phone sent, with the position it was sent in; at most one waits. */
     private String sentFor;
-    private Move sent;
+    private OthelloMove sent;
 
     public PhonePlayers(SecureRandom random) {
         this.random = random;
@@ -66,10 +66,10 @@ public final class PhonePlayers {
      * A phone's move in {@code game} (the board's game as it stands, on the game's loop; its side to move the phone's),
      * for the opponent waiting in that position. Refused, naming why, when it is not legal there.
      */
-    public void send(Game game, Move move) {
+    public void send(OthelloGame game, OthelloMove move) {
         if (!game.position().isLegal(move)) {
             throw new IllegalArgumentException(move + " is not a legal move here (O-5): "
-                    + String.join(" ", game.position().legalMoves().stream().map(Move::toString).toList()) + " are");
+                    + String.join(" ", game.position().legalMoves().stream().map(OthelloMove::toString).toList()) + " are");
         }
         synchronized (this) {
             sentFor = key(game);
@@ -79,21 +79,21 @@ public final class PhonePlayers {
     }
 
     /** The move sent for the position {@code key}, waiting up to {@code millis} for it; null when none came. */
-    synchronized Move take(String key, long millis) throws InterruptedException {
+    synchronized OthelloMove take(String key, long millis) throws InterruptedException {
         if (!key.equals(sentFor) && millis > 0) { // wait(0) would wait for ever
             wait(millis);
         }
         if (!key.equals(sentFor)) {
             return null;
         }
-        Move m = sent;
+        OthelloMove m = sent;
         sentFor = null;
         sent = null;
         return m;
     }
 
     /** A position and its place in the game: a move is sent for one, and taken only there. */
-    static String key(Game game) {
+    static String key(OthelloGame game) {
         return game.ply() + " " + game.position().toMove() + " " + game.position().squares();
     }
 }

@@ -4,7 +4,7 @@ import com.google.gson.JsonObject;
 import java.security.SecureRandom;
 import java.util.Locale;
 import java.util.Set;
-import org.othellier.app.GameSettings;
+import org.othellier.app.OthelloSettings;
 import org.othellier.game.Side;
 
 /**
@@ -33,7 +33,7 @@ record Challenge(String code, String from, String to, int size, String start, St
     private static final String NAME = "[A-Za-z0-9_-]{1,32}";
 
     /** The challenge of {@code me}'s game {@code s}, where the side {@code far} is the far board's. */
-    static Challenge of(String me, String farBoard, GameSettings s, Side far) {
+    static Challenge of(String me, String farBoard, OthelloSettings s, Side far) {
         StringBuilder code = new StringBuilder();
         for (int i = 0; i < 6; i++) {
             code.append(LETTERS.charAt(RANDOM.nextInt(LETTERS.length())));
@@ -46,7 +46,7 @@ record Challenge(String code, String from, String to, int size, String start, St
      * Why game {@code s} of the challenged board, whose far side is {@code far}, does not agree with this
      * challenge, or null when it does.
      */
-    String disagreement(GameSettings s, Side far) {
+    String disagreement(OthelloSettings s, Side far) {
         StringBuilder why = new StringBuilder();
         if (challengerPlays != far) {
             why.append(from).append(" plays ").append(name(challengerPlays)).append(" and so does this board; ");

@@ -6,7 +6,7 @@ import java.util.function.Consumer;
 import java.util.logging.Logger;
 import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
-import org.othellier.app.Snapshot;
+import org.othellier.app.OthelloSnapshot;
 import org.othellier.game.Side;
 import org.othellier.store.Journal;
 import org.othellier.store.StoredGame;
@@ -71,7 +71,7 @@ final class FarEndings {
      */
     void offer(Agreed g, RemoteOffer o, Consumer<RemoteOffer> hold) {
         loop.post(() -> {
-            if (!(controller.snapshot() instanceof Snapshot s) || s.gameId() != g.gameId() || !"playing".equals(s.status())) {
+            if (!(controller.snapshot() instanceof OthelloSnapshot s) || s.gameId() != g.gameId() || !"playing".equals(s.status())) {
                 return;
             }
             StoredGame stored = journal.load(g.gameId()).orElse(null);
@@ -97,7 +97,7 @@ final class FarEndings {
     /** The far player's answer to this board's player's offer, on the game's loop, if that offer still waits here. */
     void answer(Agreed g, RemoteOffer a) {
         loop.post(() -> {
-            if (!(controller.snapshot() instanceof Snapshot s) || s.gameId() != g.gameId()) {
+            if (!(controller.snapshot() instanceof OthelloSnapshot s) || s.gameId() != g.gameId()) {
                 return;
             }
             StoredGame stored = journal.load(g.gameId()).orElse(null);
@@ -122,7 +122,7 @@ final class FarEndings {
             return;
         }
         loop.post(() -> {
-            if (!(controller.snapshot() instanceof Snapshot s) || s.gameId() != g.gameId() || "over".equals(s.status())) {
+            if (!(controller.snapshot() instanceof OthelloSnapshot s) || s.gameId() != g.gameId() || "over".equals(s.status())) {
                 return;
             }
             try {

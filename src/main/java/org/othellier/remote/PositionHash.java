@@ -1,8 +1,8 @@
 package org.othellier.remote;
 
-import org.othellier.engine.Boards;
+import org.othellier.engine.othello.Boards;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloPosition;
 
 /**
  * The position's hash that travels with each move: the engine's 64-bit hash of the mover's and the opponent's
@@ -14,7 +14,7 @@ final class PositionHash {
     private PositionHash() {
     }
 
-    static String of(Position p) {
+    static String of(OthelloPosition p) {
         Side mover = p.toMove();
         long h = p.size();
         int n = p.variant().squares();

@@ -1,9 +1,9 @@
 package org.othellier.remote;
 
 import java.util.TreeMap;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
 
 /**
  * The far board's moves as they arrive, held until the game wants them, and checked before anything of them reaches
@@ -96,14 +96,14 @@ final class RemoteInbox {
      * The far side's next move in {@code game} (a copy, the far side to move), checked, or null when it has not
      * come; refuses what does not follow and asks for the missing moves.
      */
-    synchronized RemoteMove next(Game game) {
+    synchronized RemoteMove next(OthelloGame game) {
         if (match == null) {
             return null;
         }
         int expected = game.ply() + 1;
         while (!waiting.isEmpty() && waiting.firstKey() < expected) {
             RemoteMove old = waiting.pollFirstEntry().getValue();
-            Move played = game.moves().get(old.seq() - 1);
+            OthelloMove played = game.moves().get(old.seq() - 1);
             if (!played.toString().equals(old.move())) {
                 peer.refused("move " + old.seq() + " (" + old.move() + ") from " + opponent + " refused: move " + old.seq()
                         + " of this game is " + played + "; the two records differ");
@@ -131,14 +131,14 @@ final class RemoteInbox {
     }
 
     /** Why {@code m} cannot be played in {@code p}, or null. */
-    private static String whyNot(Position p, RemoteMove m) {
+    private static String whyNot(OthelloPosition p, RemoteMove m) {
         String here = PositionHash.of(p);
         if (!here.equals(m.hash())) {
             return "it was made in another position (hash " + m.hash() + ", here " + here + ")";
         }
-        Move move;
+        OthelloMove move;
         try {
-            move = Move.parse(m.move());
+            move = OthelloMove.parse(m.move());
         } catch (IllegalArgumentException e) {
             return "'" + m.move() + "' is not a move: " + e.getMessage();
         }
@@ -149,7 +149,7 @@ final class RemoteInbox {
     }
 
     /** Asks the far board again for its moves after the last one in {@code game}. */
-    synchronized void askAgain(Game game) {
+    synchronized void askAgain(OthelloGame game) {
         if (match != null) {
             peer.askAfter(match, game.ply());
         }

@@ -22,16 +22,16 @@ import java.util.function.LongSupplier;
 import java.util.logging.Logger;
 import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
-import org.othellier.app.GameSettings;
+import org.othellier.app.OthelloSettings;
+import org.othellier.app.OthelloSnapshot;
 import org.othellier.app.SessionView;
-import org.othellier.app.Snapshot;
 import org.othellier.app.clock.GameClocks;
 import org.othellier.app.opponent.Opponent;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.club.MqttConnection;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.Replay;
@@ -74,7 +74,7 @@ public final class RemoteLink implements AutoCloseable {
         final long gameId;
         final String far;
         final Side farSide;
-        final GameSettings settings;
+        final OthelloSettings settings;
         Match match;
         /** The moves, offer and status last followed: a change sends this board's part again. */
         String seen = "";
@@ -91,7 +91,7 @@ public final class RemoteLink implements AutoCloseable {
             return new FarEndings.Agreed(gameId, far, farSide, match.code());
         }
 
-        Current(long gameId, String far, Side farSide, GameSettings settings) {
+        Current(long gameId, String far, Side farSide, OthelloSettings settings) {
             this.gameId = gameId;
             this.far = far;
             this.farSide = farSide;
@@ -223,7 +223,7 @@ public final class RemoteLink implements AutoCloseable {
 
     private void follow() {
         SessionView view = latest.get();
-        Snapshot s = view instanceof Snapshot snap ? snap : null;
+        OthelloSnapshot s = view instanceof OthelloSnapshot snap ? snap : null;
         Side far = s == null ? null : farSide(s.settings());
         if (far == null) {
             leave();
@@ -285,7 +285,7 @@ public final class RemoteLink implements AutoCloseable {
 
     /** The far board's result against this board's once both games are over: said once, a difference as a refusal. */
     private void compareResults(Current c) {
-        String said = latest.get() instanceof Snapshot s && "over".equals(s.status()) && s.gameId() == c.gameId
+        String said = latest.get() instanceof OthelloSnapshot s && "over".equals(s.status()) && s.gameId() == c.gameId
                 && c.match != null ? endings.compare(c.game(), c.farResult) : null;
         if (said != null && !said.equals(c.resultSaid)) {
             c.resultSaid = said;
@@ -303,7 +303,7 @@ public final class RemoteLink implements AutoCloseable {
         c.resignAt = -1;
         loop.post(() -> {
             SessionView v = controller.snapshot();
-            if (!(v instanceof Snapshot s) || s.gameId() != c.gameId || "over".equals(s.status())) {
+            if (!(v instanceof OthelloSnapshot s) || s.gameId() != c.gameId || "over".equals(s.status())) {
                 return; // sent again by a repair: the game is over already
             }
             if (s.moves().size() < ply) {
@@ -318,7 +318,7 @@ public final class RemoteLink implements AutoCloseable {
         });
     }
 
-    private static Side farSide(GameSettings s) {
+    private static Side farSide(OthelloSettings s) {
         for (Side side : Side.values()) {
             if (s.player(side).kind() == PlayerSpec.Kind.REMOTE) {
                 return side;
@@ -327,7 +327,7 @@ public final class RemoteLink implements AutoCloseable {
         return null;
     }
 
-    private void enter(long gameId, GameSettings settings, Side far) {
+    private void enter(long gameId, OthelloSettings settings, Side far) {
         current = new Current(gameId, settings.player(far).board(), far, settings);
         presence.reset();
         Match m = matches.get(gameId);
@@ -404,15 +404,15 @@ public final class RemoteLink implements AutoCloseable {
         publishTerms();
         sendOwn(0);
         SessionView v = latest.get();
-        if (current != null && current.match != null && current.match.accepted() && v instanceof Snapshot s) {
+        if (current != null && current.match != null && current.match.accepted() && v instanceof OthelloSnapshot s) {
             inbox.askAgain(movesOf(s)); // what the far board played while this one was away
         }
     }
 
-    private static Game movesOf(Snapshot s) {
-        Game g = new Game(s.settings().variant());
+    private static OthelloGame movesOf(OthelloSnapshot s) {
+        OthelloGame g = new OthelloGame(s.settings().variant());
         for (String m : s.moves()) {
-            g.play(Move.parse(m));
+            g.play(OthelloMove.parse(m));
         }
         return g;
     }
@@ -432,7 +432,7 @@ public final class RemoteLink implements AutoCloseable {
             return;
         }
         Side near = c.farSide.opponent();
-        Game g = new Game(Replay.startPosition(stored.header()));
+        OthelloGame g = new OthelloGame(Replay.startPosition(stored.header()));
         String code = c.match.code();
         List<RemoteMove> line = new ArrayList<>(); // by ply, null where the far side moved or a side passed
         int takebacks = 0;
@@ -441,12 +441,12 @@ public final class RemoteLink implements AutoCloseable {
                 case "move" -> {
                     String hash = PositionHash.of(g.position());
                     Side mover = g.position().toMove();
-                    g.play(Move.parse(e.data()));
+                    g.play(OthelloMove.parse(e.data()));
                     long left = e.clock() == null ? -1 : GameClocks.decode(e.clock()).remaining(near, 0);
                     line.add(mover != near ? null : new RemoteMove(code, g.ply(), e.data(), hash, left, takebacks));
                 }
                 case "pass" -> {
-                    g.play(Move.PASS);
+                    g.play(OthelloMove.PASS);
                     line.add(null);
                 }
                 case "resign" -> {

@@ -4,8 +4,8 @@ import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import org.othellier.app.opponent.Opponent;
 import org.othellier.engine.TimeBudget;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
 
 /**
  * The person at the far board, as this board's controller sees an opponent: asked for a move on the AI worker, it
@@ -37,13 +37,13 @@ final class RemoteOpponent implements Opponent {
     }
 
     @Override
-    public Move choose(Game game, TimeBudget clock, BooleanSupplier cancelled) throws InterruptedException {
+    public OthelloMove choose(OthelloGame game, TimeBudget clock, BooleanSupplier cancelled) throws InterruptedException {
         long askAt = millis.getAsLong(); // at once: after a restart or a repair, what the far board has is sent again
         while (!cancelled.getAsBoolean()) {
             RemoteMove m = inbox.next(game);
             if (m != null) {
                 timeLeft = m.left();
-                return Move.parse(m.move());
+                return OthelloMove.parse(m.move());
             }
             long now = millis.getAsLong();
             if (now >= askAt) {

@@ -3,7 +3,7 @@
  * ({@link RemoteConfig}). {@link RemoteLink} holds one {@code club.MqttConnection}: the challenge of a new game with a
  * {@code remote:BOARD} side, or the acceptance of that board's challenge, retained; this board's moves and resignation
  * published from the journal, again on every connection and on request; the far player's resignation handed to
- * {@code app.GameController.farResigned} once this board has the moves before it; the agreements kept in
+ * {@code app.OthelloController.farResigned} once this board has the moves before it; the agreements kept in
  * {@code remote-matches.json}. Its topics are {@code RemoteTopics}: {@code othellier/remote/FROM/TO/} then
  * {@code challenge}, {@code accept}, {@code move}, {@code resign}, {@code sync}.
  *

@@ -24,7 +24,7 @@ public final class ArbiterPin {
     /** The configured PIN, or the kept one, or a new one kept now ({@code made} says which). */
     public record Pin(String value, boolean made) { }
 
-    public static Pin resolve(SecuritySettings security, Path dataDir) {
+    public static Pin resolve(SecurityConfig security, Path dataDir) {
         if (security.arbiterPin() != null) {
             return new Pin(security.arbiterPin(), false);
         }

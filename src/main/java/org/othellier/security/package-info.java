@@ -1,5 +1,5 @@
 /**
- * Who may steer the board and the hub over the network: {@link org.othellier.security.SecuritySettings}
+ * Who may steer the board and the hub over the network: {@link org.othellier.security.SecurityConfig}
  * ({@code [security]}: the arbiter's PIN when configured, the host names answered to, the session's length, the new
  * games' limit) and {@link org.othellier.security.ArbiterPin} (the PIN resolved: configured, or made once and kept in
  * the data folder for {@code othellier pin}). Used by the board's page ({@code web}), the hub ({@code hub},

@@ -12,10 +12,10 @@ import java.util.function.LongSupplier;
 import org.othellier.app.Announcer;
 import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
-import org.othellier.app.GameController;
 import org.othellier.app.OctiController;
+import org.othellier.app.OthelloController;
+import org.othellier.app.OthelloSnapshot;
 import org.othellier.app.ServiceConfig;
-import org.othellier.app.Snapshot;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.club.ClubConfig;
 import org.othellier.club.ClubLink;
@@ -37,7 +37,7 @@ import org.othellier.voice.EspeakSpeaker;
 import org.othellier.voice.Phrases;
 import org.othellier.voice.SilentSpeaker;
 import org.othellier.voice.Speaker;
-import org.othellier.voice.VoiceSettings;
+import org.othellier.voice.VoiceConfig;
 import org.othellier.web.ListeningPort;
 import org.othellier.web.WebServer;
 
@@ -144,21 +144,21 @@ public final class Service implements AutoCloseable {
         var factory = config.opponents().factory();
         // a phone:NAME player plays on the board's page from a phone, invited by the arbiter (docs/REMOTE.md)
         PhonePlayers phones = new PhonePlayers(new SecureRandom());
-        GameController othello = new GameController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
+        OthelloController othello = new OthelloController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
                 spec -> remote != null && spec.kind() == PlayerSpec.Kind.REMOTE ? remote.opponent(spec)
                         : spec.kind() == PlayerSpec.Kind.PHONE ? phones.opponent(spec) : factory.create(spec), demand);
         othello.coach(config.coach());
         OctiController octi = new OctiController(config.controller(), board, journal, now, Clock.systemUTC(), loop,
                 spec -> EngineSpec.parse(spec).create(new Random()), demand);
         Companion controller = new Companion(othello, octi, journal);
-        VoiceSettings voice = config.voice();
+        VoiceConfig voice = config.voice();
         Speaker speaker = voice.enabled() ? new EspeakSpeaker(voice) : new SilentSpeaker();
         if (voice.enabled()) {
             controller.addListener(new Announcer(speaker, Phrases.of(voice.language())));
         }
         ReviewQueue reviews = new ReviewQueue(journal, config.review(), demand, Clock.systemUTC());
         controller.addListener(v -> {
-            if (v instanceof Snapshot s && "over".equals(s.status()) && Reviewer.reviewable(s.settings().variant())) {
+            if (v instanceof OthelloSnapshot s && "over".equals(s.status()) && Reviewer.reviewable(s.settings().variant())) {
                 reviews.finished(s.gameId()); // only queues it: the loop never waits for the review
             }
         });

@@ -7,7 +7,7 @@ import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import org.othellier.formats.Ggf;
 import org.othellier.game.GameKind;
-import org.othellier.game.othello.Game;
+import org.othellier.game.othello.OthelloGame;
 import org.othellier.game.othello.Transcript;
 
 /** A journalled game as a transcript or as GGF. */
@@ -38,7 +38,7 @@ public final class GameExport {
         if (g.header().kind() == GameKind.OCTI) {
             throw new StoreException("game " + g.id() + " is Octi: GGF is an Othello format (export its record instead)");
         }
-        Game game = Replay.game(g);
+        OthelloGame game = Replay.game(g);
         GameHeader h = g.header();
         String result = null;
         if (g.result() != null) {

@@ -1,9 +1,9 @@
 package org.othellier.tournament;
 
 import org.othellier.game.Side;
-import org.othellier.game.othello.GameResult;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Scoring;
-import org.othellier.game.othello.Variant;
 
 /**
  * A game's result as the standings count it: each side's discs (O-10: empties to the winner; a time
@@ -43,8 +43,8 @@ public record Result(int black, int white, Ending ending) {
      * A time forfeit scored by O-13 from the discs on the board when the flag fell
      * ({@link Scoring#timeForfeit}).
      */
-    public static Result timeForfeit(Variant variant, int blackOnBoard, int whiteOnBoard, Side flagged) {
-        GameResult r = Scoring.timeForfeit(variant, blackOnBoard, whiteOnBoard, flagged);
+    public static Result timeForfeit(OthelloVariant variant, int blackOnBoard, int whiteOnBoard, Side flagged) {
+        OthelloResult r = Scoring.timeForfeit(variant, blackOnBoard, whiteOnBoard, flagged);
         return new Result(r.black(), r.white(), Ending.TIME_FORFEIT);
     }
 
@@ -55,7 +55,7 @@ public record Result(int black, int white, Ending ending) {
 
     /** The result of a game the board kept (a resignation (O-14) or a draw by
      * agreement (O-15) becomes {@link Ending#ADJUSTED}, with the game's score). */
-    public static Result of(GameResult game) {
+    public static Result of(OthelloResult game) {
         Ending ending = switch (game.reason()) {
             case NO_MOVES -> Ending.PLAYED;
             case TIME_FORFEIT -> Ending.TIME_FORFEIT;

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
 import org.othellier.formats.Ggf;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Start;
-import org.othellier.game.othello.Variant;
 
 /** What a tournament hands out: a round's games as one GGF file, the standings as CSV or a text table. */
 public final class RoundExport {
@@ -26,12 +26,12 @@ public final class RoundExport {
      * comment ({@code C}) saying why: one bad record never stops the round's export.
      * One game per line, each line a whole GGF game ({@code (;GM[Othello]...;)}), as GGF files hold them.
      */
-    public static String ggf(Tournament tournament, int round, IntFunction<Game> gameAtTable, String date) {
+    public static String ggf(Tournament tournament, int round, IntFunction<OthelloGame> gameAtTable, String date) {
         Round r = tournament.round(round);
-        Variant variant = Variant.of(tournament.size(), Start.OTHELLO);
+        OthelloVariant variant = OthelloVariant.of(tournament.size(), Start.OTHELLO);
         StringBuilder sb = new StringBuilder();
         for (Pairing.Table t : r.tables()) {
-            Game game = null;
+            OthelloGame game = null;
             String left = null;
             try {
                 game = gameAtTable == null ? null : gameAtTable.apply(t.table());
@@ -49,7 +49,7 @@ public final class RoundExport {
             if (left != null) {
                 props.put("C", left);
             }
-            Position start = game == null ? Position.start(variant) : game.start();
+            OthelloPosition start = game == null ? OthelloPosition.start(variant) : game.start();
             sb.append(Ggf.format(props, start, game == null ? List.of() : game.moves())).append('\n');
         }
         return sb.toString();

@@ -19,7 +19,7 @@ public final class EspeakSpeaker implements Speaker {
     private static final Logger LOG = Logger.getLogger(EspeakSpeaker.class.getName());
     private static final long LONGEST_LINE_SECONDS = 20;
 
-    private final VoiceSettings settings;
+    private final VoiceConfig settings;
     private final Path wavFile;
     private final Thread thread;
     private final AtomicLong dropped = new AtomicLong();
@@ -30,12 +30,12 @@ public final class EspeakSpeaker implements Speaker {
     private boolean speaking;
 
     /** Speaks to the sound card. */
-    public EspeakSpeaker(VoiceSettings settings) {
+    public EspeakSpeaker(VoiceConfig settings) {
         this(settings, null);
     }
 
     /** @param wavFile where each line is written as audio instead ({@code espeak-ng -w}), or null: the sound card */
-    public EspeakSpeaker(VoiceSettings settings, Path wavFile) {
+    public EspeakSpeaker(VoiceConfig settings, Path wavFile) {
         this.settings = settings;
         this.wavFile = wavFile;
         this.thread = new Thread(this::run, "voice");

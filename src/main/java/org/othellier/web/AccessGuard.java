@@ -17,7 +17,7 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
-import org.othellier.security.SecuritySettings;
+import org.othellier.security.SecurityConfig;
 
 /**
  * Who may do what over the network (docs/SECURITY.md), in front of the page, the API and the live view:
@@ -47,7 +47,7 @@ public final class AccessGuard extends Handler.Wrapper {
     private final Routes<?> routes;
     private final PinCheck pins;
     private final ArbiterSessions sessions;
-    private final SecuritySettings settings;
+    private final SecurityConfig settings;
     private final boolean simulated;
     private final LongSupplier nowMillis;
     private final PhoneGate phones;
@@ -59,13 +59,13 @@ public final class AccessGuard extends Handler.Wrapper {
      * @param simulated the simulated board: its clicks and the page's choices are playing actions anyone at
      *                  the page may make; on hardware the board's own sensors and buttons are the players'
      */
-    public AccessGuard(Handler next, Routes<?> routes, ArbiterSessions sessions, SecuritySettings settings, boolean simulated,
+    public AccessGuard(Handler next, Routes<?> routes, ArbiterSessions sessions, SecurityConfig settings, boolean simulated,
                 LongSupplier nowMillis) {
         this(next, routes, sessions, settings, simulated, nowMillis, null);
     }
 
     /** @param phones the phone players' tokens; null where no route is a phone's (the hub) */
-    AccessGuard(Handler next, Routes<?> routes, ArbiterSessions sessions, SecuritySettings settings, boolean simulated,
+    AccessGuard(Handler next, Routes<?> routes, ArbiterSessions sessions, SecurityConfig settings, boolean simulated,
                 LongSupplier nowMillis, PhoneGate phones) {
         super(next);
         this.phones = phones;

@@ -12,7 +12,7 @@ import org.eclipse.jetty.http.HttpCookie;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
-import org.othellier.security.SecuritySettings;
+import org.othellier.security.SecurityConfig;
 
 /**
  * The page's arbiter session: {@code POST /api/login} (the PIN through {@link PinCheck}), {@code POST /api/logout}
@@ -23,12 +23,12 @@ public final class ArbiterSessions {
     static final String COOKIE = "othellier-arbiter";
 
     private final PinCheck pins;
-    private final SecuritySettings settings;
+    private final SecurityConfig settings;
     private final LongSupplier nowMillis;
     private final Map<String, Long> sessions = new ConcurrentHashMap<>();
     private final SecureRandom random = new SecureRandom();
 
-    public ArbiterSessions(PinCheck pins, SecuritySettings settings, LongSupplier nowMillis) {
+    public ArbiterSessions(PinCheck pins, SecurityConfig settings, LongSupplier nowMillis) {
         this.pins = pins;
         this.settings = settings;
         this.nowMillis = nowMillis;

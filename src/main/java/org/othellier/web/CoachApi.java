@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.othellier.app.Companion;
+import org.othellier.app.OthelloController;
 import org.othellier.coach.Puzzle;
 import org.othellier.coach.PuzzleBook;
 import org.othellier.coach.PuzzleGrade;
@@ -79,7 +80,7 @@ final class CoachApi {
         return game.afterCommand(() -> othelloForPuzzle().retryPuzzle());
     }
 
-    private org.othellier.app.GameController othelloForPuzzle() {
+    private OthelloController othelloForPuzzle() {
         if (controller.playing() == GameKind.OCTI) {
             throw new IllegalArgumentException("the board is playing Octi: puzzles are Othello endgames; start an Othello"
                     + " game first");

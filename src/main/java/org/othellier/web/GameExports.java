@@ -7,6 +7,7 @@ import org.othellier.coach.ReviewQueue;
 import org.othellier.coach.Reviewer;
 import org.othellier.formats.Ggf;
 import org.othellier.game.GameKind;
+import org.othellier.game.othello.OthelloMove;
 import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
 import org.othellier.store.OctiReplay;

@@ -5,24 +5,24 @@ import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import java.util.List;
 import java.util.Locale;
-import org.othellier.app.GameSettings;
 import org.othellier.app.OctiSnapshot;
+import org.othellier.app.OthelloSettings;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorKind;
 import org.othellier.board.octi.OctiFault;
 import org.othellier.board.octi.OctiLedPlanner;
 import org.othellier.board.octi.OctiSensors;
 import org.othellier.board.octi.OctiTurn;
-import org.othellier.game.GameKind;
 import org.othellier.engine.octi.EngineSpec;
+import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiNotation;
 import org.othellier.game.octi.OctiPicture;
+import org.othellier.game.octi.OctiPlayer;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.octi.OctiWords;
-import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Pod;
 import org.othellier.game.octi.Squares;
 import org.othellier.hw.PageDrivenBoard;
@@ -46,12 +46,12 @@ public final class OctiJson {
         o.addProperty("variant", s.settings().describe());
         o.addProperty("octiVariant", v.id());
         o.addProperty("size", Squares.SIZE);
-        o.addProperty("sensors", GameSettings.name(s.settings().sensors()));
+        o.addProperty("sensors", OthelloSettings.name(s.settings().sensors()));
         o.addProperty("status", s.status());
         o.addProperty("toMove", s.toMove() == null ? null : s.toMove().displayName());
         o.addProperty("toMoveTeam", s.toMove() == null ? null : StateJson.side(s.toMove().team()));
         JsonArray seats = new JsonArray();
-        for (Player seat : v.playerList()) {
+        for (OctiPlayer seat : v.playerList()) {
             JsonObject so = new JsonObject();
             so.addProperty("seat", seat.displayName());
             so.addProperty("letter", String.valueOf(seat.letter()));
@@ -73,7 +73,7 @@ public final class OctiJson {
             if (v.isHomeSquare(sq)) {
                 JsonObject h = new JsonObject();
                 h.addProperty("square", Squares.name(sq));
-                Player owner = v.homeOwner(sq);
+                OctiPlayer owner = v.homeOwner(sq);
                 h.addProperty("owner", owner == null ? null : String.valueOf(owner.letter()));
                 homes.add(h);
             }

@@ -9,12 +9,12 @@ import java.util.Locale;
 import java.util.Set;
 import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
+import org.othellier.app.OthelloSnapshot;
 import org.othellier.app.SessionView;
-import org.othellier.app.Snapshot;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
 import org.othellier.hw.PageDrivenBoard;
 import org.othellier.phone.PhoneInvitation;
 import org.othellier.phone.PhonePlayers;
@@ -43,7 +43,7 @@ final class PhoneApi {
         only(o, Set.of("side"), "POST /api/phone/invite");
         Side asked = o.has("side") ? side(string(o, "side")) : null;
         PhoneInvitation i = loop.call(() -> {
-            Snapshot s = othello(controller.snapshot());
+            OthelloSnapshot s = othello(controller.snapshot());
             if ("over".equals(s.status())) {
                 throw new IllegalArgumentException("game " + s.gameId() + " is over: start a new game with a phone player");
             }
@@ -81,9 +81,9 @@ final class PhoneApi {
     /** {@code POST /api/play/{token}/move}: the phone's move, shown on the LEDs for the person at the board. */
     Reply move(PhoneInvitation i, JsonObject o) {
         only(o, Set.of("move"), "POST /api/play/.../move");
-        Move m = Move.parse(requiredString(o, "move"));
+        OthelloMove m = OthelloMove.parse(requiredString(o, "move"));
         return Reply.json(StateJson.state(loop.call(() -> {
-            Snapshot s = current(i);
+            OthelloSnapshot s = current(i);
             if (!"playing".equals(s.status())) {
                 throw new IllegalArgumentException("the game is " + s.status() + ": moves wait until play resumes");
             }
@@ -95,7 +95,7 @@ final class PhoneApi {
                 throw new IllegalArgumentException("your move " + s.requested() + " is on the board's lights: the person"
                         + " at the board carries it out");
             }
-            Game game = controller.othello().game();
+            OthelloGame game = controller.othello().game();
             phones.send(game, m);
             return s;
         }), sim));
@@ -137,8 +137,8 @@ final class PhoneApi {
     }
 
     /** The board's game when it is the invitation's and goes on (on the loop); refused naming why otherwise. */
-    private Snapshot current(PhoneInvitation i) {
-        Snapshot s = othello(controller.snapshot());
+    private OthelloSnapshot current(PhoneInvitation i) {
+        OthelloSnapshot s = othello(controller.snapshot());
         if (s.gameId() != i.gameId()) {
             throw new Refused(403, "this invitation was for game " + i.gameId() + "; the board plays game " + s.gameId()
                     + " now: ask the arbiter for a new link");
@@ -146,14 +146,14 @@ final class PhoneApi {
         return s;
     }
 
-    private static Snapshot othello(SessionView v) {
-        if (!(v instanceof Snapshot s)) {
+    private static OthelloSnapshot othello(SessionView v) {
+        if (!(v instanceof OthelloSnapshot s)) {
             throw new IllegalArgumentException("the board plays Octi: a phone plays Othello only");
         }
         return s;
     }
 
-    private static int phoneSides(Snapshot s) {
+    private static int phoneSides(OthelloSnapshot s) {
         int n = 0;
         for (Side x : Side.values()) {
             n += s.settings().player(x).kind() == PlayerSpec.Kind.PHONE ? 1 : 0;
@@ -161,7 +161,7 @@ final class PhoneApi {
         return n;
     }
 
-    private static String noPhone(Snapshot s) {
+    private static String noPhone(OthelloSnapshot s) {
         return "game " + s.gameId() + " has no phone player (Black " + s.settings().black() + ", White "
                 + s.settings().white() + "): start a game with \"white\": \"phone:NAME\" first";
     }

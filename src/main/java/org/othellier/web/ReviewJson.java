@@ -13,7 +13,7 @@ import org.othellier.coach.ReviewQueue;
 import org.othellier.coach.ReviewWords;
 import org.othellier.game.GameKind;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
+import org.othellier.game.othello.OthelloGame;
 import org.othellier.store.Journal;
 import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
@@ -45,7 +45,7 @@ final class ReviewJson {
             o.add("review", null);
             return o;
         }
-        Game game = Replay.game(g);
+        OthelloGame game = Replay.game(g);
         JsonObject r = new JsonObject();
         r.addProperty("level", review.level());
         r.addProperty("depth", review.depth());

@@ -11,14 +11,14 @@ import com.google.gson.JsonPrimitive;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.othellier.app.GameSettings;
 import org.othellier.app.OctiSettings;
+import org.othellier.app.OthelloSettings;
 import org.othellier.app.SessionSettings;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.game.GameKind;
 import org.othellier.game.octi.OctiVariant;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Start;
-import org.othellier.game.othello.Variant;
 
 /** The options of {@code POST /api/game} read into a new game's settings; each missing one takes the configured default. */
 final class SettingsParser {
@@ -42,25 +42,25 @@ final class SettingsParser {
             return octiSettings(o);
         }
         only(o, GAME_OPTIONS, "POST /api/game");
-        GameSettings defaults = this.defaults instanceof GameSettings g ? g
-                : new GameSettings(GameKind.OTHELLO, Variant.OTHELLO, this.defaults.sensors(), PlayerSpec.HUMAN,
+        OthelloSettings defaults = this.defaults instanceof OthelloSettings g ? g
+                : new OthelloSettings(GameKind.OTHELLO, OthelloVariant.OTHELLO, this.defaults.sensors(), PlayerSpec.HUMAN,
                 PlayerSpec.HUMAN, this.defaults.clock(), false);
         int size = o.has("size") ? integer(o, "size") : defaults.variant().size();
         Start start = o.has("start") ? Start.parse(string(o, "start")) : defaults.variant().start();
-        Variant variant;
+        OthelloVariant variant;
         try {
-            variant = Variant.of(size, start);
+            variant = OthelloVariant.of(size, start);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("size: " + e.getMessage());
         }
         variant = o.has("variant") ? variant.withRules(string(o, "variant"))
-                : new Variant(size, start, defaults.variant().singleFlank(), defaults.variant().antiReversi());
-        var sensors = o.has("sensors") ? GameSettings.sensors(string(o, "sensors")) : defaults.sensors();
+                : new OthelloVariant(size, start, defaults.variant().singleFlank(), defaults.variant().antiReversi());
+        var sensors = o.has("sensors") ? OthelloSettings.sensors(string(o, "sensors")) : defaults.sensors();
         PlayerSpec black = o.has("black") ? player(o, "black") : defaults.black();
         PlayerSpec white = o.has("white") ? player(o, "white") : defaults.white();
         String clock = o.has("clock") ? string(o, "clock") : defaults.clock();
         boolean tournament = o.has("tournament") ? bool(o, "tournament") : defaults.tournament();
-        return new GameSettings(game, variant, sensors, black, white, clock, tournament);
+        return new OthelloSettings(game, variant, sensors, black, white, clock, tournament);
     }
 
     /** An Octi game: the variant, sensors, clock, and the seats as {@code players} (in turn order) or black and white. */
@@ -73,7 +73,7 @@ final class SettingsParser {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("variant: " + e.getMessage());
         }
-        var sensors = o.has("sensors") ? GameSettings.sensors(string(o, "sensors")) : defaults.sensors();
+        var sensors = o.has("sensors") ? OthelloSettings.sensors(string(o, "sensors")) : defaults.sensors();
         String clock = o.has("clock") ? string(o, "clock") : defaults.clock();
         List<String> seats = new ArrayList<>();
         if (o.has("players")) {

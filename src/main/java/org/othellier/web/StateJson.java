@@ -7,21 +7,21 @@ import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import java.util.Locale;
 import java.util.Map;
-import org.othellier.app.GameSettings;
 import org.othellier.app.OctiSnapshot;
+import org.othellier.app.OthelloSettings;
+import org.othellier.app.OthelloSnapshot;
 import org.othellier.app.SessionView;
-import org.othellier.app.Snapshot;
 import org.othellier.board.Led;
 import org.othellier.board.LedPlan;
-import org.othellier.board.othello.Fault;
-import org.othellier.board.othello.Fix;
-import org.othellier.board.othello.Observation;
-import org.othellier.game.Side;
-import org.othellier.game.othello.GameResult;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.hw.BoardStatus;
 import org.othellier.board.SensorKind;
+import org.othellier.board.othello.Fix;
+import org.othellier.board.othello.OthelloFault;
+import org.othellier.board.othello.OthelloObservation;
+import org.othellier.game.Side;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.hw.BoardStatus;
 import org.othellier.hw.PageDrivenBoard;
 import org.othellier.store.StoredGame;
 
@@ -36,7 +36,7 @@ public final class StateJson {
 
     public static JsonObject state(SessionView view, PageDrivenBoard sim) {
         JsonObject o = switch (view) {
-            case Snapshot s -> othello(s, sim);
+            case OthelloSnapshot s -> othello(s, sim);
             case OctiSnapshot s -> OctiJson.state(s, sim);
         };
         o.add("board", board(view.board()));
@@ -44,9 +44,9 @@ public final class StateJson {
     }
 
     /** The named opening the game follows (issue 20), or null on boards and rules the table is not about. */
-    static JsonObject opening(GameSettings g, java.util.List<String> moves) {
+    static JsonObject opening(OthelloSettings g, java.util.List<String> moves) {
         var r = org.othellier.coach.Openings.standard().recognise(g.variant(),
-                moves.stream().map(Move::parse).toList());
+                moves.stream().map(OthelloMove::parse).toList());
         if (r.name() == null && r.leftTheoryAt() == 0) {
             return null;
         }
@@ -61,12 +61,12 @@ public final class StateJson {
      * The squares the side to move may play (O-5; O-4 in a Reversi opening), for the page's dots: from the rules, so
      * the page computes none; empty unless a game is being played (paused, set-up and over show none).
      */
-    static JsonArray legalMoves(Snapshot s) {
+    static JsonArray legalMoves(OthelloSnapshot s) {
         JsonArray squares = new JsonArray();
         if (!"playing".equals(s.status()) || s.toMove() == null) {
             return squares;
         }
-        for (Move m : Position.of(s.settings().variant(), s.position(), s.toMove()).legalMoves()) {
+        for (OthelloMove m : OthelloPosition.of(s.settings().variant(), s.position(), s.toMove()).legalMoves()) {
             squares.add(m.toString());
         }
         return squares;
@@ -77,7 +77,7 @@ public final class StateJson {
         if (moves.isEmpty()) {
             return null;
         }
-        Move last = Move.parse(moves.getLast());
+        OthelloMove last = OthelloMove.parse(moves.getLast());
         return last.isPass() ? null : last.toString();
     }
 
@@ -89,16 +89,16 @@ public final class StateJson {
         JsonArray sensing = new JsonArray();
         for (SensorKind k : SensorKind.values()) {
             if (b.sensing().contains(k)) {
-                sensing.add(GameSettings.name(k));
+                sensing.add(OthelloSettings.name(k));
             }
         }
         o.add("sensing", sensing);
         return o;
     }
 
-    static JsonObject othello(Snapshot s, PageDrivenBoard sim) {
+    static JsonObject othello(OthelloSnapshot s, PageDrivenBoard sim) {
         JsonObject o = new JsonObject();
-        GameSettings g = s.settings();
+        OthelloSettings g = s.settings();
         int size = g.variant().size();
         o.addProperty("version", s.version());
         o.addProperty("gameId", s.gameId());
@@ -107,7 +107,7 @@ public final class StateJson {
         o.addProperty("size", size);
         o.addProperty("start", g.variant().start().name().toLowerCase(Locale.ROOT));
         o.addProperty("rules", g.rules());
-        o.addProperty("sensors", GameSettings.name(g.sensors()));
+        o.addProperty("sensors", OthelloSettings.name(g.sensors()));
         o.addProperty("tournament", g.tournament());
         o.addProperty("status", s.status());
         o.addProperty("toMove", side(s.toMove()));
@@ -142,9 +142,9 @@ public final class StateJson {
         return o;
     }
 
-    static JsonArray messages(java.util.List<Snapshot.Message> list) {
+    static JsonArray messages(java.util.List<OthelloSnapshot.Message> list) {
         JsonArray messages = new JsonArray();
-        for (Snapshot.Message m : list) {
+        for (OthelloSnapshot.Message m : list) {
             JsonObject mo = new JsonObject();
             mo.addProperty("at", m.at());
             mo.addProperty("text", m.text());
@@ -169,7 +169,7 @@ public final class StateJson {
 
     /** The lit LEDs only: square, colour, pattern. */
     static JsonArray leds(LedPlan plan) {
-        return leds(plan, i -> Move.at(i, plan.cols()).toString());
+        return leds(plan, i -> OthelloMove.at(i, plan.cols()).toString());
     }
 
     /** The lit LEDs, each square named by {@code name} (the game's own square names). */
@@ -191,11 +191,11 @@ public final class StateJson {
         return a;
     }
 
-    static JsonObject observation(Observation obs, int size) {
+    static JsonObject observation(OthelloObservation obs, int size) {
         JsonObject o = new JsonObject();
         switch (obs) {
-            case Observation.InSync in -> o.addProperty("kind", "in-sync");
-            case Observation.MoveSeen m -> {
+            case OthelloObservation.InSync in -> o.addProperty("kind", "in-sync");
+            case OthelloObservation.MoveSeen m -> {
                 o.addProperty("kind", "move");
                 o.addProperty("move", m.move().toString());
                 o.addProperty("side", side(m.mover()));
@@ -204,20 +204,20 @@ public final class StateJson {
                 o.add("lifted", squares(m.lifted(), size));
                 o.add("faults", faults(m.faults(), size));
             }
-            case Observation.Mismatch mm -> {
+            case OthelloObservation.Mismatch mm -> {
                 o.addProperty("kind", "mismatch");
                 o.add("faults", faults(mm.faults(), size));
                 o.addProperty("targetPly", mm.target());
                 JsonArray fixes = new JsonArray();
                 for (Map.Entry<Integer, Fix> e : new java.util.TreeMap<>(mm.fixes()).entrySet()) {
                     JsonObject f = new JsonObject();
-                    f.addProperty("square", Move.at(e.getKey(), size).toString());
+                    f.addProperty("square", OthelloMove.at(e.getKey(), size).toString());
                     f.addProperty("fix", e.getValue().name().toLowerCase(Locale.ROOT).replace('_', '-'));
                     fixes.add(f);
                 }
                 o.add("fixes", fixes);
             }
-            case Observation.TakenBack tb -> {
+            case OthelloObservation.TakenBack tb -> {
                 o.addProperty("kind", "takeback");
                 o.addProperty("ply", tb.ply());
             }
@@ -225,11 +225,11 @@ public final class StateJson {
         return o;
     }
 
-    private static JsonArray faults(java.util.List<Fault> faults, int size) {
+    private static JsonArray faults(java.util.List<OthelloFault> faults, int size) {
         JsonArray a = new JsonArray();
-        for (Fault f : faults) {
+        for (OthelloFault f : faults) {
             JsonObject fo = new JsonObject();
-            fo.addProperty("square", Move.at(f.square(), size).toString());
+            fo.addProperty("square", OthelloMove.at(f.square(), size).toString());
             fo.addProperty("reason", f.kind().text());
             a.add(fo);
         }
@@ -238,11 +238,11 @@ public final class StateJson {
 
     private static JsonArray squares(java.util.List<Integer> sq, int size) {
         JsonArray a = new JsonArray();
-        sq.forEach(i -> a.add(Move.at(i, size).toString()));
+        sq.forEach(i -> a.add(OthelloMove.at(i, size).toString()));
         return a;
     }
 
-    static JsonObject clock(Snapshot.ClockReading c) {
+    static JsonObject clock(OthelloSnapshot.ClockReading c) {
         JsonObject o = new JsonObject();
         o.addProperty("control", c.control());
         o.addProperty("started", c.started());
@@ -266,7 +266,7 @@ public final class StateJson {
         return o;
     }
 
-    static com.google.gson.JsonElement result(GameResult r) {
+    static com.google.gson.JsonElement result(OthelloResult r) {
         if (r == null) {
             return JsonNull.INSTANCE;
         }

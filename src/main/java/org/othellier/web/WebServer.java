@@ -14,7 +14,7 @@ import org.othellier.app.EventLoop;
 import org.othellier.app.SessionSettings;
 import org.othellier.hw.PageDrivenBoard;
 import org.othellier.phone.PhonePlayers;
-import org.othellier.security.SecuritySettings;
+import org.othellier.security.SecurityConfig;
 import org.othellier.store.Journal;
 
 /**
@@ -36,13 +36,13 @@ public final class WebServer implements AutoCloseable {
      * @param defaults the settings {@code POST /api/game} starts from
      */
     public WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
-                     int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security) {
+                     int aiLevel, String bind, int port, String arbiterPin, SecurityConfig security) {
         this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, null);
     }
 
     /** With the review of kept games ({@code reviews} null: none, the review's API answers 503). */
     public WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
-                     int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
+                     int aiLevel, String bind, int port, String arbiterPin, SecurityConfig security,
                      org.othellier.coach.ReviewQueue reviews) {
         this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews,
                 new PhonePlayers(new SecureRandom()));
@@ -50,7 +50,7 @@ public final class WebServer implements AutoCloseable {
 
     /** With the board's phone players, whom {@code phones} also makes the game's opponents (docs/REMOTE.md). */
     public WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
-                     int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
+                     int aiLevel, String bind, int port, String arbiterPin, SecurityConfig security,
                      org.othellier.coach.ReviewQueue reviews, PhonePlayers phones) {
         this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews, phones,
                 () -> System.nanoTime() / 1_000_000, BodyDeadline.DEFAULT_MILLIS);
@@ -58,7 +58,7 @@ public final class WebServer implements AutoCloseable {
 
     /** @param nowMillis the guard's clock (monotonic milliseconds): the PIN's and the new games' minutes */
     WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
-              int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
+              int aiLevel, String bind, int port, String arbiterPin, SecurityConfig security,
               org.othellier.coach.ReviewQueue reviews, LongSupplier nowMillis) {
         this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews,
                 new PhonePlayers(new SecureRandom()), nowMillis, BodyDeadline.DEFAULT_MILLIS);
@@ -66,14 +66,14 @@ public final class WebServer implements AutoCloseable {
 
     /** @param bodyMillis how long a request's body may take to arrive whole (408 after; a test's is short) */
     WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
-              int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
+              int aiLevel, String bind, int port, String arbiterPin, SecurityConfig security,
               org.othellier.coach.ReviewQueue reviews, long bodyMillis) {
         this(loop, controller, journal, sim, defaults, aiLevel, bind, port, arbiterPin, security, reviews,
                 new PhonePlayers(new SecureRandom()), () -> System.nanoTime() / 1_000_000, bodyMillis);
     }
 
     private WebServer(EventLoop loop, Companion controller, Journal journal, PageDrivenBoard sim, SessionSettings defaults,
-                      int aiLevel, String bind, int port, String arbiterPin, SecuritySettings security,
+                      int aiLevel, String bind, int port, String arbiterPin, SecurityConfig security,
                       org.othellier.coach.ReviewQueue reviews, PhonePlayers phones, LongSupplier nowMillis,
                       long bodyMillis) {
         this.controller = controller;

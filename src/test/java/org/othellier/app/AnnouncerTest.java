@@ -13,8 +13,8 @@ import org.mockito.ArgumentCaptor;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.voice.Phrases;
 import org.othellier.voice.Speaker;
 
@@ -33,11 +33,11 @@ class AnnouncerTest {
 
     private List<String> play(String language) {
         Speaker lines = mock(Speaker.class);
-        GameSettings s = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(2),
+        OthelloSettings s = new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(2),
                 "2m", false);
-        try (Table t = new Table(dir.resolve(language), s)) {
+        try (OthelloTable t = new OthelloTable(dir.resolve(language), s)) {
             t.controller.addListener(new Announcer(lines, Phrases.of(language)));
-            t.scriptedAi = (game, clock) -> Move.parse("f4");
+            t.scriptedAi = (game, clock) -> OthelloMove.parse("f4");
             t.frame("""
                     - - - - - - - -
                     - - - - - - - -
@@ -85,10 +85,10 @@ class AnnouncerTest {
 
     private List<String> puzzle(String language) {
         Speaker lines = mock(Speaker.class);
-        try (Table t = new Table(dir.resolve("puzzle-" + language), Table.settings(SensorKind.COLOUR, false))) {
+        try (OthelloTable t = new OthelloTable(dir.resolve("puzzle-" + language), OthelloTable.settings(SensorKind.COLOUR, false))) {
             t.controller.addListener(new Announcer(lines, Phrases.of(language)));
             t.run(() -> t.controller.startPuzzle("ffo-20", null)).frame(CoachAtTheBoardTest.FFO_20).settle();
-            t.scriptedAi = (game, clock) -> Move.parse("h5");
+            t.scriptedAi = (game, clock) -> OthelloMove.parse("h5");
             t.run(() -> t.controller.hint(null));
             t.frame(CoachAtTheBoardTest.FFO_20_AFTER_G6).settle();
             t.frame(CoachAtTheBoardTest.FFO_20).settle().frame(CoachAtTheBoardTest.FFO_20_AFTER_H5).settle();

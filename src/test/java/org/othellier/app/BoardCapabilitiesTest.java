@@ -23,9 +23,10 @@ import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.board.octi.OctiSensors;
+import org.othellier.board.othello.OthelloObservation;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.BoardStatus;
 import org.othellier.hw.ClockButtons;
@@ -84,20 +85,20 @@ class BoardCapabilitiesTest {
         return board;
     }
 
-    private GameController othello(BoardBackend board) {
+    private OthelloController othello(BoardBackend board) {
         journal = Journal.open(dir);
-        return new GameController(BoardOptions.DEFAULTS, board, journal, time::get,
+        return new OthelloController(BoardConfig.DEFAULTS, board, journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add, spec -> null, Runnable::run);
     }
 
     private OctiController octi(BoardBackend board) {
         journal = Journal.open(dir);
-        return new OctiController(BoardOptions.DEFAULTS, board, journal, time::get,
+        return new OctiController(BoardConfig.DEFAULTS, board, journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add, spec -> null, Runnable::run);
     }
 
-    private static GameSettings people(Variant variant) {
-        return new GameSettings("othello", variant, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, "none", false);
+    private static OthelloSettings people(OthelloVariant variant) {
+        return new OthelloSettings("othello", variant, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, "none", false);
     }
 
     @Test
@@ -106,19 +107,19 @@ class BoardCapabilitiesTest {
         SensorFrame start = SensorFrame.parse(OTHELLO_START);
         when(board.setsItselfOut()).thenReturn(true);
         when(board.setOut(SensorKind.COLOUR, start)).thenReturn(start);
-        GameController game = othello(board);
-        game.begin(people(Variant.OTHELLO));
+        OthelloController game = othello(board);
+        game.begin(people(OthelloVariant.OTHELLO));
         verify(board).setOut(SensorKind.COLOUR, start);
         assertEquals(start, game.snapshot().stable(), "the board set out is read at once, with no settle time");
-        assertTrue(game.snapshot().observation() instanceof org.othellier.board.othello.Observation.InSync);
+        assertTrue(game.snapshot().observation() instanceof OthelloObservation.InSync);
     }
 
     @Test
     void aBoardSetOutByHandIsNeverAskedToSetItselfOut() {
         BoardBackend board = board(8);
-        GameController game = othello(board);
-        game.begin(people(Variant.OTHELLO));
-        game.newGame(people(Variant.OTHELLO));
+        OthelloController game = othello(board);
+        game.begin(people(OthelloVariant.OTHELLO));
+        game.newGame(people(OthelloVariant.OTHELLO));
         verify(board, never()).setOut(any(), any());
         assertEquals(null, game.snapshot().stable(), "nothing counts until the board's own frames come");
     }
@@ -139,15 +140,15 @@ class BoardCapabilitiesTest {
     void theSizesABoardOffersDecideWhichGamesItPlays() {
         BoardBackend any = board(8);
         when(any.offersSize(10)).thenReturn(true); // a board that becomes whatever size a game needs
-        GameController game = othello(any);
-        game.begin(people(Variant.OTHELLO.withSize(10)));
+        OthelloController game = othello(any);
+        game.begin(people(OthelloVariant.OTHELLO.withSize(10)));
         assertEquals(10, game.snapshot().settings().variant().size());
 
         BoardBackend eight = board(8);
-        GameController other = new GameController(BoardOptions.DEFAULTS, eight, journal, time::get,
+        OthelloController other = new OthelloController(BoardConfig.DEFAULTS, eight, journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add, spec -> null, Runnable::run);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> other.newGame(people(Variant.OTHELLO.withSize(10))));
+                () -> other.newGame(people(OthelloVariant.OTHELLO.withSize(10))));
         assertEquals("the board is 8x8; a 10x10 game needs a board of that size", e.getMessage());
     }
 }

@@ -16,10 +16,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.BoardBackend;
-import org.othellier.hw.BoardStatus;
 import org.othellier.hw.BoardStatus.Link;
+import org.othellier.hw.BoardStatus;
 import org.othellier.hw.MockedBoards;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
@@ -41,7 +41,7 @@ class BoardLinkTest {
         AtomicReference<BoardStatus> status = new AtomicReference<>(BoardStatus.connected(SensorKind.PRESENCE));
         BoardBackend board = reedBoard(new SimulatedBoard(8, SensorKind.PRESENCE, time::get), status);
         try (Journal journal = Journal.open(dir)) {
-            GameController game = controller(board, journal, time);
+            OthelloController game = controller(board, journal, time);
             game.begin(presence());
             game.boardChanged();
             assertEquals(Link.CONNECTED, game.snapshot().board().link());
@@ -64,7 +64,7 @@ class BoardLinkTest {
             assertTrue(lastMessage(game).startsWith("the board is back: "), lastMessage(game));
 
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> game.newGame(
-                    new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, "none",
+                    new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, "none",
                             false)));
             assertEquals("this board's sensors see only presence (reed switches): it plays presence games, not colour ones;"
                     + " choose sensors \"presence\"", e.getMessage());
@@ -76,14 +76,14 @@ class BoardLinkTest {
     void aColourGameInTheJournalIsKeptAsAbandonedOnAReedBoardAndAPresenceGameStarts() {
         AtomicLong time = new AtomicLong(50_000);
         try (Journal journal = Journal.open(dir)) {
-            GameController before = controller(new SimulatedBoard(8, SensorKind.COLOUR, time::get), journal, time);
-            before.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+            OthelloController before = controller(new SimulatedBoard(8, SensorKind.COLOUR, time::get), journal, time);
+            before.begin(new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                     "none", false));
             long colourGame = before.snapshot().gameId();
             before.close();
 
             AtomicReference<BoardStatus> status = new AtomicReference<>(BoardStatus.connected(SensorKind.PRESENCE));
-            GameController after = controller(reedBoard(new SimulatedBoard(8, SensorKind.PRESENCE, time::get), status), journal,
+            OthelloController after = controller(reedBoard(new SimulatedBoard(8, SensorKind.PRESENCE, time::get), status), journal,
                     time);
             after.begin(presence());
             assertEquals(SensorKind.PRESENCE, after.snapshot().settings().sensors());
@@ -94,19 +94,19 @@ class BoardLinkTest {
         }
     }
 
-    private static GameController controller(BoardBackend board, Journal journal, AtomicLong time) {
-        return new GameController(BoardOptions.DEFAULTS, board, journal, time::get,
+    private static OthelloController controller(BoardBackend board, Journal journal, AtomicLong time) {
+        return new OthelloController(BoardConfig.DEFAULTS, board, journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), Runnable::run, spec -> {
                     throw new IllegalArgumentException("people only");
                 }, Runnable::run);
     }
 
-    private static GameSettings presence() {
-        return new GameSettings("othello", Variant.OTHELLO, SensorKind.PRESENCE, PlayerSpec.HUMAN, PlayerSpec.HUMAN, "none", false);
+    private static OthelloSettings presence() {
+        return new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.PRESENCE, PlayerSpec.HUMAN, PlayerSpec.HUMAN, "none", false);
     }
 
-    private static String lastMessage(GameController game) {
-        List<Snapshot.Message> m = game.snapshot().messages();
+    private static String lastMessage(OthelloController game) {
+        List<OthelloSnapshot.Message> m = game.snapshot().messages();
         return m.get(m.size() - 1).text();
     }
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.othellier.app.GameControllerTest.picture;
+import static org.othellier.app.OthelloControllerTest.picture;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -16,14 +16,16 @@ import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
 import org.othellier.coach.PuzzleVerdict;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.store.JournalEntry;
 
 /**
  * The coach at the board, end to end through the simulated board with time and the loop in the test's hands: a hint
  * asked with a long press on the clock button, and a puzzle set up by the LEDs' guidance, played with the hands and
- * judged. LED pictures as in {@link GameControllerTest}: {@code g} blinking green (put a disc), {@code !} fast red
+ * judged. LED pictures as in {@link OthelloControllerTest}: {@code g} blinking green (put a disc), {@code !} fast red
  * (take it away), {@code Y} steady yellow (turn it), {@code w} blinking white (the hint: the engine's best move).
  */
 class CoachAtTheBoardTest {
@@ -65,19 +67,19 @@ class CoachAtTheBoardTest {
             O O O O O O O -
             """;
 
-    private static GameSettings casual(String clock, boolean tournament) {
-        return new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, clock,
+    private static OthelloSettings casual(String clock, boolean tournament) {
+        return new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, clock,
                 tournament);
     }
 
-    private List<String> kinds(Table t) {
+    private List<String> kinds(OthelloTable t) {
         return t.journal.load(t.state().gameId()).orElseThrow().entries().stream().map(JournalEntry::kind).toList();
     }
 
     @Test
     void aLongPressOnTheClockButtonOfThePlayerToMoveLightsTheEnginesBestMoveAndStartsNoClock() {
-        try (Table t = new Table(dir, casual("5m", false))) {
-            t.scriptedAi = (game, clock) -> Move.parse("d3"); // the hint engine's answer
+        try (OthelloTable t = new OthelloTable(dir, casual("5m", false))) {
+            t.scriptedAi = (game, clock) -> OthelloMove.parse("d3"); // the hint engine's answer
             t.down(Side.BLACK).advance(1499);
             assertNull(t.state().coach().hint(), "not yet: 1.5 s makes a long press");
             t.advance(1);
@@ -127,7 +129,7 @@ class CoachAtTheBoardTest {
 
     @Test
     void onAPresenceBoardThePuzzlesMoveIsTakenWithThePressAndJudged() {
-        try (Table t = new Table(dir, Table.settings(SensorKind.PRESENCE, false))) {
+        try (OthelloTable t = new OthelloTable(dir, OthelloTable.settings(SensorKind.PRESENCE, false))) {
             t.run(() -> t.controller.startPuzzle("ffo-20", null));
             assertTrue(t.state().lostTrack());
             t.frame(FFO_20).settle();
@@ -143,14 +145,14 @@ class CoachAtTheBoardTest {
 
     @Test
     void aRestartKeepsThePuzzleItsVerdictAndTheHintsUsed() {
-        try (Table t = new Table(dir, Table.settings(SensorKind.COLOUR, false))) {
+        try (OthelloTable t = new OthelloTable(dir, OthelloTable.settings(SensorKind.COLOUR, false))) {
             t.run(() -> t.controller.startPuzzle("ffo-20", null)).frame(FFO_20).settle();
-            t.scriptedAi = (game, clock) -> Move.parse("h5");
+            t.scriptedAi = (game, clock) -> OthelloMove.parse("h5");
             t.run(() -> t.controller.hint(null));
             assertEquals("h5", t.state().coach().hint());
             t.frame(FFO_20_AFTER_G6).settle();
         }
-        try (Table t = new Table(dir, Table.settings(SensorKind.COLOUR, false))) {
+        try (OthelloTable t = new OthelloTable(dir, OthelloTable.settings(SensorKind.COLOUR, false))) {
             CoachView.PuzzleState p = t.state().coach().puzzle();
             assertEquals("ffo-20", p.puzzle().id());
             assertTrue(p.setUp());
@@ -161,16 +163,16 @@ class CoachAtTheBoardTest {
 
     @Test
     void onlyThePlayerToMoveGetsAHintAndNeverInATournamentGame() {
-        try (Table t = new Table(dir, casual("5m", false))) {
-            t.scriptedAi = (game, clock) -> Move.parse("d3");
+        try (OthelloTable t = new OthelloTable(dir, casual("5m", false))) {
+            t.scriptedAi = (game, clock) -> OthelloMove.parse("d3");
             var e = assertThrows(IllegalArgumentException.class, () -> t.controller.hint(Side.WHITE));
             assertEquals("only the player to move may ask for a hint: Black is to move", e.getMessage());
             t.down(Side.WHITE).advance(2000).up(Side.WHITE); // White's long press: White is not to move, so no hint
             assertNull(t.state().coach().hint());
             assertEquals(0, t.state().coach().hintsUsed().size());
         }
-        try (Table t = new Table(dir.resolve("t"), casual("5m", true))) {
-            t.scriptedAi = (game, clock) -> Move.parse("d3");
+        try (OthelloTable t = new OthelloTable(dir.resolve("t"), casual("5m", true))) {
+            t.scriptedAi = (game, clock) -> OthelloMove.parse("d3");
             var e = assertThrows(IllegalArgumentException.class, () -> t.controller.hint(null));
             assertEquals("hints are off in tournament games (casual games only)", e.getMessage());
             assertEquals("hints are off in tournament games", t.state().coach().hintsOff());
@@ -184,7 +186,7 @@ class CoachAtTheBoardTest {
 
     @Test
     void aPuzzleIsSetUpByTheLedsPlayedWithTheHandsAndJudgedAgainstTheExactSolution() {
-        try (Table t = new Table(dir, Table.settings(SensorKind.COLOUR, false))) {
+        try (OthelloTable t = new OthelloTable(dir, OthelloTable.settings(SensorKind.COLOUR, false))) {
             t.run(() -> t.controller.startPuzzle("ffo-20", null));
             CoachView.PuzzleState p = t.state().coach().puzzle();
             assertEquals("FFO #20", p.puzzle().name());
@@ -264,7 +266,7 @@ class CoachAtTheBoardTest {
 
     @Test
     void aPuzzlesSetUpIsAFewStepsItsVerdictTheLastWordItsBestLineShownAndRetryStartsItAgain() {
-        try (Table t = new Table(dir, Table.settings(SensorKind.COLOUR, false))) {
+        try (OthelloTable t = new OthelloTable(dir, OthelloTable.settings(SensorKind.COLOUR, false))) {
             t.run(() -> t.controller.startPuzzle("ffo-20", null));
             // the board shows the start: the set-up in four steps, rank by rank, neighbours as one run
             assertEquals(List.of("put 23 black: a1–c1 e1–h1 b2–h2 c3–h3 f4–h4",
@@ -298,8 +300,8 @@ class CoachAtTheBoardTest {
             // the best line from the puzzle's position, h5 first, solved to the end: it reaches the best score, +6
             List<String> line = p.bestLine();
             assertEquals("h5", line.get(0), line.toString());
-            var g = new org.othellier.game.othello.Game(p.puzzle().position());
-            line.forEach(m -> g.play(Move.parse(m)));
+            var g = new OthelloGame(p.puzzle().position());
+            line.forEach(m -> g.play(OthelloMove.parse(m)));
             assertTrue(g.isOver(), "6 empties: the line goes to the end: " + line);
             var end = g.position().result(); // empties to the winner
             assertEquals(6, end.black() - end.white(), line.toString());
@@ -317,7 +319,7 @@ class CoachAtTheBoardTest {
             t.frame(FFO_20).settle();
             assertTrue(t.state().coach().puzzle().setUp());
         }
-        try (Table t = new Table(dir.resolve("none"), Table.settings(SensorKind.COLOUR, false))) {
+        try (OthelloTable t = new OthelloTable(dir.resolve("none"), OthelloTable.settings(SensorKind.COLOUR, false))) {
             var e = assertThrows(IllegalArgumentException.class, () -> t.controller.retryPuzzle());
             assertEquals("no puzzle on the board to retry: start one first (POST /api/puzzle)", e.getMessage());
         }

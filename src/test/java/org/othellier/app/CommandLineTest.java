@@ -14,11 +14,11 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.cli.Main;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.GameResult;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 import picocli.CommandLine;
 
 /** The rules commands as a script sees them: output lines and exit codes. */
@@ -189,13 +189,13 @@ class CommandLineTest {
     void replayChecksEveryGameAndSummarises(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("games.txt");
         // A whole game: always the first legal move, to the end (64-0 is not needed: any end will do).
-        Game game = new Game(Variant.OTHELLO);
+        OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
         while (!game.isOver()) {
-            Position p = game.position();
-            game.play(p.mustPass() ? Move.PASS : p.legalMoves().get(0));
+            OthelloPosition p = game.position();
+            game.play(p.mustPass() ? OthelloMove.PASS : p.legalMoves().get(0));
         }
         String whole = game.transcript();
-        GameResult result = game.result();
+        OthelloResult result = game.result();
         String wrong = (result.black() + 2) + "-" + (result.white() - 2);
         Files.writeString(file, String.join("\n",
                 "# transcripts: a finished game, an illegal one, an unfinished one, a wrong recorded score",

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.othellier.app.GameControllerTest.F5_DONE;
-import static org.othellier.app.GameControllerTest.START;
-import static org.othellier.app.GameControllerTest.picture;
+import static org.othellier.app.OthelloControllerTest.F5_DONE;
+import static org.othellier.app.OthelloControllerTest.START;
+import static org.othellier.app.OthelloControllerTest.picture;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -16,11 +16,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
-import org.othellier.board.othello.Observation;
+import org.othellier.board.othello.OthelloObservation;
 import org.othellier.game.Side;
-import org.othellier.game.othello.GameResult;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.store.GameExport;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.StoredGame;
@@ -56,17 +56,17 @@ class EndingsTest {
             - - - - - - - -
             """;
 
-    private static GameSettings people(String clock, boolean tournament) {
-        return new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, clock,
+    private static OthelloSettings people(String clock, boolean tournament) {
+        return new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, clock,
                 tournament);
     }
 
-    private static GameSettings againstTheAi() {
-        return new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(2), "5m",
+    private static OthelloSettings againstTheAi() {
+        return new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.ai(2), "5m",
                 false);
     }
 
-    private StoredGame stored(Table t) {
+    private StoredGame stored(OthelloTable t) {
         return t.journal.load(t.state().gameId()).orElseThrow();
     }
 
@@ -76,12 +76,12 @@ class EndingsTest {
 
     @Test
     void whiteResignsAfterF5AndBlackTakesEveryOtherSquare() {
-        try (Table t = new Table(dir, people("5m", true))) {
+        try (OthelloTable t = new OthelloTable(dir, people("5m", true))) {
             t.settle().frame(F5_DONE).settle();
             t.run(() -> t.controller.resign(Side.WHITE));
             assertEquals("over", t.state().status());
             // O-14: White's one disc stands (d4); Black has its four and every empty square
-            assertEquals(new GameResult(63, 1, Side.BLACK, GameResult.Reason.RESIGNATION), t.state().result());
+            assertEquals(new OthelloResult(63, 1, Side.BLACK, OthelloResult.Reason.RESIGNATION), t.state().result());
             StoredGame g = stored(t);
             assertEquals("finished", g.status());
             assertEquals("63-1", g.result());
@@ -95,7 +95,7 @@ class EndingsTest {
 
     @Test
     void theClubArbitersResultEndsTheGameThereItsClockStopped() {
-        try (Table t = new Table(dir, people("5m", true))) {
+        try (OthelloTable t = new OthelloTable(dir, people("5m", true))) {
             t.settle().frame(F5_DONE).settle();
             long game = t.state().gameId();
             assertThrows(IllegalArgumentException.class, () -> t.controller.arbiterResult(game + 1, 40, 24),
@@ -104,7 +104,7 @@ class EndingsTest {
                     "more points than squares");
             t.run(() -> t.controller.arbiterResult(game, 40, 24));
             assertEquals("over", t.state().status());
-            assertEquals(new GameResult(40, 24, Side.BLACK, GameResult.Reason.ARBITER), t.state().result());
+            assertEquals(new OthelloResult(40, 24, Side.BLACK, OthelloResult.Reason.ARBITER), t.state().result());
             assertNull(t.state().clock().running(), "the clock stopped");
             long whiteLeft = t.state().clock().white();
             t.advance(60_000);
@@ -122,7 +122,7 @@ class EndingsTest {
 
     @Test
     void blackAheadWhenResigningLosesByTheNarrowestMargin() {
-        try (Table t = new Table(dir, people("none", false))) {
+        try (OthelloTable t = new OthelloTable(dir, people("none", false))) {
             t.settle().frame(F5_DONE).settle();
             t.run(() -> t.controller.resign(Side.BLACK));
             assertEquals("31-33", t.state().result().score(), "O-14 as O-13: Black had 4 discs to 1");
@@ -132,7 +132,7 @@ class EndingsTest {
 
     @Test
     void aDrawOfferedIsDeclinedWithdrawnByAMoveThenAccepted() {
-        try (Table t = new Table(dir, people("5m", true))) {
+        try (OthelloTable t = new OthelloTable(dir, people("5m", true))) {
             t.settle();
             t.run(() -> t.controller.offer(Side.BLACK, "draw"));
             assertEquals(new Offer(Offer.Kind.DRAW, Side.BLACK), t.state().offer());
@@ -149,7 +149,7 @@ class EndingsTest {
                     .filter(k -> !k.equals("clock-start")).toList());
             t.run(() -> t.controller.offer(Side.WHITE, "draw"));
             t.run(() -> t.controller.answerOffer(null, true));
-            assertEquals(new GameResult(32, 32, null, GameResult.Reason.AGREED_DRAW), t.state().result(), "O-15");
+            assertEquals(new OthelloResult(32, 32, null, OthelloResult.Reason.AGREED_DRAW), t.state().result(), "O-15");
             StoredGame g = stored(t);
             assertEquals("32-32", g.result());
             assertEquals("agreed draw", g.reason());
@@ -160,11 +160,11 @@ class EndingsTest {
 
     @Test
     void anOfferWaitingSurvivesARestart() {
-        try (Table t = new Table(dir, people("none", false))) {
+        try (OthelloTable t = new OthelloTable(dir, people("none", false))) {
             t.settle().frame(F5_DONE).settle();
             t.run(() -> t.controller.offer(Side.WHITE, "draw"));
         }
-        try (Table t = new Table(dir, people("none", false))) {
+        try (OthelloTable t = new OthelloTable(dir, people("none", false))) {
             assertEquals("f5", t.moves());
             assertEquals(new Offer(Offer.Kind.DRAW, Side.WHITE), t.state().offer());
             t.run(() -> t.controller.answerOffer(Side.BLACK, true));
@@ -174,14 +174,14 @@ class EndingsTest {
 
     @Test
     void aTakebackOfferedBetweenPeopleIsMadeOnceAcceptedAndTheLedsLeadTheBoardBack() {
-        try (Table t = new Table(dir, people("none", false))) {
+        try (OthelloTable t = new OthelloTable(dir, people("none", false))) {
             t.settle().frame(F5_DONE).settle().frame(F5_D6).settle();
             assertEquals("f5 d6", t.moves());
             t.run(() -> t.controller.offer(Side.WHITE, "takeback"));
             t.run(() -> t.controller.answerOffer(Side.BLACK, true));
             assertEquals("f5", t.moves(), "White's d6 is taken back");
             assertEquals(Side.WHITE, t.state().toMove());
-            assertInstanceOf(Observation.Mismatch.class, t.state().observation(), "the board still shows d6");
+            assertInstanceOf(OthelloObservation.Mismatch.class, t.state().observation(), "the board still shows d6");
             assertEquals("""
                     . . . . . . . .
                     . . . . . . . .
@@ -193,7 +193,7 @@ class EndingsTest {
                     . . . . . . . .
                     """, picture(t.leds()), "at once: take d6 away, turn d5 back");
             t.frame(F5_DONE).settle();
-            assertInstanceOf(Observation.InSync.class, t.state().observation());
+            assertInstanceOf(OthelloObservation.InSync.class, t.state().observation());
             List<String> kinds = kinds(stored(t));
             assertEquals(List.of("offer", "offer-accepted", "takeback"), kinds.subList(kinds.size() - 3, kinds.size()));
         }
@@ -201,8 +201,8 @@ class EndingsTest {
 
     @Test
     void againstTheAiOneTapTakesBackToThePersonsLastTurnAndTheMoveStillOnTheBoardIsNotReadAgain() {
-        try (Table t = new Table(dir, againstTheAi())) {
-            t.scriptedAi = (g, left) -> Move.parse("f6");
+        try (OthelloTable t = new OthelloTable(dir, againstTheAi())) {
+            t.scriptedAi = (g, left) -> OthelloMove.parse("f6");
             t.settle().frame(F5_DONE).settle();
             assertEquals("f6", t.state().requested());
             t.frame(F5_F6).settle();
@@ -212,9 +212,9 @@ class EndingsTest {
             assertEquals(Side.BLACK, t.state().toMove());
             t.frame(F5_DONE).settle();
             assertEquals("", t.moves(), "f5 on the board is the way back, not Black's move made again");
-            assertInstanceOf(Observation.Mismatch.class, t.state().observation());
+            assertInstanceOf(OthelloObservation.Mismatch.class, t.state().observation());
             t.frame(START).settle();
-            assertInstanceOf(Observation.InSync.class, t.state().observation());
+            assertInstanceOf(OthelloObservation.InSync.class, t.state().observation());
             t.frame(F5_DONE).settle();
             assertEquals("f5", t.moves(), "once back, f5 is a move again");
             assertThrows(IllegalArgumentException.class, () -> t.controller.offer(Side.BLACK, "draw"),
@@ -225,7 +225,7 @@ class EndingsTest {
 
     @Test
     void tournamentGamesTakeNoTakebacks() {
-        try (Table t = new Table(dir, people("5m", true))) {
+        try (OthelloTable t = new OthelloTable(dir, people("5m", true))) {
             t.settle().frame(F5_DONE).settle();
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> t.controller.offer(Side.BLACK, "takeback"));
@@ -236,7 +236,7 @@ class EndingsTest {
 
     @Test
     void bothClockButtonsHeldTwoSecondsOfferThenAcceptADraw() {
-        try (Table t = new Table(dir, people("5m", true))) {
+        try (OthelloTable t = new OthelloTable(dir, people("5m", true))) {
             t.settle().frame(F5_DONE).settle();
             t.down(Side.WHITE).down(Side.BLACK).advance(1999);
             assertNull(t.state().offer(), "not yet: 2 s");
@@ -255,7 +255,7 @@ class EndingsTest {
 
     @Test
     void aButtonHeldAloneThreeSecondsResigns() {
-        try (Table t = new Table(dir, people("5m", true))) {
+        try (OthelloTable t = new OthelloTable(dir, people("5m", true))) {
             t.settle().frame(F5_DONE).settle();
             t.down(Side.BLACK).advance(2999);
             assertEquals("playing", t.state().status());
@@ -267,8 +267,8 @@ class EndingsTest {
 
     @Test
     void againstTheAiBothButtonsTakeTheLastMoveBack() {
-        try (Table t = new Table(dir, againstTheAi())) {
-            t.scriptedAi = (g, left) -> Move.parse("f6");
+        try (OthelloTable t = new OthelloTable(dir, againstTheAi())) {
+            t.scriptedAi = (g, left) -> OthelloMove.parse("f6");
             t.settle().frame(F5_DONE).settle().frame(F5_F6).settle();
             t.down(Side.BLACK).down(Side.WHITE).advance(2000).up(Side.BLACK).up(Side.WHITE);
             assertEquals("", t.moves());

@@ -3,7 +3,7 @@ package org.othellier.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.othellier.app.GameControllerTest.F5_DONE;
+import static org.othellier.app.OthelloControllerTest.F5_DONE;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -11,9 +11,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
 import org.othellier.game.Side;
-import org.othellier.game.othello.GameResult;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 
 /**
  * The clock across two boards (docs/REMOTE.md, "The clock"): anna plays Black here, ben White at his board, 1 minute
@@ -26,8 +26,8 @@ class FarClockTest {
     @TempDir
     Path dir;
 
-    private static Table afterF5(Path dir) {
-        Table t = new Table(dir, new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN,
+    private static OthelloTable afterF5(Path dir) {
+        OthelloTable t = new OthelloTable(dir, new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN,
                 PlayerSpec.remote("ben"), "1m", false));
         t.holdAi = true;
         t.settle().frame(F5_DONE).settle();
@@ -35,13 +35,13 @@ class FarClockTest {
         return t;
     }
 
-    private static boolean said(Table t, String text) {
+    private static boolean said(OthelloTable t, String text) {
         return t.state().messages().stream().anyMatch(m -> m.text().contains(text));
     }
 
     @Test
     void theEstimateRunningOutDecidesNoFlagButWaitsForTheFarBoard() {
-        try (Table t = afterF5(dir)) {
+        try (OthelloTable t = afterF5(dir)) {
             t.advance(61_000);
             assertEquals("playing", t.state().status(), "no flag decided from an estimate");
             assertNull(t.state().result());
@@ -49,7 +49,7 @@ class FarClockTest {
                     t.state().messages().toString());
             assertTrue(t.state().clock().white() <= 1, "the estimate stands at its end: " + t.state().clock().white());
             t.run(() -> t.controller.far().flagged(Side.WHITE, 1)); // ben's board decided it and sent its result
-            assertEquals(GameResult.Reason.TIME_FORFEIT, t.state().result().reason());
+            assertEquals(OthelloResult.Reason.TIME_FORFEIT, t.state().result().reason());
             assertEquals(Side.BLACK, t.state().result().winner());
             assertEquals("over", t.state().status());
         }
@@ -57,9 +57,9 @@ class FarClockTest {
 
     @Test
     void theFarMoveAfterTheEstimateRanOutSetsItsPlayersTimeAndTheGameGoesOn() {
-        try (Table t = afterF5(dir)) {
+        try (OthelloTable t = afterF5(dir)) {
             t.advance(61_000);
-            t.scriptedAi = (g, c) -> Move.parse("d6");
+            t.scriptedAi = (g, c) -> OthelloMove.parse("d6");
             t.reportedLeft = 2_500; // by ben's own clock he had time: the moves were slow on the way
             t.runAi();
             assertEquals(2_500, t.state().clock().white(), "ben's board's word stands");
@@ -74,9 +74,9 @@ class FarClockTest {
 
     @Test
     void theTimeBetweenTheBoardsIsShownAndChargedToNobody() {
-        try (Table t = afterF5(dir)) {
+        try (OthelloTable t = afterF5(dir)) {
             t.advance(10_000); // 10.05 s since f5 was taken; ben's board says he thought 8.85 s
-            t.scriptedAi = (g, c) -> Move.parse("d6");
+            t.scriptedAi = (g, c) -> OthelloMove.parse("d6");
             t.reportedLeft = 60_000 - 8_850;
             t.runAi();
             assertEquals(51_150, t.state().clock().white());
@@ -86,13 +86,13 @@ class FarClockTest {
 
     @Test
     void thisBoardsOwnPlayersFlagIsDecidedHere() {
-        try (Table t = afterF5(dir)) {
-            t.scriptedAi = (g, c) -> Move.parse("d6");
+        try (OthelloTable t = afterF5(dir)) {
+            t.scriptedAi = (g, c) -> OthelloMove.parse("d6");
             t.reportedLeft = 55_000;
             t.runAi();
             t.frame(EndingsTest.F5_D6).settle();
             t.advance(61_000);
-            assertEquals(GameResult.Reason.TIME_FORFEIT, t.state().result().reason());
+            assertEquals(OthelloResult.Reason.TIME_FORFEIT, t.state().result().reason());
             assertEquals(Side.WHITE, t.state().result().winner(), "anna's flag, O-13");
         }
     }

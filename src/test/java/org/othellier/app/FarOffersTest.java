@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.othellier.app.GameControllerTest.F5_DONE;
+import static org.othellier.app.OthelloControllerTest.F5_DONE;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -12,10 +12,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
-import org.othellier.board.othello.Observation;
+import org.othellier.board.othello.OthelloObservation;
 import org.othellier.game.Side;
-import org.othellier.game.othello.GameResult;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.store.JournalEntry;
 
 /**
@@ -34,21 +35,21 @@ class FarOffersTest {
     @TempDir
     Path dir;
 
-    private static GameSettings againstBen(boolean tournament) {
-        return new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.remote("ben"),
+    private static OthelloSettings againstBen(boolean tournament) {
+        return new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.remote("ben"),
                 "5m", tournament);
     }
 
     /** anna plays f5 on the board; ben's answer has not come (his board's move is still being thought of). */
-    private static Table afterF5(Path dir) {
-        Table t = new Table(dir, againstBen(false));
+    private static OthelloTable afterF5(Path dir) {
+        OthelloTable t = new OthelloTable(dir, againstBen(false));
         t.holdAi = true;
         t.settle().frame(F5_DONE).settle();
         assertEquals("f5", t.moves());
         return t;
     }
 
-    private static List<String> journalled(Table t) {
+    private static List<String> journalled(OthelloTable t) {
         return t.journal.load(t.state().gameId()).orElseThrow().entries().stream()
                 .filter(e -> e.kind().startsWith("offer") || e.kind().equals("takeback") || e.kind().equals("result"))
                 .map(FarOffersTest::text).toList();
@@ -60,7 +61,7 @@ class FarOffersTest {
 
     @Test
     void aTakebackAskedOfTheFarPlayerWaitsForTheAnswerFromTheirBoard() {
-        try (Table t = afterF5(dir)) {
+        try (OthelloTable t = afterF5(dir)) {
             t.run(() -> t.controller.offer(Side.BLACK, "takeback"));
             assertEquals("f5", t.moves(), "not taken back at once as against the AI: ben answers first");
             assertEquals(new Offer(Offer.Kind.TAKEBACK, Side.BLACK), t.state().offer());
@@ -74,13 +75,13 @@ class FarOffersTest {
             assertEquals(List.of(0), t.tookBack, "ben's player was told: a move of the old line is not this game's");
             assertEquals(List.of("offer black takeback", "offer-accepted white takeback", "takeback null 0"),
                     journalled(t));
-            assertTrue(t.state().observation() instanceof Observation.Mismatch, "the LEDs lead the board back");
+            assertTrue(t.state().observation() instanceof OthelloObservation.Mismatch, "the LEDs lead the board back");
         }
     }
 
     @Test
     void aDrawOfferedToTheFarPlayerIsDeclinedThereAndNothingChanges() {
-        try (Table t = afterF5(dir)) {
+        try (OthelloTable t = afterF5(dir)) {
             t.run(() -> t.controller.offer(Side.BLACK, "draw")); // refused as to the AI before: "the AI plays on"
             t.run(() -> t.controller.far().answered(Side.WHITE, 1, false));
             assertNull(t.state().offer());
@@ -92,7 +93,7 @@ class FarOffersTest {
 
     @Test
     void anOfferAcrossBoardsWaitsUntilOnesOwnMoveIsMade() {
-        try (Table t = new Table(dir, againstBen(false))) {
+        try (OthelloTable t = new OthelloTable(dir, againstBen(false))) {
             t.holdAi = true;
             t.settle();
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -104,11 +105,11 @@ class FarOffersTest {
 
     @Test
     void theFarPlayersDrawOfferIsAcceptedHereAndTheGameIsADraw() {
-        try (Table t = new Table(dir, againstBen(false))) {
+        try (OthelloTable t = new OthelloTable(dir, againstBen(false))) {
             t.holdAi = true;
             t.settle().frame(F5_DONE).settle();
             // ben's d6 is on anna's board: Black (anna) to move, ben offers after his move
-            t.scriptedAi = (g, c) -> org.othellier.game.othello.Move.parse("d6");
+            t.scriptedAi = (g, c) -> OthelloMove.parse("d6");
             t.runAi();
             t.frame(EndingsTest.F5_D6).settle();
             assertEquals("f5 d6", t.moves());
@@ -117,14 +118,14 @@ class FarOffersTest {
             t.run(() -> t.controller.far().offered(Side.WHITE, "draw", 2));
             assertEquals(new Offer(Offer.Kind.DRAW, Side.WHITE), t.state().offer());
             t.run(() -> t.controller.answerOffer(null, true));
-            assertEquals(new GameResult(32, 32, null, GameResult.Reason.AGREED_DRAW), t.state().result(), "O-15");
+            assertEquals(new OthelloResult(32, 32, null, OthelloResult.Reason.AGREED_DRAW), t.state().result(), "O-15");
             assertEquals(List.of("offer white draw", "offer-accepted black draw", "result null 32-32"), journalled(t));
         }
     }
 
     @Test
     void aTournamentGameTakesNoTakebackAcrossBoardsEither() {
-        try (Table t = new Table(dir, againstBen(true))) {
+        try (OthelloTable t = new OthelloTable(dir, againstBen(true))) {
             t.holdAi = true;
             t.settle().frame(F5_DONE).settle();
             assertThrows(IllegalArgumentException.class, () -> t.controller.offer(Side.BLACK, "takeback"));

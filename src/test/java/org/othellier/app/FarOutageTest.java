@@ -3,7 +3,7 @@ package org.othellier.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.othellier.app.GameControllerTest.F5_DONE;
+import static org.othellier.app.OthelloControllerTest.F5_DONE;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloVariant;
 
 /**
  * An outage in a remote game (docs/REMOTE.md, "Outages"), time in the test's hands: anna plays Black here, ben White
@@ -25,8 +25,8 @@ class FarOutageTest {
 
     private static final String AWAY = "ben's board is away since 12:03";
 
-    private static Table afterF5(Path dir) {
-        Table t = new Table(dir, new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN,
+    private static OthelloTable afterF5(Path dir) {
+        OthelloTable t = new OthelloTable(dir, new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN,
                 PlayerSpec.remote("ben"), "1m", false));
         t.holdAi = true;
         t.settle().frame(F5_DONE).settle();
@@ -35,7 +35,7 @@ class FarOutageTest {
 
     @Test
     void theFarPlayersClockStandsAfterTheGraceAndRunsAgainWhenTheirBoardIsBack() {
-        try (Table t = afterF5(dir)) {
+        try (OthelloTable t = afterF5(dir)) {
             long white = t.state().clock().white();
             t.run(() -> t.controller.far().away(Side.WHITE, t.time.get(), 30_000, AWAY));
             assertTrue(t.state().messages().stream().anyMatch(m -> m.text().equals(AWAY
@@ -63,7 +63,7 @@ class FarOutageTest {
 
     @Test
     void aFarBoardBackWithinTheGraceLeavesTheClockRunning() {
-        try (Table t = afterF5(dir)) {
+        try (OthelloTable t = afterF5(dir)) {
             long white = t.state().clock().white();
             t.run(() -> t.controller.far().away(Side.WHITE, t.time.get(), 30_000, AWAY));
             t.advance(10_000);

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.ZoneId;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import java.time.ZoneId;
 import org.othellier.board.SensorKind;
 import org.othellier.store.GameExport;
 import org.othellier.store.GameHeader;
@@ -101,7 +101,7 @@ class GamesCommandTest {
                     false, "---------------------------OX------XO--------------------------- X"), "2026-01-01T10:00:00Z");
             j.append(id, List.of(new JournalEntry(1, "2026-01-01T10:00:05Z", "move", "black", "a1", null)));
         }
-        try (Table t = new Table(dir, Table.settings(SensorKind.COLOUR, false))) {
+        try (OthelloTable t = new OthelloTable(dir, OthelloTable.settings(SensorKind.COLOUR, false))) {
             assertEquals(id + 1, t.controller.gameId());
             var old = t.journal.load(id).orElseThrow();
             assertEquals("abandoned", old.status());

@@ -17,13 +17,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
-import org.othellier.board.othello.Reconciler;
+import org.othellier.board.othello.OthelloReconciler;
 import org.othellier.game.GameKind;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiVariant;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
@@ -40,7 +40,7 @@ import org.sqlite.SQLiteErrorCode;
  */
 class JournalFailureTest {
 
-    private static final GameSettings OTHELLO = new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR,
+    private static final OthelloSettings OTHELLO = new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR,
             PlayerSpec.HUMAN, PlayerSpec.HUMAN, "30m", false);
 
     @TempDir
@@ -52,11 +52,11 @@ class JournalFailureTest {
 
     private Companion companion(Journal journal) {
         Clock wall = Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC);
-        GameController othello = new GameController(BoardOptions.DEFAULTS, board, journal, time::get, wall, queue::add,
+        OthelloController othello = new OthelloController(BoardConfig.DEFAULTS, board, journal, time::get, wall, queue::add,
                 spec -> {
                     throw new IllegalArgumentException("no AI here");
                 }, Runnable::run);
-        OctiController octi = new OctiController(BoardOptions.DEFAULTS, board, journal, time::get, wall, queue::add,
+        OctiController octi = new OctiController(BoardConfig.DEFAULTS, board, journal, time::get, wall, queue::add,
                 spec -> {
                     throw new IllegalArgumentException("no AI here");
                 }, Runnable::run);
@@ -70,13 +70,13 @@ class JournalFailureTest {
     }
 
     /** The board shows the position after {@code moves}, and it settles. */
-    private Snapshot show(Companion c, List<String> moves) {
-        Game g = new Game(Variant.OTHELLO);
-        moves.forEach(m -> g.play(Move.parse(m)));
-        board.setDiscs(Reconciler.expectedFrame(g.position(), SensorKind.COLOUR));
+    private OthelloSnapshot show(Companion c, List<String> moves) {
+        OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
+        moves.forEach(m -> g.play(OthelloMove.parse(m)));
+        board.setDiscs(OthelloReconciler.expectedFrame(g.position(), SensorKind.COLOUR));
         ManualLoop.drain(queue, c, time);
         ManualLoop.advance(queue, c, time, 300);
-        return (Snapshot) c.snapshot();
+        return (OthelloSnapshot) c.snapshot();
     }
 
     /** The game as a second connection reads it from the file: what a restart would find. */
@@ -104,7 +104,7 @@ class JournalFailureTest {
         List<String> moves = new ArrayList<>();
         for (String m : List.of("f5", "d6", "c3")) {
             moves.add(m);
-            Snapshot shown = show(c, moves);
+            OthelloSnapshot shown = show(c, moves);
             assertEquals(moves, shown.moves(), shown.messages().toString());
         }
         long game = c.snapshot().gameId();
@@ -112,10 +112,10 @@ class JournalFailureTest {
         disk.fail(SQLiteErrorCode.SQLITE_FULL);
         List<String> withD3 = new ArrayList<>(moves);
         withD3.add("d3");
-        Snapshot s = show(c, withD3);
+        OthelloSnapshot s = show(c, withD3);
         assertEquals(moves, s.moves(), "not kept, so not taken");
         assertEquals("paused", s.status(), "no move can be kept: the clock stops");
-        String told = s.messages().stream().map(Snapshot.Message::text)
+        String told = s.messages().stream().map(OthelloSnapshot.Message::text)
                 .filter(m -> m.startsWith("journal full or failing")).findFirst().orElseThrow();
         assertEquals("journal full or failing: no move can be kept (the journal could not keep the game's events: the disk"
                 + " is full); the clock is stopped until the arbiter resumes once the disk works again", told);
@@ -133,7 +133,7 @@ class JournalFailureTest {
             StoreException e = assertThrows(StoreException.class, c::resume);
             assertEquals("the journal could not keep the game's events: the disk is full", e.plain());
         }
-        s = (Snapshot) c.snapshot();
+        s = (OthelloSnapshot) c.snapshot();
         assertEquals("paused", s.status(), "the refused resumes changed nothing");
         assertEquals(game, s.gameId(), "the refused new games changed nothing");
         assertEquals(moves, s.moves());
@@ -147,7 +147,7 @@ class JournalFailureTest {
 
         disk.free(); // no restart
         c.resume();
-        s = (Snapshot) c.snapshot();
+        s = (OthelloSnapshot) c.snapshot();
         assertEquals("playing", s.status());
         assertEquals(withD3, s.moves(), "the move the board showed meanwhile is taken now");
         moves = withD3;
@@ -166,7 +166,7 @@ class JournalFailureTest {
         Journal again = Journal.open(dir);
         Companion restarted = companion(again);
         assertEquals(game, restarted.snapshot().gameId(), "the same game after a restart");
-        assertEquals(moves, ((Snapshot) restarted.snapshot()).moves(), "with the same moves");
+        assertEquals(moves, ((OthelloSnapshot) restarted.snapshot()).moves(), "with the same moves");
         assertEquals("playing", restarted.snapshot().status());
 
         restarted.newGame(OctiSettings.people(OctiVariant.FAST, SensorKind.COLOUR, "none"));

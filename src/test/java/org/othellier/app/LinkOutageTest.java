@@ -17,7 +17,7 @@ import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiVariant;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.BoardStatus;
 import org.othellier.hw.sim.SimulatedBoard;
@@ -47,13 +47,13 @@ class LinkOutageTest {
         return board;
     }
 
-    private static GameSettings people(String clock) {
-        return new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, clock,
+    private static OthelloSettings people(String clock) {
+        return new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, clock,
                 false);
     }
 
-    private Table table(long startMillis) {
-        return new Table(dir, people("25m"), BoardOptions.DEFAULTS, startMillis, List.of(), this::hardware);
+    private OthelloTable table(long startMillis) {
+        return new OthelloTable(dir, people("25m"), BoardConfig.DEFAULTS, startMillis, List.of(), this::hardware);
     }
 
     /** The driver's report: the link is down, the board last heard at {@code heard}. */
@@ -65,27 +65,27 @@ class LinkOutageTest {
         return new BoardStatus(BoardStatus.Link.RECONNECTING, reason, BoardStatus.sensing(SensorKind.COLOUR), heard);
     }
 
-    private void report(Table t, BoardStatus status) {
+    private void report(OthelloTable t, BoardStatus status) {
         link.set(status);
         t.run(t.controller::boardChanged); // what the driver's watcher posts to the loop
     }
 
-    private static String lastMessage(Snapshot view) {
-        List<Snapshot.Message> m = view.messages();
+    private static String lastMessage(OthelloSnapshot view) {
+        List<OthelloSnapshot.Message> m = view.messages();
         return m.get(m.size() - 1).text();
     }
 
     @Test
     void theClockStandsFromWhenTheBoardWasLastHeardUntilTheLinkIsBack() {
-        try (Table t = table(1_000_000)) {
-            t.frame(GameControllerTest.START).settle().press(Side.WHITE);
+        try (OthelloTable t = table(1_000_000)) {
+            t.frame(OthelloControllerTest.START).settle().press(Side.WHITE);
             assertEquals(Side.BLACK, t.state().clock().running());
             t.advance(10_000);
             long heard = t.time.get(); // the controller's last frame; then silence
             t.advance(3_000); // the driver's link timeout: the ticks ran Black's clock meanwhile
             report(t, lost(heard));
 
-            Snapshot.ClockReading c = t.state().clock();
+            OthelloSnapshot.ClockReading c = t.state().clock();
             assertNull(c.running(), "nobody's time runs while the board is not answering");
             assertEquals(TWENTY_FIVE_MINUTES - 10_000, c.black(), "charged up to when the board was last heard");
             assertEquals("the board's link is down", c.stands());
@@ -116,8 +116,8 @@ class LinkOutageTest {
 
     @Test
     void theArbitersResumeRunsTheClockThroughTheOutageAndTheNextOutageStandsItAgain() {
-        try (Table t = table(1_000_000)) {
-            t.frame(GameControllerTest.START).settle().press(Side.WHITE);
+        try (OthelloTable t = table(1_000_000)) {
+            t.frame(OthelloControllerTest.START).settle().press(Side.WHITE);
             t.advance(10_000);
             report(t, lost(t.time.get()));
             assertNull(t.state().clock().running());
@@ -147,15 +147,15 @@ class LinkOutageTest {
 
     @Test
     void aRestartMidOutageChargesNothingOfIt() {
-        try (Table t = table(1_000_000)) {
-            t.frame(GameControllerTest.START).settle().press(Side.WHITE);
+        try (OthelloTable t = table(1_000_000)) {
+            t.frame(OthelloControllerTest.START).settle().press(Side.WHITE);
             t.advance(10_000);
             long heard = t.time.get();
             t.advance(3_000);
             report(t, lost(heard));
             t.advance(30_000); // then the service restarts, the controller still unplugged
         }
-        try (Table t = table(7_000)) { // a new run: another origin on the monotonic clock
+        try (OthelloTable t = table(7_000)) { // a new run: another origin on the monotonic clock
             report(t, lost(-1));
             t.advance(20_000);
             assertEquals(TWENTY_FIVE_MINUTES - 10_000, t.state().clock().black(), "not the outage, nor the restart");
@@ -164,7 +164,7 @@ class LinkOutageTest {
             assertEquals(Side.BLACK, t.state().clock().running());
             assertEquals(TWENTY_FIVE_MINUTES - 10_000, t.state().clock().black());
         }
-        try (Table t = table(90_000)) { // and once more, the link up from the start
+        try (OthelloTable t = table(90_000)) { // and once more, the link up from the start
             t.advance(2_000);
             assertEquals(TWENTY_FIVE_MINUTES - 12_000, t.state().clock().black(), "only the time since the link came back");
         }
@@ -172,8 +172,8 @@ class LinkOutageTest {
 
     @Test
     void noClockNothingStands() {
-        try (Table t = new Table(dir, people("none"), BoardOptions.DEFAULTS, 1_000_000, List.of(), this::hardware)) {
-            t.frame(GameControllerTest.START).settle().press(Side.WHITE);
+        try (OthelloTable t = new OthelloTable(dir, people("none"), BoardConfig.DEFAULTS, 1_000_000, List.of(), this::hardware)) {
+            t.frame(OthelloControllerTest.START).settle().press(Side.WHITE);
             report(t, lost(t.time.get()));
             assertNull(t.state().clock().stands());
             assertThrows(IllegalArgumentException.class, t.controller::resume, "nothing to resume");

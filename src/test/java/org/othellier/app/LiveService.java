@@ -17,10 +17,10 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.BoardBackend;
 import org.othellier.service.Service;
 
@@ -134,17 +134,17 @@ public final class LiveService implements AutoCloseable {
     /** One move of a transcript as the board sees it: who moves, where, and the discs it turns. */
     public record Step(boolean black, int square, String name, List<Integer> flips) {
         public List<String> flipNames() {
-            return flips.stream().map(f -> Move.at(f, 8).toString()).sorted().toList();
+            return flips.stream().map(f -> OthelloMove.at(f, 8).toString()).sorted().toList();
         }
     }
 
     /** The moves of an 8x8 Othello transcript with their flips; a forced pass is refused (the game here has none). */
     public static List<Step> steps(String transcript) {
-        Game game = new Game(Variant.OTHELLO);
+        OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
         List<Step> out = new ArrayList<>();
         for (int i = 0; i < transcript.length(); i += 2) {
-            Move m = Move.parse(transcript.substring(i, i + 2));
-            Position p = game.position();
+            OthelloMove m = OthelloMove.parse(transcript.substring(i, i + 2));
+            OthelloPosition p = game.position();
             List<Integer> flips = new ArrayList<>();
             for (int f : p.flips(m)) {
                 flips.add(f);

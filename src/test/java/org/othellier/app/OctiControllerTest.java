@@ -25,7 +25,7 @@ import org.othellier.game.octi.OctiNotation;
 import org.othellier.game.octi.OctiPicture;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
@@ -35,7 +35,7 @@ import org.othellier.web.OctiJson;
 /**
  * The Octi game at a simulated 9x9 board, end to end: the hands' lifts, touches and presses in; moves,
  * LEDs, the clock display and the journal out; time in the test's hands. LED pictures as in
- * {@link GameControllerTest}: {@code .} off, upper case steady, lower case slow blink, {@code !} a fast
+ * {@link OthelloControllerTest}: {@code .} off, upper case steady, lower case slow blink, {@code !} a fast
  * red (fault) or magenta (take off) blink.
  */
 class OctiControllerTest {
@@ -72,7 +72,7 @@ class OctiControllerTest {
             t.press(Side.BLACK); // a flustered double press is no decision
             assertEquals(List.of(), t.state().moves());
             assertTrue(lastMessage(t).startsWith("Black pressed again at once: look at the candidate"), lastMessage(t));
-            t.advance(BoardOptions.DEFAULTS.settleMillis()).press(Side.BLACK);
+            t.advance(BoardConfig.DEFAULTS.settleMillis()).press(Side.BLACK);
             assertEquals(List.of("e7+N"), t.state().moves());
             assertEquals("White", t.state().toMove().displayName());
             assertTrue(t.leds().isDark(), "nothing to show once the move is played");
@@ -95,7 +95,7 @@ class OctiControllerTest {
             assertEquals("3-27", t.board.displayTexts()[0]);
             OctiMove third = t.state().turn().candidates().get(2);
             String expected = OctiNotation.format(t.position(), third);
-            t.advance(BoardOptions.DEFAULTS.settleMillis()).press(Side.BLACK);
+            t.advance(BoardConfig.DEFAULTS.settleMillis()).press(Side.BLACK);
             assertEquals(List.of(expected), t.state().moves());
         }
     }
@@ -161,7 +161,7 @@ class OctiControllerTest {
                     . . . . . . . . .
                     . . . . . . . . .
                     . . . . . . . . .
-                    """, GameControllerTest.picture(t.leds()));
+                    """, OthelloControllerTest.picture(t.leds()));
             assertEquals("Wrong: take the pods off a1", OctiJson.guide(t.state()));
             t.press(Side.BLACK);
             assertTrue(t.state().messages().get(t.state().messages().size() - 1).text().contains("fits no legal move"));
@@ -212,7 +212,7 @@ class OctiControllerTest {
                     . . . . . . . . .
                     . . . . . . . . .
                     . . . . . . . . .
-                    """, GameControllerTest.picture(t.leds()), "the jumped pod blinks: take it off");
+                    """, OthelloControllerTest.picture(t.leds()), "the jumped pod blinks: take it off");
             assertEquals("Make it as the LEDs show: Jump the pod from e6 over e5 to e4, capturing the pod on e5 (e6xe4);"
                     + " take the pods off e5", OctiJson.guide(t.state()));
             t.lift("e5");
@@ -235,7 +235,7 @@ class OctiControllerTest {
                     . . . . . . . . .
                     . . . . . . . . .
                     . . . . . . . . .
-                    """, GameControllerTest.picture(t.leds()), "no 'take off' where the pod is gone");
+                    """, OthelloControllerTest.picture(t.leds()), "no 'take off' where the pod is gone");
         }
     }
 
@@ -319,9 +319,9 @@ class OctiControllerTest {
             t.lift("c3"); // White's pod while Black is to move: not a pod in Black's hand
             assertEquals(OctiTurn.Status.WRONG, t.state().turn().status());
             assertEquals("Wrong: put back on c3 its pods: W", OctiJson.guide(t.state()));
-            assertEquals('!', GameControllerTest.picture(t.leds()).charAt(2 * 18 + 4));
-            t.advance(BoardOptions.DEFAULTS.lostTrackMillis());
-            assertEquals('g', GameControllerTest.picture(t.leds()).charAt(2 * 18 + 4), "put a pod back here");
+            assertEquals('!', OthelloControllerTest.picture(t.leds()).charAt(2 * 18 + 4));
+            t.advance(BoardConfig.DEFAULTS.lostTrackMillis());
+            assertEquals('g', OthelloControllerTest.picture(t.leds()).charAt(2 * 18 + 4), "put a pod back here");
             t.put("c3", Side.WHITE);
             assertTrue(t.leds().isDark());
         }
@@ -356,7 +356,7 @@ class OctiControllerTest {
                     . . . . . . . . .
                     . . . . . . . . .
                     . . . . . . . . .
-                    """, GameControllerTest.picture(t.leds()), "the winners' pods blink green");
+                    """, OthelloControllerTest.picture(t.leds()), "the winners' pods blink green");
         }
     }
 
@@ -379,7 +379,7 @@ class OctiControllerTest {
                     . . . . . . . . .
                     . . . . . . . . .
                     . . . . . . . . .
-                    """, GameControllerTest.picture(t.leds()), "the pod steady blue, where it goes blinking blue");
+                    """, OthelloControllerTest.picture(t.leds()), "the pod steady blue, where it goes blinking blue");
             t.lift("e6");
             assertEquals(List.of(), t.state().moves());
             t.put("e5", Side.BLACK);
@@ -431,7 +431,7 @@ class OctiControllerTest {
                     . . . . . . . . .
                     . . . . . . . . .
                     . . . . . . . . .
-                    """, GameControllerTest.picture(t.leds()), "the pod blue, the prong's direction blinking yellow");
+                    """, OthelloControllerTest.picture(t.leds()), "the pod blue, the prong's direction blinking yellow");
             t.press(Side.WHITE);
             assertEquals(List.of("e7+N", "e3+S"), t.state().moves());
         }
@@ -444,7 +444,7 @@ class OctiControllerTest {
             t.scriptedAi = p -> OctiNotation.parse(p, "e3+S");
             t.point("e7", "e6", Side.BLACK).confirm(Side.BLACK); // Black's move starts White's clock; the AI answers
             assertEquals("e3+S", OctiNotation.format(t.position(), t.state().turn().target()));
-            Snapshot.ClockReading chosen = t.state().clock();
+            OthelloSnapshot.ClockReading chosen = t.state().clock();
             assertNull(chosen.running(), "the AI has chosen: nobody's time runs");
             t.advance(120_000); // the person takes two minutes, longer than White's whole time
             assertEquals("playing", t.state().status(), "the AI never loses on time to slow hands");
@@ -581,11 +581,11 @@ class OctiControllerTest {
     private static Companion companion(SimulatedBoard board, Journal journal, java.util.concurrent.atomic.AtomicLong time,
                                        java.util.ArrayDeque<Runnable> queue) {
         Clock wall = Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC);
-        GameController othello = new GameController(BoardOptions.DEFAULTS, board, journal, time::get, wall,
+        OthelloController othello = new OthelloController(BoardConfig.DEFAULTS, board, journal, time::get, wall,
                 queue::add, spec -> {
                     throw new IllegalArgumentException("no AI here");
                 }, Runnable::run);
-        OctiController octi = new OctiController(BoardOptions.DEFAULTS, board, journal, time::get, wall,
+        OctiController octi = new OctiController(BoardConfig.DEFAULTS, board, journal, time::get, wall,
                 queue::add, spec -> {
                     throw new IllegalArgumentException("no AI here");
                 }, Runnable::run);
@@ -601,7 +601,7 @@ class OctiControllerTest {
         Journal journal = Journal.open(dir);
         Companion c = companion(board, journal, time, queue);
         board.sensors().start(f -> queue.add(() -> c.onFrame(f)));
-        c.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+        c.begin(new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                 "none", false));
         while (!queue.isEmpty()) {
             queue.poll().run();
@@ -622,7 +622,7 @@ class OctiControllerTest {
         }
         time.addAndGet(1_000); // the frame settles: f5 would be accepted now
         c.onTick();
-        Snapshot s = (Snapshot) c.snapshot();
+        OthelloSnapshot s = (OthelloSnapshot) c.snapshot();
         assertEquals(List.of(), s.moves(), "not kept, so not taken");
         assertTrue(s.messages().stream().anyMatch(m -> m.text().startsWith("journal full or failing: no move can be kept")),
                 s.messages().toString());
@@ -641,14 +641,14 @@ class OctiControllerTest {
                     queue.poll().run();
                 }
             };
-            c.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+            c.begin(new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                     "none", false));
             drain.run();
             var e = assertThrows(IllegalArgumentException.class, () -> c.choose("f5"));
             assertEquals("choose is for an Octi game; this is Othello: make the move on the board", e.getMessage());
             c.beginSetup();
             c.takeSetup(Side.WHITE, null); // a colour board: the discs as they stand, White to move
-            assertEquals(Side.WHITE, ((Snapshot) c.snapshot()).toMove());
+            assertEquals(Side.WHITE, ((OthelloSnapshot) c.snapshot()).toMove());
 
             c.newGame(OctiTable.people(OctiVariant.FAST, SensorKind.COLOUR));
             drain.run();
@@ -671,12 +671,12 @@ class OctiControllerTest {
             List<SessionView> seen = new java.util.ArrayList<>();
             c.addListener(seen::add);
             board.sensors().start(f -> queue.add(() -> c.onFrame(f)));
-            c.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+            c.begin(new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                     "none", false));
             while (!queue.isEmpty()) {
                 queue.poll().run();
             }
-            assertTrue(c.snapshot() instanceof Snapshot);
+            assertTrue(c.snapshot() instanceof OthelloSnapshot);
             c.newGame(OctiTable.people(OctiVariant.CLASSIC, SensorKind.COLOUR));
             while (!queue.isEmpty()) {
                 queue.poll().run();
@@ -690,7 +690,7 @@ class OctiControllerTest {
             StoredGame first = games.stream().filter(g -> g.header().game().equals("othello")).findFirst().orElseThrow();
             assertEquals("abandoned", first.status());
             assertEquals("octi", journal.playing().orElseThrow().header().game());
-            c.newGame(new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+            c.newGame(new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                     "none", false));
             assertEquals(GameKind.OTHELLO, c.playing());
             assertEquals("othello", journal.playing().orElseThrow().header().game());

@@ -66,7 +66,7 @@ final class OctiTable implements AutoCloseable {
     OctiTable(Path dir, OctiSettings settings, java.util.function.Function<SimulatedBoard, org.othellier.hw.BoardBackend> hardware) {
         board = new SimulatedBoard(9, settings.sensors(), time::get);
         journal = Journal.open(dir);
-        controller = new OctiController(BoardOptions.DEFAULTS, hardware.apply(board), journal, time::get,
+        controller = new OctiController(BoardConfig.DEFAULTS, hardware.apply(board), journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add, spec -> {
                     OctiEngine engine = EngineSpec.parse(spec).create(new Random(11));
                     // the engine behind a Mockito mock: the test may script its move and sees what it was given
@@ -215,7 +215,7 @@ final class OctiTable implements AutoCloseable {
 
     /** A move only a gesture picks: the first press shows it, the second (after a look at the display) plays it. */
     OctiTable confirm(Side side) {
-        return press(side).advance(BoardOptions.DEFAULTS.settleMillis()).press(side);
+        return press(side).advance(BoardConfig.DEFAULTS.settleMillis()).press(side);
     }
 
     /**
@@ -230,7 +230,7 @@ final class OctiTable implements AutoCloseable {
                 flicker = flicker.with(sq, flicker.get(sq).isOccupied() ? Reading.EMPTY : Reading.WHITE);
                 board.setDiscs(board.kind() == SensorKind.PRESENCE ? flicker.asPresence() : flicker);
                 drain();
-                advance(BoardOptions.DEFAULTS.settleMillis() / 3);
+                advance(BoardConfig.DEFAULTS.settleMillis() / 3);
             }
             SensorFrame f = OctiSensors.frame(step);
             board.setDiscs(board.kind() == SensorKind.PRESENCE ? f.asPresence() : f);

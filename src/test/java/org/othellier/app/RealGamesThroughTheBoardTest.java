@@ -12,13 +12,13 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.othello.Reconciler;
+import org.othellier.board.othello.OthelloReconciler;
 import org.othellier.formats.Wthor;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.store.DataFiles;
 
 /**
@@ -42,10 +42,10 @@ class RealGamesThroughTheBoardTest {
         int played = 0;
         for (int i = 0; played < GAMES && i < all.size(); i += 1 + random.nextInt(25)) {
             Wthor.Game record = all.get(i);
-            Game reference = new Game(Variant.OTHELLO);
-            for (Move m : record.moves()) {
+            OthelloGame reference = new OthelloGame(OthelloVariant.OTHELLO);
+            for (OthelloMove m : record.moves()) {
                 if (reference.position().mustPass()) {
-                    reference.play(Move.PASS);
+                    reference.play(OthelloMove.PASS);
                 }
                 reference.play(m);
             }
@@ -58,18 +58,18 @@ class RealGamesThroughTheBoardTest {
         assertEquals(GAMES, played);
     }
 
-    private void play(SensorKind kind, Wthor.Game record, Game reference, Path data, Random random) {
-        try (Table t = new Table(data, Table.settings(kind, false))) {
+    private void play(SensorKind kind, Wthor.Game record, OthelloGame reference, Path data, Random random) {
+        try (OthelloTable t = new OthelloTable(data, OthelloTable.settings(kind, false))) {
             t.settle();
-            Position p = Position.start(Variant.OTHELLO);
+            OthelloPosition p = OthelloPosition.start(OthelloVariant.OTHELLO);
             SensorFrame discs = t.board.discs();
             List<String> expected = new ArrayList<>();
-            for (Move m : reference.moves()) {
+            for (OthelloMove m : reference.moves()) {
                 if (m.isPass()) {
                     continue; // the service plays passes by itself
                 }
                 Side mover = p.toMove();
-                Reading own = Reconciler.reading(mover);
+                Reading own = OthelloReconciler.reading(mover);
                 int sq = m.square(8);
                 // a hand hovering over an empty square (a presence sensor may see it) for 80 ms
                 int hover = emptySquare(p, random);
@@ -95,18 +95,18 @@ class RealGamesThroughTheBoardTest {
                 p = p.play(m);
                 expected.add(m.toString());
                 if (p.mustPass()) {
-                    p = p.play(Move.PASS);
+                    p = p.play(OthelloMove.PASS);
                     expected.add("PA");
                 }
                 assertEquals(expected, t.state().moves(), "game " + record.number() + " after " + m);
             }
             assertEquals("over", t.state().status(), "game " + record.number());
             assertEquals(record.blackScore(), t.state().result().black(), "game " + record.number() + " score");
-            assertEquals(reference.moves().stream().map(Move::toString).toList(), t.state().moves());
+            assertEquals(reference.moves().stream().map(OthelloMove::toString).toList(), t.state().moves());
         }
     }
 
-    private static int emptySquare(Position p, Random random) {
+    private static int emptySquare(OthelloPosition p, Random random) {
         List<Integer> empty = new ArrayList<>();
         for (int i = 0; i < 64; i++) {
             if (p.at(i) == null) {
@@ -116,7 +116,7 @@ class RealGamesThroughTheBoardTest {
         return empty.get(random.nextInt(empty.size()));
     }
 
-    private static int emptyNeighbour(Position p, int sq, Random random) {
+    private static int emptyNeighbour(OthelloPosition p, int sq, Random random) {
         List<Integer> n = new ArrayList<>();
         int c = sq % 8;
         int r = sq / 8;

@@ -35,16 +35,16 @@ class ResumeAfterRestartTest {
 
     @Test
     void aFinishedOthelloGameResumedAfterARestartStaysOver() {
-        GameSettings people = Table.settings(SensorKind.COLOUR, false);
+        OthelloSettings people = OthelloTable.settings(SensorKind.COLOUR, false);
         long id;
-        try (Table t = new Table(dir, people)) {
+        try (OthelloTable t = new OthelloTable(dir, people)) {
             t.run(t.controller::beginSetup);
             t.frame(BLACK_ONLY).settle();
             t.run(() -> t.controller.takeSetup(Side.WHITE, null));
             assertEquals("over", t.state().status(), "a position nobody can move in is a game over");
             id = t.state().gameId();
         }
-        try (Table t = new Table(dir, people)) {
+        try (OthelloTable t = new OthelloTable(dir, people)) {
             assertEquals(id, t.state().gameId(), "the same game, resumed");
             assertTrue(t.state().messages().get(0).text().startsWith("resumed game " + id));
             assertEquals("over", t.state().status(), "a finished game resumed after a restart stays over");
@@ -59,7 +59,7 @@ class ResumeAfterRestartTest {
             id = j.startGame(new GameHeader("chess", 8, "standard", "", "colour", "human", "human", "none", false, ""),
                     "2026-01-01T11:00:00Z");
         }
-        try (Table t = new Table(dir, Table.settings(SensorKind.COLOUR, false))) {
+        try (OthelloTable t = new OthelloTable(dir, OthelloTable.settings(SensorKind.COLOUR, false))) {
             assertEquals("playing", t.state().status());
             assertTrue(t.state().gameId() != id, "a new game");
             assertEquals("game " + id + " could not be resumed: game 'chess' is not othello or octi",

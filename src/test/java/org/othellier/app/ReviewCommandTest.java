@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.coach.BenchGames;
-import org.othellier.game.othello.Game;
+import org.othellier.game.othello.OthelloGame;
 import org.othellier.game.othello.Transcript;
 import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
@@ -22,7 +22,7 @@ class ReviewCommandTest {
 
     @Test
     void aKeptGameAFileOfGgfAndATranscriptAreReviewedAlike(@TempDir Path dir) throws Exception {
-        Game g = BenchGames.play("f5d6c3d3c4", 2, 11);
+        OthelloGame g = BenchGames.play("f5d6c3d3c4", 2, 11);
         long id;
         String ggf;
         try (Journal j = Journal.open(dir)) {

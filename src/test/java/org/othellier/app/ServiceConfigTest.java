@@ -52,7 +52,7 @@ class ServiceConfigTest {
         ServiceConfig c = ServiceConfig.defaults();
         assertEquals(8080, c.port());
         assertEquals("simulated", c.backend());
-        assertEquals(8, ((GameSettings) c.game()).variant().size());
+        assertEquals(8, ((OthelloSettings) c.game()).variant().size());
         assertEquals(SensorKind.COLOUR, c.game().sensors());
         assertEquals("25m", c.game().clock());
         assertEquals(250, c.controller().settleMillis());
@@ -134,11 +134,11 @@ class ServiceConfigTest {
         assertEquals(9000, c.port());
         assertEquals(Path.of("/var/lib/othellier"), c.dataDir());
         assertEquals(SensorKind.PRESENCE, c.game().sensors());
-        GameSettings g = (GameSettings) c.game();
+        OthelloSettings g = (OthelloSettings) c.game();
         assertEquals("reversi 10x10 anti-reversi", g.variant().describe());
         assertEquals(PlayerSpec.ai(3), g.black());
-        assertEquals(new ServiceConfig.OpponentSettings(8, 3, List.of("./othellier", "nboard"), 6), c.opponents());
-        assertEquals(new BoardOptions(300, 5000, true, true, 2000, FlipWatch.Mode.CONFIRM), c.controller());
+        assertEquals(new ServiceConfig.OpponentConfig(8, 3, List.of("./othellier", "nboard"), 6), c.opponents());
+        assertEquals(new BoardConfig(300, 5000, true, true, 2000, FlipWatch.Mode.CONFIRM), c.controller());
         assertTrue(g.tournament());
     }
 

@@ -1,9 +1,9 @@
 package org.othellier.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.othellier.app.GameControllerTest.F5_DONE;
-import static org.othellier.app.GameControllerTest.F5_PLACED;
-import static org.othellier.app.GameControllerTest.picture;
+import static org.othellier.app.OthelloControllerTest.F5_DONE;
+import static org.othellier.app.OthelloControllerTest.F5_PLACED;
+import static org.othellier.app.OthelloControllerTest.picture;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -37,19 +37,19 @@ class UnliftedFlipTest {
     @TempDir
     Path dir;
 
-    private Table table(FlipWatch.Mode mode) {
-        return new Table(dir, Table.settings(SensorKind.PRESENCE, false), BoardOptions.DEFAULTS.withUnliftedFlips(mode));
+    private OthelloTable table(FlipWatch.Mode mode) {
+        return new OthelloTable(dir, OthelloTable.settings(SensorKind.PRESENCE, false), BoardConfig.DEFAULTS.withUnliftedFlips(mode));
     }
 
-    private static String lastMessage(Table t) {
+    private static String lastMessage(OthelloTable t) {
         return t.state().messages().getLast().text();
     }
 
     @Test
     void aFlipSeenLiftedNeedsOnePressInEveryMode() {
         for (FlipWatch.Mode mode : FlipWatch.Mode.values()) {
-            try (Table t = new Table(dir.resolve(mode.name()), Table.settings(SensorKind.PRESENCE, false),
-                    BoardOptions.DEFAULTS.withUnliftedFlips(mode))) {
+            try (OthelloTable t = new OthelloTable(dir.resolve(mode.name()), OthelloTable.settings(SensorKind.PRESENCE, false),
+                    BoardConfig.DEFAULTS.withUnliftedFlips(mode))) {
                 // lifted for a moment only, less than the settle time: the raw frame counts
                 t.settle().frame(F5_PLACED).frame(E5_LIFTED).frame(F5_DONE).settle().press(Side.BLACK);
                 assertEquals("f5", t.moves(), mode.toString());
@@ -59,7 +59,7 @@ class UnliftedFlipTest {
 
     @Test
     void confirmNamesTheNeverLiftedFlipBlinksItAndTakesTheSecondPress() {
-        try (Table t = table(FlipWatch.Mode.CONFIRM)) {
+        try (OthelloTable t = table(FlipWatch.Mode.CONFIRM)) {
             t.settle().frame(F5_PLACED).settle();
             assertEquals(". . . . Y . . .", picture(t.leds()).split("\n")[4], "the flip is shown, steady");
             t.press(Side.BLACK);
@@ -76,7 +76,7 @@ class UnliftedFlipTest {
 
     @Test
     void confirmAfterTheMissedFlipIsLiftedNeedsNoSecondPress() {
-        try (Table t = table(FlipWatch.Mode.CONFIRM)) {
+        try (OthelloTable t = table(FlipWatch.Mode.CONFIRM)) {
             t.settle().frame(F5_PLACED).settle().press(Side.BLACK);
             assertEquals("", t.moves());
             t.frame(E5_LIFTED).frame(F5_DONE).settle().press(Side.BLACK); // the player saw the blink and turned it
@@ -86,7 +86,7 @@ class UnliftedFlipTest {
 
     @Test
     void strictRefusesEveryPressUntilTheDiscIsSeenLifted() {
-        try (Table t = table(FlipWatch.Mode.STRICT)) {
+        try (OthelloTable t = table(FlipWatch.Mode.STRICT)) {
             t.settle().frame(F5_PLACED).settle().press(Side.BLACK).press(Side.BLACK);
             assertEquals("", t.moves(), "a second press does not confirm");
             assertEquals("Black pressed, but the sensors never saw e5 lifted: lift each disc to flip and put it back"
@@ -99,7 +99,7 @@ class UnliftedFlipTest {
 
     @Test
     void offTakesTheNeverLiftedFlipAtOnce() {
-        try (Table t = table(FlipWatch.Mode.OFF)) {
+        try (OthelloTable t = table(FlipWatch.Mode.OFF)) {
             t.settle().frame(F5_PLACED).settle().press(Side.BLACK);
             assertEquals("f5", t.moves());
         }

@@ -12,7 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.formats.Obf;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.store.DataFiles;
 
 class SolveCommandTest {
@@ -61,7 +61,7 @@ class SolveCommandTest {
         Path file = DataFiles.path("ffo/fforum-1-19.obf");
         String[] r = run("solve", file.toString(), "--threads", "2");
         assertEquals("0", r[0], r[2]);
-        Obf.Parsed parsed = Obf.read(Files.newBufferedReader(file), Variant.OTHELLO);
+        Obf.Parsed parsed = Obf.read(Files.newBufferedReader(file), OthelloVariant.OTHELLO);
         List<String> lines = r[1].lines().toList();
         for (int i = 0; i < parsed.entries().size(); i++) {
             String score = lines.get(i).split("\t")[2];

@@ -13,8 +13,9 @@ import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.othellier.clock.ClockEvent.Reason;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 
 /** Every time control at its edges, and the clock's commands. Time is a manual source: no test waits. */
 class ClockTest {
@@ -74,7 +75,7 @@ class ClockTest {
             // O-13: White ran out while ahead on discs: 33:31 for Black.
             Table t = new Table("1m").start().move(B, "1s").waitFor("1m");
             ClockEvent.Flagged flag = t.only(ClockEvent.Flagged.class);
-            Position whiteAhead = Position.of(Variant.OTHELLO, "-".repeat(27) + "OOO" + "-".repeat(5) + "XO" + "-".repeat(27), W);
+            OthelloPosition whiteAhead = OthelloPosition.of(OthelloVariant.OTHELLO, "-".repeat(27) + "OOO" + "-".repeat(5) + "XO" + "-".repeat(27), W);
             var result = whiteAhead.timeForfeit(flag.side());
             assertEquals(33, result.black());
             assertEquals(31, result.white());

@@ -5,14 +5,14 @@ import static org.mockito.Mockito.doCallRealMethod;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import org.othellier.app.OthelloSnapshot;
 import org.othellier.app.ServiceConfig;
-import org.othellier.app.Snapshot;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.config.ConfigSection;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.MockedBoards;
 import org.othellier.hw.sim.SimulatedBoard;
@@ -65,18 +65,18 @@ public final class ClubBoard implements AutoCloseable {
     }
 
     /** The game as the board's loop holds it now. */
-    public Snapshot snapshot() {
-        return (Snapshot) service.snapshot();
+    public OthelloSnapshot snapshot() {
+        return (OthelloSnapshot) service.snapshot();
     }
 
     /** Lays out the position after {@code move} (the flips turned) and waits until the game took it. */
     public void play(String move) throws InterruptedException {
-        Snapshot before = snapshot();
-        Game game = new Game(Variant.OTHELLO);
+        OthelloSnapshot before = snapshot();
+        OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
         for (String m : before.moves()) {
-            game.play(Move.parse(m));
+            game.play(OthelloMove.parse(m));
         }
-        game.play(Move.parse(move));
+        game.play(OthelloMove.parse(move));
         int wanted = before.moves().size() + 1;
         if (!game.isOver() && game.position().mustPass()) {
             wanted++; // the service passes for the side without a move (O-7)

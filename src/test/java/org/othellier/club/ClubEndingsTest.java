@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.game.Side;
-import org.othellier.game.othello.GameResult;
+import org.othellier.game.othello.OthelloResult;
 import org.othellier.service.HubService;
 import org.othellier.testing.ApiRequest;
 import org.othellier.testing.OutsideProgram;
@@ -113,7 +113,7 @@ class ClubEndingsTest {
 
                 post(hub.port(), "/api/rounds/1/tables/1/result", "{\"black\": 40, \"white\": 24}", "4321");
                 ClubBoard.await("the game over on its board", () -> b1.snapshot().status().equals("over"));
-                assertEquals(new GameResult(40, 24, Side.BLACK, GameResult.Reason.ARBITER), b1.snapshot().result());
+                assertEquals(new OthelloResult(40, 24, Side.BLACK, OthelloResult.Reason.ARBITER), b1.snapshot().result());
                 assertNull(b1.snapshot().clock().running(), "the board's clock stopped");
                 HttpResponse<String> ggf = http.send(ApiRequest.build("http://127.0.0.1:" + b1.service.port(), "GET",
                         "/api/games/" + game + "/ggf", null, null), HttpResponse.BodyHandlers.ofString());

@@ -19,11 +19,11 @@ import java.util.concurrent.Phaser;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.app.Snapshot;
+import org.othellier.app.OthelloSnapshot;
 import org.othellier.formats.Wthor;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.service.HubService;
 import org.othellier.store.DataFiles;
 import org.othellier.testing.OutsideProgram;
@@ -47,11 +47,11 @@ class ClubRoundTest {
     private static List<List<String>> wholeGames(int count) throws Exception {
         List<List<String>> out = new ArrayList<>();
         for (Wthor.Game g : Wthor.readGames(DataFiles.path("wthor/WTH_2020.wtb"))) {
-            Game game = new Game(Variant.OTHELLO);
+            OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
             List<String> moves = new ArrayList<>();
-            for (Move m : g.moves()) {
+            for (OthelloMove m : g.moves()) {
                 if (game.position().mustPass()) {
-                    game.play(Move.PASS);
+                    game.play(OthelloMove.PASS);
                 }
                 game.play(m);
                 moves.add(m.toString());
@@ -135,7 +135,7 @@ class ClubRoundTest {
                 JsonArray tables = round(hub).getAsJsonArray("tables");
                 for (int i = 0; i < BOARDS; i++) {
                     ClubBoard board = boards.get(i);
-                    Snapshot s = board.snapshot();
+                    OthelloSnapshot s = board.snapshot();
                     assertEquals("over", s.status(), board.name);
                     long game = s.gameId();
                     // a result can come before a move lost with the broker is asked for again: the hub gets it soon after

@@ -9,16 +9,16 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Start;
 import org.othellier.game.othello.Transcript;
-import org.othellier.game.othello.Variant;
 
 /** The named openings, recognised by transcript in any of the four equivalent orientations. */
 class OpeningsTest {
 
     private static Openings.Recognised recognise(String transcript) {
-        return Openings.standard().recognise(Variant.OTHELLO, Transcript.replay(Variant.OTHELLO, transcript).moves());
+        return Openings.standard().recognise(OthelloVariant.OTHELLO, Transcript.replay(OthelloVariant.OTHELLO, transcript).moves());
     }
 
     @Test
@@ -65,16 +65,16 @@ class OpeningsTest {
 
     @Test
     void otherBoardsAndRulesHaveNoNamedOpenings() {
-        var moves = List.of(Move.parse("f5"));
-        assertNull(Openings.standard().recognise(Variant.of(8, Start.REVERSI), moves).name());
-        assertNull(Openings.standard().recognise(Variant.OTHELLO.withRules("anti"), moves).name());
+        var moves = List.of(OthelloMove.parse("f5"));
+        assertNull(Openings.standard().recognise(OthelloVariant.of(8, Start.REVERSI), moves).name());
+        assertNull(Openings.standard().recognise(OthelloVariant.OTHELLO.withRules("anti"), moves).name());
     }
 
     @Test
     void theBookContinuesInTheGamesOwnOrientation() {
-        var cont = Openings.standard().continuations(Variant.OTHELLO, Transcript.replay(Variant.OTHELLO, "d3").moves());
+        var cont = Openings.standard().continuations(OthelloVariant.OTHELLO, Transcript.replay(OthelloVariant.OTHELLO, "d3").moves());
         // from d3 the replies are the three first replies turned the same way: c3 (perpendicular), c5 (parallel) ...
-        assertEquals(Set.of("c3", "c5", "e3"), new HashSet<>(cont.stream().map(Move::toString).toList()));
+        assertEquals(Set.of("c3", "c5", "e3"), new HashSet<>(cont.stream().map(OthelloMove::toString).toList()));
     }
 
     @Test

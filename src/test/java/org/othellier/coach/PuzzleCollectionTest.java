@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.StringReader;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloMove;
 
 /** The shipped puzzles: every legal move scored, the scores our exact solver finds, graded, walked in order. */
 class PuzzleCollectionTest {
@@ -24,7 +24,7 @@ class PuzzleCollectionTest {
         assertEquals(22, ffo41.empties());
         assertEquals(PuzzleGrade.EXPERT, ffo41.grade());
         assertEquals("[h4]", ffo41.bestMoves().toString());
-        assertEquals("b2 gives away 34 discs (-34; best h4, 0)", ffo41.judge(Move.parse("b2")).describe());
+        assertEquals("b2 gives away 34 discs (-34; best h4, 0)", ffo41.judge(OthelloMove.parse("b2")).describe());
     }
 
     @Test
@@ -33,7 +33,7 @@ class PuzzleCollectionTest {
         int checked = 0;
         for (Puzzle p : PuzzleBook.shipped().all()) {
             if (p.empties() <= 18) {
-                Map<Move, Integer> solved = solver.scoreEveryMove(p.position());
+                Map<OthelloMove, Integer> solved = solver.scoreEveryMove(p.position());
                 assertEquals(p.scores(), solved, p.name());
                 checked++;
             }
@@ -44,7 +44,7 @@ class PuzzleCollectionTest {
     @Test
     void ffo31sG1IsMinus32NotThePublishedMinus30() {
         // the one published score our solver does not find; a plain alpha-beta search agrees with it (puzzles/README.md)
-        assertEquals(-32, PuzzleBook.shipped().get("ffo-31").scores().get(Move.parse("g1")));
+        assertEquals(-32, PuzzleBook.shipped().get("ffo-31").scores().get(OthelloMove.parse("g1")));
     }
 
     @Test

@@ -24,24 +24,25 @@ import org.mockito.AdditionalAnswers;
 import org.othellier.app.EventLoop;
 import org.othellier.app.GameSession;
 import org.othellier.config.ConfigSection;
-import org.othellier.engine.Engine;
-import org.othellier.engine.EngineTime;
-import org.othellier.engine.Evaluator;
 import org.othellier.engine.Level;
-import org.othellier.game.othello.Game;
+import org.othellier.engine.othello.EngineTime;
+import org.othellier.engine.othello.Evaluator;
+import org.othellier.engine.othello.OthelloEngine;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Transcript;
-import org.othellier.game.othello.Variant;
 import org.othellier.store.Journal;
 
 /** The background review: it gives way to the game's AI and the game's loop never waits for it (order, not time). */
 class ReviewQueueTest {
 
-    private static ReviewSettings settings(int level, int exactFrom) {
-        return ReviewSettings.read(ConfigSection.parse("level = " + level + "\nexact-from = " + exactFrom + "\n", "test"));
+    private static ReviewConfig settings(int level, int exactFrom) {
+        return ReviewConfig.read(ConfigSection.parse("level = " + level + "\nexact-from = " + exactFrom + "\n", "test"));
     }
 
-    private static Engine small() {
-        return new Engine(4L << 20, Evaluator.shipped(), EngineTime.SYSTEM, 1);
+    private static OthelloEngine small() {
+        return new OthelloEngine(4L << 20, Evaluator.shipped(), EngineTime.SYSTEM, 1);
     }
 
     /** A gate that notes, in one log, each move the review starts to value. */
@@ -65,8 +66,8 @@ class ReviewQueueTest {
             try (ReviewQueue q = new ReviewQueue(j, settings(5, 12), logging(demand, log), Clock.systemUTC(), ReviewQueueTest::small)) {
                 q.request(id, false);
                 // the game's AI asks three times for a real search while the review runs
-                Game g = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4f4f6f3e6e7");
-                Engine ai = small();
+                OthelloGame g = Transcript.replay(OthelloVariant.OTHELLO, "f5d6c3d3c4f4f6f3e6e7");
+                OthelloEngine ai = small();
                 for (int k = 0; k < 3; k++) {
                     demand.execute(() -> {
                         log.add("ai-start");
@@ -142,7 +143,7 @@ class ReviewQueueTest {
     void aVariantTheReviewCannotValueFailsSayingWhy(@TempDir Path dir) throws Exception {
         try (Journal j = Journal.open(dir)) {
             long id = j.startGame(new org.othellier.store.GameHeader("othello", 6, "othello", "standard", "colour", "human",
-                    "human", "none", false, org.othellier.game.othello.Position.start(Variant.of(6,
+                    "human", "none", false, OthelloPosition.start(OthelloVariant.of(6,
                     org.othellier.game.othello.Start.OTHELLO)).squares() + " X"), "2026-11-24T10:00:00Z");
             try (ReviewQueue q = new ReviewQueue(j, settings(3, 10), Reviewer.Gate.NEVER, Clock.systemUTC(), ReviewQueueTest::small)) {
                 q.request(id, false);

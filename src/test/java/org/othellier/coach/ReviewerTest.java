@@ -15,27 +15,28 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntPredicate;
 import org.junit.jupiter.api.Test;
-import org.othellier.engine.Engine;
-import org.othellier.engine.EngineTime;
-import org.othellier.engine.Evaluator;
 import org.othellier.engine.Level;
+import org.othellier.engine.othello.EngineTime;
+import org.othellier.engine.othello.Evaluator;
+import org.othellier.engine.othello.OthelloEngine;
 import org.othellier.formats.Obf;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Transcript;
-import org.othellier.game.othello.Variant;
 import org.othellier.store.DataFiles;
 
 /** The review's values against positions whose every move's exact value is published (the FFO set). */
 class ReviewerTest {
 
-    private static Engine engine() {
-        return new Engine(8L << 20, Evaluator.shipped(), EngineTime.SYSTEM, 1);
+    private static OthelloEngine engine() {
+        return new OthelloEngine(8L << 20, Evaluator.shipped(), EngineTime.SYSTEM, 1);
     }
 
     private static List<Obf.Entry> ffo(String file) throws Exception {
         try (Reader r = Files.newBufferedReader(DataFiles.path("ffo/" + file))) {
-            return Obf.read(r, Variant.OTHELLO).entries();
+            return Obf.read(r, OthelloVariant.OTHELLO).entries();
         }
     }
 
@@ -47,7 +48,7 @@ class ReviewerTest {
             List<Obf.ScoredMove> known = e.knownMoves();
             // the best move, and a worse one from the published list: a one-move game each
             for (Obf.ScoredMove played : List.of(known.get(0), known.get(known.size() - 1))) {
-                Game g = new Game(e.position());
+                OthelloGame g = new OthelloGame(e.position());
                 g.play(played.move());
                 PlyReview p = reviewer.review(g, Reviewer.Gate.NEVER).plies().get(0);
                 String at = "line " + e.line() + " " + played.move();
@@ -70,8 +71,8 @@ class ReviewerTest {
     @Test
     void aWholeGameIsReviewedSearchedThenExactAndItsOpeningNamed() throws Exception {
         // the Tiger, then the engine at level 2 against itself to the end; reviewed at level 3, the last 14 empties solved
-        Game g = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4");
-        Engine player = new Engine(4L << 20, Evaluator.shipped(), EngineTime.SYSTEM, 7);
+        OthelloGame g = Transcript.replay(OthelloVariant.OTHELLO, "f5d6c3d3c4");
+        OthelloEngine player = new OthelloEngine(4L << 20, Evaluator.shipped(), EngineTime.SYSTEM, 7);
         while (!g.isOver()) {
             g.play(player.think(g.position(), Level.of(2), null, null).move());
         }
@@ -104,7 +105,7 @@ class ReviewerTest {
     @Test
     void aMoveInterruptedByTheGameIsValuedAgainOnceTheEngineIsFree() throws Exception {
         Obf.Entry e = ffo("fforum-1-19.obf").get(0);
-        Game g = new Game(e.position());
+        OthelloGame g = new OthelloGame(e.position());
         g.play(e.knownMoves().get(1).move());
         // the engine is wanted for the first few looks of the search (the game's AI asking), then free
         Reviewer.Gate gate = gate(look -> look < 3);
@@ -116,7 +117,7 @@ class ReviewerTest {
     @Test
     void aSearchCutShortIsNeverKeptEvenIfTheEngineIsFreeWhenItStops() throws Exception {
         // the Tiger's third move, searched (not exact): the engine is wanted at the search's first look only
-        Game g = Transcript.replay(Variant.OTHELLO, "f5d6c3");
+        OthelloGame g = Transcript.replay(OthelloVariant.OTHELLO, "f5d6c3");
         Reviewer.Gate gate = gate(look -> look == 1);
         Review r = new Reviewer(engine(), Level.of(7), 14).review(g, gate); // deep enough to look at the gate while searching
         assertEquals(3, r.plies().size());
@@ -126,7 +127,7 @@ class ReviewerTest {
 
     @Test
     void otherVariantsAreRefusedSayingWhy() {
-        Game g = new Game(Variant.of(6, org.othellier.game.othello.Start.OTHELLO));
+        OthelloGame g = new OthelloGame(OthelloVariant.of(6, org.othellier.game.othello.Start.OTHELLO));
         g.play(g.position().legalMoves().get(0));
         var ex = assertThrows(IllegalArgumentException.class, () -> new Reviewer(engine(), Level.of(3), 10).review(g,
                 Reviewer.Gate.NEVER));
@@ -140,6 +141,6 @@ class ReviewerTest {
         assertEquals(MistakeClass.INACCURACY, MistakeClass.of(2));
         assertEquals(MistakeClass.MISTAKE, MistakeClass.of(4));
         assertEquals(MistakeClass.BLUNDER, MistakeClass.of(8));
-        assertEquals(MistakeClass.BLUNDER, MistakeClass.of(Move.parse("a1").col() + 30));
+        assertEquals(MistakeClass.BLUNDER, MistakeClass.of(OthelloMove.parse("a1").col() + 30));
     }
 }

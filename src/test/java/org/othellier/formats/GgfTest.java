@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Transcript;
-import org.othellier.game.othello.Variant;
 
 class GgfTest {
 
@@ -29,13 +29,13 @@ class GgfTest {
         assertEquals("2003.12.15_13:24:03.MST", g.property("DT"));
         assertEquals(-10.0, g.resultDifference());
         assertFalse(g.endedEarly());
-        assertEquals(List.of("f5", "d6", "c3", "d3", "c4"), g.moves().stream().map(Move::toString).toList());
-        assertEquals(Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4").position(), g.replay().position());
+        assertEquals(List.of("f5", "d6", "c3", "d3", "c4"), g.moves().stream().map(OthelloMove::toString).toList());
+        assertEquals(Transcript.replay(OthelloVariant.OTHELLO, "f5d6c3d3c4").position(), g.replay().position());
     }
 
     @Test
     void writesWhatItReads() {
-        Game game = Transcript.replay(Variant.of(10, org.othellier.game.othello.Start.OTHELLO), "e4 f4 g5");
+        OthelloGame game = Transcript.replay(OthelloVariant.of(10, org.othellier.game.othello.Start.OTHELLO), "e4 f4 g5");
         String text = Ggf.format(game, "Ann [club]", "Bob", "2026-11-22", "25:00", "+4.000:t");
         Ggf.GgfGame back = Ggf.parseAll(text).get(0);
         assertEquals("Ann [club]", back.black());
@@ -48,7 +48,7 @@ class GgfTest {
 
     @Test
     void movesCarryTheReviewsValuesAndTheyReadBack() {
-        Game game = Transcript.replay(Variant.OTHELLO, "f5 d6 c3");
+        OthelloGame game = Transcript.replay(OthelloVariant.OTHELLO, "f5 d6 c3");
         java.util.Map<String, String> props = new java.util.LinkedHashMap<>();
         props.put("PB", "a");
         String text = Ggf.format(props, game.start(), game.moves(), java.util.Arrays.asList(-1.2, null, 12.0));

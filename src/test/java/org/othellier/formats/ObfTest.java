@@ -8,20 +8,20 @@ import java.io.StringReader;
 import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.store.DataFiles;
 
 class ObfTest {
 
     @Test
     void readsTheFfoPositionsWithTheirScoredMoves() throws IOException {
-        Obf.Parsed parsed = Obf.read(Files.newBufferedReader(DataFiles.path("ffo/ffo40-79.obf")), Variant.OTHELLO);
+        Obf.Parsed parsed = Obf.read(Files.newBufferedReader(DataFiles.path("ffo/ffo40-79.obf")), OthelloVariant.OTHELLO);
         assertEquals(40, parsed.entries().size());
         assertTrue(parsed.errors().isEmpty());
         Obf.Entry ffo40 = parsed.entries().get(0);
         assertEquals(Side.BLACK, ffo40.position().toMove());
-        assertEquals(new Obf.ScoredMove(Move.parse("a2"), 38), ffo40.knownMoves().get(0));
+        assertEquals(new Obf.ScoredMove(OthelloMove.parse("a2"), 38), ffo40.knownMoves().get(0));
         assertEquals(38, ffo40.bestScore());
         assertEquals("FFO #40", ffo40.comment());
         assertEquals(ffo40.position().squares() + " X;", Obf.format(ffo40.position()));
@@ -38,7 +38,7 @@ class ObfTest {
                 "-".repeat(64) + " X;",
                 good.replace("A2:+38", "A2:lots"),
                 good);
-        Obf.Parsed parsed = Obf.read(new StringReader(text), Variant.OTHELLO);
+        Obf.Parsed parsed = Obf.read(new StringReader(text), OthelloVariant.OTHELLO);
         assertEquals(2, parsed.entries().size());
         assertEquals(7, parsed.entries().get(1).line());
         assertEquals(4, parsed.errors().size());

@@ -10,9 +10,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.store.DataFiles;
 
 class WthorTest {
@@ -23,7 +23,7 @@ class WthorTest {
         assertEquals(12, games.size());
         Wthor.Game first = games.get(0);
         assertEquals(1977, first.year());
-        assertEquals(Move.parse("f5"), first.moves().get(0));
+        assertEquals(OthelloMove.parse("f5"), first.moves().get(0));
         assertEquals(34, first.blackScore());
         List<String> players = Wthor.readPlayers(DataFiles.path("wthor/WTHOR.JOU"));
         assertTrue(players.get(first.blackPlayer()).length() > 0);
@@ -37,10 +37,10 @@ class WthorTest {
         int finished = 0;
         for (String file : List.of("wthor/WTH_1977.wtb", "wthor/WTH_2001.wtb", "wthor/WTH_2020.wtb")) {
             for (Wthor.Game g : Wthor.readGames(DataFiles.path(file))) {
-                Game game = new Game(Variant.OTHELLO);
-                for (Move m : g.moves()) {
+                OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
+                for (OthelloMove m : g.moves()) {
                     if (game.position().mustPass()) {
-                        game.play(Move.PASS);
+                        game.play(OthelloMove.PASS);
                     }
                     game.play(m);
                 }

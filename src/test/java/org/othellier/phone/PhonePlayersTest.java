@@ -11,9 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.othellier.app.opponent.Opponent;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 
 /** The phone players' invitations and the way a phone's move reaches the opponent waiting for it. */
 class PhonePlayersTest {
@@ -57,22 +57,22 @@ class PhonePlayersTest {
     /** After f5 (rule O-5: White's legal moves are d6, f4 and f6). */
     @Test
     void theMoveReachesTheOpponentWaitingInThatPosition() throws Exception {
-        Game game = new Game(Variant.OTHELLO);
-        game.play(Move.parse("f5"));
+        OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
+        game.play(OthelloMove.parse("f5"));
         Opponent carla = phones.opponent(PlayerSpec.parse("phone:carla", 1));
         assertEquals("carla (phone)", carla.name());
 
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> phones.send(game, Move.parse("c4")));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> phones.send(game, OthelloMove.parse("c4")));
         assertTrue(e.getMessage().startsWith("c4 is not a legal move here (O-5): "), e.getMessage());
         for (String legal : new String[] {"d6", "f4", "f6"}) {
             assertTrue(e.getMessage().contains(legal), e.getMessage());
         }
 
-        phones.send(game, Move.parse("d6"));
-        Game elsewhere = game.copy();
-        elsewhere.play(Move.parse("f4"));
+        phones.send(game, OthelloMove.parse("d6"));
+        OthelloGame elsewhere = game.copy();
+        elsewhere.play(OthelloMove.parse("f4"));
         assertNull(phones.take(PhonePlayers.key(elsewhere), 0), "a move sent for one position is not taken in another");
-        assertEquals(Move.parse("d6"), carla.choose(game.copy(), null, () -> false));
+        assertEquals(OthelloMove.parse("d6"), carla.choose(game.copy(), null, () -> false));
         assertNull(phones.take(PhonePlayers.key(game), 0), "taken once");
         assertNull(carla.choose(game.copy(), null, () -> true), "nobody waits any more: no move");
     }

@@ -6,37 +6,37 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.othellier.app.GameSettings;
+import org.othellier.app.OthelloSettings;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
 import org.othellier.game.Side;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Start;
-import org.othellier.game.othello.Variant;
 
 /** The terms two boards agree before the first move: variant, clock, colours. */
 class ChallengeTest {
 
-    private static GameSettings game(Variant v, PlayerSpec black, PlayerSpec white, String clock) {
-        return new GameSettings("othello", v, SensorKind.COLOUR, black, white, clock, false);
+    private static OthelloSettings game(OthelloVariant v, PlayerSpec black, PlayerSpec white, String clock) {
+        return new OthelloSettings("othello", v, SensorKind.COLOUR, black, white, clock, false);
     }
 
     @Test
     void theFarBoardsNewGameAgreesWhenItsVariantClockAndColoursFit() {
-        Challenge c = Challenge.of("anna", "ben", game(Variant.OTHELLO, PlayerSpec.HUMAN, PlayerSpec.remote("ben"), "15m+10s"),
+        Challenge c = Challenge.of("anna", "ben", game(OthelloVariant.OTHELLO, PlayerSpec.HUMAN, PlayerSpec.remote("ben"), "15m+10s"),
                 Side.WHITE);
         assertTrue(c.code().matches(Challenge.CODE));
         assertEquals(Side.BLACK, c.challengerPlays());
-        assertNull(c.disagreement(game(Variant.OTHELLO, PlayerSpec.remote("anna"), PlayerSpec.HUMAN, "15m+10s"), Side.BLACK));
+        assertNull(c.disagreement(game(OthelloVariant.OTHELLO, PlayerSpec.remote("anna"), PlayerSpec.HUMAN, "15m+10s"), Side.BLACK));
         assertEquals(c, Challenge.parse(c.json()));
     }
 
     @Test
     void eachDisagreementIsNamed() {
-        Challenge c = Challenge.of("anna", "ben", game(Variant.OTHELLO, PlayerSpec.HUMAN, PlayerSpec.remote("ben"), "15m"),
+        Challenge c = Challenge.of("anna", "ben", game(OthelloVariant.OTHELLO, PlayerSpec.HUMAN, PlayerSpec.remote("ben"), "15m"),
                 Side.WHITE);
         assertEquals("anna plays Black and so does this board; the variant is 8x8 othello standard, here 10x10 othello"
                         + " standard; the clock is 15m, here 25m",
-                c.disagreement(game(Variant.of(10, Start.OTHELLO), PlayerSpec.HUMAN, PlayerSpec.remote("anna"),
+                c.disagreement(game(OthelloVariant.of(10, Start.OTHELLO), PlayerSpec.HUMAN, PlayerSpec.remote("anna"),
                         "25m"), Side.WHITE));
     }
 

@@ -15,11 +15,11 @@ import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.club.MosquittoProcess;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
-import org.othellier.testing.RequiredTool;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.testing.OutsideProgram;
+import org.othellier.testing.RequiredTool;
 
 /**
  * The shipped ACL's remote lines (packaging/mosquitto/othellier.acl) on a real Mosquitto with passwords: carl, a
@@ -55,8 +55,8 @@ class RemoteAclTest {
             RemoteSeat.await("the challenge accepted through the ACL", () -> anna.service().remote().agreedCode() != null
                     && anna.service().remote().agreedCode().equals(ben.service().remote().agreedCode()));
             String code = anna.service().remote().agreedCode();
-            Game g = new Game(Variant.OTHELLO);
-            g.play(Move.parse("f5"));
+            OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
+            g.play(OthelloMove.parse("f5"));
             anna.show(g.position());
             RemoteSeat.await("anna's f5 on ben's LEDs", () -> "f5".equals(ben.requested()));
             ben.show(g.position());
@@ -82,8 +82,8 @@ class RemoteAclTest {
             // the forged one went before it and never arrived: anna's LEDs show no far move
             assertNull(anna.requested());
             assertEquals(List.of("f5"), anna.moves());
-            Game after = g.copy();
-            after.play(Move.parse("f4"));
+            OthelloGame after = g.copy();
+            after.play(OthelloMove.parse("f4"));
             ben.show(after.position());
             RemoteSeat.await("ben's own f4 on anna's LEDs", () -> "f4".equals(anna.requested()));
         }

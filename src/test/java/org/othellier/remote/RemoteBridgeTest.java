@@ -19,9 +19,9 @@ import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.club.MosquittoProcess;
-import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
 import org.othellier.formats.Wthor;
+import org.othellier.game.Side;
+import org.othellier.game.othello.OthelloGame;
 import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
@@ -161,7 +161,7 @@ class RemoteBridgeTest {
      */
     private void acrossTheBridge(int index, Outage outage) throws Exception {
         Wthor.Game record = RemoteGameTest.record(index);
-        Game reference = RemoteGameTest.reference(record);
+        OthelloGame reference = RemoteGameTest.reference(record);
         try (Clubs clubs = clubs(dir, outage == Outage.LINE);
              RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), clubs.a().url(), "anna", "white",
                      "ben", "60m", "user = \"anna\"\npassword = \"anna-secret\"\n");

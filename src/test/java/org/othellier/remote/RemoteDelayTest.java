@@ -7,8 +7,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.club.MosquittoProcess;
-import org.othellier.game.othello.Game;
 import org.othellier.formats.Wthor;
+import org.othellier.game.othello.OthelloGame;
 import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
@@ -27,7 +27,7 @@ class RemoteDelayTest {
     void aWholeWthorGameWithOneMessageInTenDelayedBySeconds() throws Exception {
         RequiredTool.requireProgram("mosquitto", "mosquitto");
         Wthor.Game record = RemoteGameTest.record(4);
-        Game reference = RemoteGameTest.reference(record);
+        OthelloGame reference = RemoteGameTest.reference(record);
         try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
              DelayingMqttProxy network = DelayingMqttProxy.tenPercent(broker.port(), 46);
              RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), network.url(), "anna", "white", "ben",

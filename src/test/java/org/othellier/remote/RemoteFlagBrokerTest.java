@@ -8,10 +8,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.club.MosquittoProcess;
 import org.othellier.game.Side;
-import org.othellier.game.othello.GameResult;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
@@ -37,7 +37,7 @@ class RemoteFlagBrokerTest {
                      "4s")) {
             RemoteSeat.await("the challenge accepted on both boards", () -> anna.service().remote().agreedCode() != null
                     && anna.service().remote().agreedCode().equals(ben.service().remote().agreedCode()));
-            Position f5 = Position.start(Variant.OTHELLO).play(Move.parse("f5"));
+            OthelloPosition f5 = OthelloPosition.start(OthelloVariant.OTHELLO).play(OthelloMove.parse("f5"));
             anna.show(f5);
             RemoteSeat.await("anna's board took f5", () -> anna.moves().size() == 1);
             RemoteSeat.await("ben's LEDs show f5", () -> "f5".equals(ben.requested()));
@@ -48,8 +48,8 @@ class RemoteFlagBrokerTest {
             RemoteSeat.await("both boards end the game on time", () -> anna.snapshot().result() != null
                     && ben.snapshot().result() != null);
             for (RemoteSeat.InProcess board : List.of(anna, ben)) {
-                GameResult r = board.snapshot().result();
-                assertEquals(GameResult.Reason.TIME_FORFEIT, r.reason());
+                OthelloResult r = board.snapshot().result();
+                assertEquals(OthelloResult.Reason.TIME_FORFEIT, r.reason());
                 assertEquals(Side.BLACK, r.winner());
                 RemoteSeat.await("the boards compared their results", () -> said(board,
                         "both boards agree on the result: " + r.score() + " (time forfeit) after move 1"));

@@ -12,10 +12,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellier.club.MosquittoProcess;
 import org.othellier.formats.Wthor;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.GameResult;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.store.DataFiles;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
@@ -53,11 +53,11 @@ class RemoteGameTest {
     }
 
     /** The record with the passes the rules make (O-7), as both boards will hold it. */
-    static Game reference(Wthor.Game record) {
-        Game g = new Game(Variant.OTHELLO);
-        for (Move m : record.moves()) {
+    static OthelloGame reference(Wthor.Game record) {
+        OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
+        for (OthelloMove m : record.moves()) {
             if (g.position().mustPass()) {
-                g.play(Move.PASS);
+                g.play(OthelloMove.PASS);
             }
             g.play(m);
         }
@@ -68,7 +68,7 @@ class RemoteGameTest {
     void aWholeWthorGameAcrossOneBrokerKilledAndRestartedMidGame() throws Exception {
         RequiredTool.requireProgram("mosquitto", "mosquitto");
         Wthor.Game record = record(0);
-        Game reference = reference(record);
+        OthelloGame reference = reference(record);
         try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
              RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), broker.url(), "anna", "white", "ben",
                      "60m");
@@ -100,7 +100,7 @@ class RemoteGameTest {
     void oneBoardKilledWithSigkillAndRestartedGoesOnWithTheGame() throws Exception {
         RequiredTool.requireProgram("mosquitto", "mosquitto");
         Wthor.Game record = record(3);
-        Game reference = reference(record);
+        OthelloGame reference = reference(record);
         try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
              RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), broker.url(), "anna", "white", "ben",
                      "60m");
@@ -128,7 +128,7 @@ class RemoteGameTest {
     @Test
     void aResignationAtOneBoardEndsTheGameOnBoth() throws Exception {
         RequiredTool.requireProgram("mosquitto", "mosquitto");
-        Game g = new Game(Variant.OTHELLO);
+        OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
         try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
              RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), broker.url(), "anna", "white", "ben",
                      "none");
@@ -137,7 +137,7 @@ class RemoteGameTest {
             RemoteSeat.await("the challenge accepted on both boards", () -> ben.service().remote().agreedCode() != null
                     && ben.service().remote().agreedCode().equals(anna.service().remote().agreedCode()));
             for (String m : List.of("f5", "d6", "c3")) {
-                g.play(Move.parse(m));
+                g.play(OthelloMove.parse(m));
             }
             play(g, anna, ben, new Outage() { });
             // ben (White, to move) gives up at his board (O-14), scored as a flag fall would be: 62-2
@@ -145,7 +145,7 @@ class RemoteGameTest {
                     .send("POST", "/api/resign", "{\"side\": \"white\"}");
             assertEquals(200, r.statusCode(), r.body());
             RemoteSeat.await("anna's board ends the game", () -> anna.snapshot().result() != null);
-            assertEquals(GameResult.Reason.RESIGNATION, anna.snapshot().result().reason());
+            assertEquals(OthelloResult.Reason.RESIGNATION, anna.snapshot().result().reason());
             assertEquals(ben.snapshot().result().score(), anna.snapshot().result().score());
             assertEquals(Side.BLACK, anna.snapshot().result().winner());
         }
@@ -159,13 +159,13 @@ class RemoteGameTest {
      * The record's moves: the mover's board takes the move from the discs laid out, the other board shows it on its
      * LEDs and its hands carry it out.
      */
-    static void play(Game reference, RemoteSeat blackBoard, RemoteSeat whiteBoard, Outage outage)
+    static void play(OthelloGame reference, RemoteSeat blackBoard, RemoteSeat whiteBoard, Outage outage)
             throws Exception {
-        Game g = new Game(Variant.OTHELLO);
+        OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
         int index = 0;
-        for (Move m : reference.moves()) {
+        for (OthelloMove m : reference.moves()) {
             if (m.isPass()) {
-                g.play(Move.PASS); // each board plays it by itself (O-7)
+                g.play(OthelloMove.PASS); // each board plays it by itself (O-7)
                 continue;
             }
             Side mover = g.position().toMove();
@@ -184,8 +184,8 @@ class RemoteGameTest {
         }
     }
 
-    static void finish(Wthor.Game record, Game reference, RemoteSeat black, RemoteSeat white) throws Exception {
-        List<String> expected = reference.moves().stream().map(Move::toString).toList();
+    static void finish(Wthor.Game record, OthelloGame reference, RemoteSeat black, RemoteSeat white) throws Exception {
+        List<String> expected = reference.moves().stream().map(OthelloMove::toString).toList();
         assertEquals(expected, black.moves());
         assertEquals(expected, white.moves());
         int b = reference.position().count(Side.BLACK);
@@ -199,7 +199,7 @@ class RemoteGameTest {
     }
 
     /** Both boards' journals hold the same record: every move and pass in order, and the result. */
-    static void sameJournals(Game reference, Path one, Path other) {
+    static void sameJournals(OthelloGame reference, Path one, Path other) {
         List<String> a = journalled(one);
         assertEquals(a, journalled(other));
         assertEquals(reference.ply() + 1, a.size(), "every ply once and the result: " + a);

@@ -12,10 +12,10 @@ import static org.mockito.Mockito.verifyNoInteractions;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 
 /**
  * What the far board sends, checked before anything reaches the LEDs: anna (Black, this board) played f5, so the
@@ -33,18 +33,18 @@ class RemoteInboxTest {
     private static final String CODE = "ABC234";
     private RemoteInbox.Peer peer;
     private RemoteInbox inbox;
-    private Game game;
+    private OthelloGame game;
 
     @BeforeEach
     void agreed() {
         peer = mock(RemoteInbox.Peer.class);
         inbox = new RemoteInbox(peer);
         inbox.agreed(CODE, "ben");
-        game = new Game(Variant.OTHELLO);
-        game.play(Move.parse("f5"));
+        game = new OthelloGame(OthelloVariant.OTHELLO);
+        game.play(OthelloMove.parse("f5"));
     }
 
-    private RemoteMove benPlays(int seq, String move, Position in) {
+    private RemoteMove benPlays(int seq, String move, OthelloPosition in) {
         return new RemoteMove(CODE, seq, move, PositionHash.of(in), 1_500_000);
     }
 
@@ -58,9 +58,9 @@ class RemoteInboxTest {
 
     @Test
     void aMoveOutOfOrderIsRefusedAndTheMissingOnesAskedFor() {
-        Game ahead = game.copy();
-        ahead.play(Move.parse("d6"));
-        ahead.play(Move.parse("c3"));
+        OthelloGame ahead = game.copy();
+        ahead.play(OthelloMove.parse("d6"));
+        ahead.play(OthelloMove.parse("c3"));
         inbox.offer("ben", benPlays(4, "d3", ahead.position())); // move 2 and 3 never came
         assertNull(inbox.next(game));
         verify(peer).refused(contains("move 4 (d3) from ben refused: it does not follow move 1"));
@@ -70,7 +70,7 @@ class RemoteInboxTest {
 
     @Test
     void aMoveMadeInAnotherPositionIsRefusedByItsHash() {
-        inbox.offer("ben", benPlays(2, "d6", Position.start(Variant.OTHELLO)));
+        inbox.offer("ben", benPlays(2, "d6", OthelloPosition.start(OthelloVariant.OTHELLO)));
         assertNull(inbox.next(game));
         verify(peer).refused(contains("move 2 (d6) from ben refused: it was made in another position (hash "));
         verify(peer).askAfter(CODE, 1);
@@ -109,10 +109,10 @@ class RemoteInboxTest {
 
     @Test
     void aCopyOfAMoveAlreadyPlayedIsDroppedWithoutAWordButADifferentOneIsNamed() {
-        inbox.offer("ben", new RemoteMove(CODE, 1, "f5", PositionHash.of(Position.start(Variant.OTHELLO)), -1));
+        inbox.offer("ben", new RemoteMove(CODE, 1, "f5", PositionHash.of(OthelloPosition.start(OthelloVariant.OTHELLO)), -1));
         assertNull(inbox.next(game));
         verifyNoInteractions(peer);
-        inbox.offer("ben", new RemoteMove(CODE, 1, "d3", PositionHash.of(Position.start(Variant.OTHELLO)), -1));
+        inbox.offer("ben", new RemoteMove(CODE, 1, "d3", PositionHash.of(OthelloPosition.start(OthelloVariant.OTHELLO)), -1));
         assertNull(inbox.next(game));
         verify(peer).refused("move 1 (d3) from ben refused: move 1 of this game is f5; the two records differ");
     }

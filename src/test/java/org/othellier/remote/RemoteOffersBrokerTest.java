@@ -12,10 +12,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellier.app.Offer;
 import org.othellier.club.MosquittoProcess;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.GameResult;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
 import org.othellier.testing.ApiClient;
@@ -44,7 +44,7 @@ class RemoteOffersBrokerTest {
                      "10m")) {
             RemoteSeat.await("the challenge accepted on both boards", () -> anna.service().remote().agreedCode() != null
                     && anna.service().remote().agreedCode().equals(ben.service().remote().agreedCode()));
-            Game g = new Game(Variant.OTHELLO);
+            OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
             play(g, "f5", anna, ben);
 
             post(anna, "/api/offer", "{\"what\": \"takeback\"}");
@@ -70,7 +70,7 @@ class RemoteOffersBrokerTest {
             post(anna, "/api/offer/accept", "{}");
             RemoteSeat.await("both boards end the game", () -> anna.snapshot().result() != null
                     && ben.snapshot().result() != null);
-            GameResult draw = new GameResult(32, 32, null, GameResult.Reason.AGREED_DRAW);
+            OthelloResult draw = new OthelloResult(32, 32, null, OthelloResult.Reason.AGREED_DRAW);
             assertEquals(draw, anna.snapshot().result());
             assertEquals(draw, ben.snapshot().result());
             for (RemoteSeat.InProcess board : List.of(anna, ben)) {
@@ -85,9 +85,9 @@ class RemoteOffersBrokerTest {
     }
 
     /** {@code mover} lays out {@code move}; the other board shows it on its LEDs and its hands carry it out. */
-    private static void play(Game g, String move, RemoteSeat.InProcess mover, RemoteSeat.InProcess other)
+    private static void play(OthelloGame g, String move, RemoteSeat.InProcess mover, RemoteSeat.InProcess other)
             throws Exception {
-        g.play(Move.parse(move));
+        g.play(OthelloMove.parse(move));
         mover.show(g.position());
         RemoteSeat.await("the mover's board took " + move, () -> mover.moves().size() == g.ply());
         RemoteSeat.await("the far board's LEDs show " + move, () -> move.equals(other.requested()));

@@ -10,9 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.StoredGame;
 
@@ -89,8 +89,8 @@ class RemoteOffersTest {
         RemoteInbox.Peer peer = mock(RemoteInbox.Peer.class);
         RemoteInbox inbox = new RemoteInbox(peer);
         inbox.agreed(CODE, "ben");
-        Game game = new Game(Variant.OTHELLO);
-        game.play(Move.parse("f5"));
+        OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
+        game.play(OthelloMove.parse("f5"));
         String hash = PositionHash.of(game.position());
         RemoteMove d6 = new RemoteMove(CODE, 2, "d6", hash, -1);
         inbox.offer("ben", d6);

@@ -8,9 +8,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.club.MosquittoProcess;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
@@ -36,8 +36,8 @@ class RemoteOutageBrokerTest {
                      "10m", "grace-s = 1\n")) {
             RemoteSeat.await("the challenge accepted on both boards", () -> anna.service().remote().agreedCode() != null
                     && anna.service().remote().agreedCode().equals(ben.service().remote().agreedCode()));
-            Game g = new Game(Variant.OTHELLO);
-            g.play(Move.parse("f5"));
+            OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
+            g.play(OthelloMove.parse("f5"));
             anna.show(g.position());
             RemoteSeat.await("ben's LEDs show f5", () -> "f5".equals(ben.requested()));
             ben.show(g.position());
@@ -56,7 +56,7 @@ class RemoteOutageBrokerTest {
             broker.start();
             RemoteSeat.await("anna's board runs ben's clock again", () -> anna.snapshot().clock().stands() == null
                     && anna.snapshot().clock().white() < stood);
-            g.play(Move.parse("d6"));
+            g.play(OthelloMove.parse("d6"));
             ben.show(g.position());
             RemoteSeat.await("anna's LEDs show d6", () -> "d6".equals(anna.requested()));
             assertEquals(ben.snapshot().clock().white(), anna.snapshot().clock().white(),

@@ -10,13 +10,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.othellier.app.OthelloSnapshot;
 import org.othellier.app.ServiceConfig;
-import org.othellier.app.Snapshot;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.cli.Main;
 import org.othellier.config.ConfigSection;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloPosition;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.service.Service;
 import org.othellier.soak.CrashSoak;
@@ -38,7 +38,7 @@ interface RemoteSeat extends AutoCloseable {
     String requested() throws Exception;
 
     /** The hands lay out {@code p} on the board. */
-    void show(Position p) throws Exception;
+    void show(OthelloPosition p) throws Exception;
 
     /** Black's and White's time left by this board's clock, and the score once over (else null). */
     Object[] clockAndScore() throws Exception;
@@ -84,8 +84,8 @@ interface RemoteSeat extends AutoCloseable {
     /** The service in the test's JVM on a simulated colour board. */
     record InProcess(Service service, SimulatedBoard sim) implements RemoteSeat {
 
-        Snapshot snapshot() {
-            return (Snapshot) service.snapshot();
+        OthelloSnapshot snapshot() {
+            return (OthelloSnapshot) service.snapshot();
         }
 
         @Override
@@ -99,13 +99,13 @@ interface RemoteSeat extends AutoCloseable {
         }
 
         @Override
-        public void show(Position p) {
+        public void show(OthelloPosition p) {
             sim.setDiscs(SensorFrame.parse(p.squares()));
         }
 
         @Override
         public Object[] clockAndScore() {
-            Snapshot s = snapshot();
+            OthelloSnapshot s = snapshot();
             return new Object[] {s.clock().black(), s.clock().white(), s.result() == null ? null : s.result().score()};
         }
 
@@ -177,7 +177,7 @@ interface RemoteSeat extends AutoCloseable {
         }
 
         @Override
-        public void show(Position p) throws Exception {
+        public void show(OthelloPosition p) throws Exception {
             HttpResponse<String> r = api.send("POST", "/api/sim/frame", SensorFrame.parse(p.squares()).toCompactString());
             if (r.statusCode() != 200) {
                 throw new AssertionError("POST /api/sim/frame: " + r.statusCode() + " " + r.body());

@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.club.MosquittoProcess;
 import org.othellier.config.ConfigSection;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hub.HubConfig;
 import org.othellier.service.HubService;
 import org.othellier.testing.OutsideProgram;
@@ -32,7 +32,7 @@ class RemoteSpectatorsTest {
     @Test
     void aRemoteGameBetweenTwoOfTheClubsBoardsIsShownOnceOnTheHub() throws Exception {
         RequiredTool.requireProgram("mosquitto", "mosquitto");
-        Game g = new Game(Variant.OTHELLO);
+        OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
         try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
              RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), broker.url(), "anna", "white", "ben",
                      "10m", club(broker, "board-1"));
@@ -45,7 +45,7 @@ class RemoteSpectatorsTest {
                     && ben.service().remote().agreedCode().equals(anna.service().remote().agreedCode()));
             String code = anna.service().remote().agreedCode();
             for (String m : List.of("f5", "d6")) {
-                g.play(Move.parse(m));
+                g.play(OthelloMove.parse(m));
                 RemoteSeat near = g.ply() % 2 == 1 ? anna : ben;
                 RemoteSeat far = near == anna ? ben : anna;
                 near.show(g.position());

@@ -22,11 +22,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellier.board.SensorKind;
-import org.othellier.board.othello.Reconciler;
+import org.othellier.board.othello.OthelloReconciler;
 import org.othellier.cli.Main;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.soak.CrashSoak;
 import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
@@ -195,10 +195,10 @@ class FullDiskTest {
 
     /** The simulated board shows the position after {@code moves}; the state the answer gives. */
     private static JsonObject show(ApiClient api, List<String> moves) throws Exception {
-        Game g = new Game(Variant.OTHELLO);
-        moves.forEach(m -> g.play(Move.parse(m)));
+        OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
+        moves.forEach(m -> g.play(OthelloMove.parse(m)));
         HttpResponse<String> r = api.send("POST", "/api/sim/frame",
-                Reconciler.expectedFrame(g.position(), SensorKind.COLOUR).toCompactString());
+                OthelloReconciler.expectedFrame(g.position(), SensorKind.COLOUR).toCompactString());
         assertEquals(200, r.statusCode(), r.body());
         return JsonParser.parseString(r.body()).getAsJsonObject();
     }

@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.app.BoardOptions;
+import org.othellier.app.BoardConfig;
 import org.othellier.board.SensorKind;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloVariant;
 
 /** The short form of {@code soak --kind hands} and {@code --kind time}: the long forms' figures are in docs/RELIABILITY.md. */
 class HandsSoakTest {
@@ -43,9 +43,9 @@ class HandsSoakTest {
     @Test
     void aBoardSlowerThanTheHandsIsReportedAsLostMovesWithTheSeed() {
         SoakResult r = new SoakResult("hands", 99);
-        BoardOptions slow = new BoardOptions(5_000, 3_000, false, false, 5_000);
+        BoardConfig slow = new BoardConfig(5_000, 3_000, false, false, 5_000);
         try (OthelloAtTheBoard t = new OthelloAtTheBoard(dir.resolve("slow"),
-                OthelloAtTheBoard.settings(Variant.OTHELLO, SensorKind.COLOUR, "none", true), slow, 1_000_000,
+                OthelloAtTheBoard.settings(OthelloVariant.OTHELLO, SensorKind.COLOUR, "none", true), slow, 1_000_000,
                 new Random(1), r, 4)) {
             assertFalse(t.playToTheEnd(new int[8]));
         }

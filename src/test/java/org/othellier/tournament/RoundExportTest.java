@@ -7,9 +7,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.othellier.formats.Ggf;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Transcript;
-import org.othellier.game.othello.Variant;
 
 /** A round's games as GGF (read back by our GGF reader) and the standings as CSV and as a table. */
 class RoundExportTest {
@@ -23,14 +23,14 @@ class RoundExportTest {
         t.addPlayer("Eve", null);
         t.pairNextRound(); // 1-3, 4-2, bye 5
         t.record(1, 1, Result.played(40, 24));
-        t.record(1, 2, Result.timeForfeit(Variant.OTHELLO, 30, 20, Side.BLACK));
+        t.record(1, 2, Result.timeForfeit(OthelloVariant.OTHELLO, 30, 20, Side.BLACK));
         return t;
     }
 
     @Test
     void aRoundsGamesAreOneGgfFileWithNamesResultsAndMoves() {
         Tournament t = played();
-        Game game = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4");
+        OthelloGame game = Transcript.replay(OthelloVariant.OTHELLO, "f5d6c3d3c4");
         String ggf = RoundExport.ggf(t, 1, table -> table == 1 ? game : null, "2026.11.24");
         List<Ggf.GgfGame> games = Ggf.parseAll(ggf);
         assertEquals(2, games.size(), ggf);
@@ -88,7 +88,7 @@ class RoundExportTest {
     @Test
     void aTableWhoseGameCannotBeMadeIsExportedWithoutItsMovesAndTheOthersWithTheirs() {
         Tournament t = played();
-        Game game = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4");
+        OthelloGame game = Transcript.replay(OthelloVariant.OTHELLO, "f5d6c3d3c4");
         String ggf = RoundExport.ggf(t, 1, table -> {
             if (table == 2) {
                 throw new IllegalArgumentException("board-2's game 7: move 2 (a1) is not legal there");

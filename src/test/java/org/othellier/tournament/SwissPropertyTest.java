@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloVariant;
 
 /**
  * Many seeded random tournaments (4 to 40 players, 5 to 11 rounds, random results with draws, time forfeits,
@@ -73,7 +73,7 @@ class SwissPropertyTest {
         if (kind < 10) {
             int black = random.nextInt(30);
             int white = random.nextInt(30);
-            return Result.timeForfeit(Variant.OTHELLO, black, white, blackWins ? Side.WHITE : Side.BLACK);
+            return Result.timeForfeit(OthelloVariant.OTHELLO, black, white, blackWins ? Side.WHITE : Side.BLACK);
         }
         int margin = 1 + random.nextInt(32);
         int winner = 32 + margin / 2 + (margin % 2);

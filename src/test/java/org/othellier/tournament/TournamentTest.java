@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloVariant;
 
 /** Results, standings, corrections and the arbiter's pairings, on small tournaments. */
 class TournamentTest {
@@ -43,7 +43,7 @@ class TournamentTest {
     void resultsMakeTheStandingsByPointsThenDiscs() {
         Tournament t = four();
         t.pairNextRound();
-        t.record(1, 1, Result.timeForfeit(Variant.OTHELLO, 20, 40, Side.WHITE)); // Ann (Black) - Cat, Cat flagged
+        t.record(1, 1, Result.timeForfeit(OthelloVariant.OTHELLO, 20, 40, Side.WHITE)); // Ann (Black) - Cat, Cat flagged
         t.record(1, 2, Result.played(32, 32)); // Dan - Bob
         assertEquals("33-31 (time forfeit)", t.round(1).result(1).orElseThrow().toString());
         assertEquals("""

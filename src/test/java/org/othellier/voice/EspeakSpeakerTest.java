@@ -22,12 +22,12 @@ class EspeakSpeakerTest {
     @Test
     void everyLanguageSpeaksItsLinesAsAudio() throws Exception {
         RequiredTool.requireProgram("espeak-ng", "espeak-ng");
-        for (String language : VoiceSettings.LANGUAGES) {
+        for (String language : VoiceConfig.LANGUAGES) {
             Phrases phrases = Phrases.of(language);
             String line = phrases.text("ai-move-flips", "side", phrases.text("white"), "square", phrases.square("d3"),
                     "discs", phrases.discs(3), "squares", phrases.squares(java.util.List.of("d4", "e5", "f6")));
             Path wav = dir.resolve(language + ".wav");
-            VoiceSettings settings = new VoiceSettings(true, language, "", 160, "espeak-ng");
+            VoiceConfig settings = new VoiceConfig(true, language, "", 160, "espeak-ng");
             try (EspeakSpeaker speaker = new EspeakSpeaker(settings, wav)) {
                 speaker.say(line);
                 assertTrue(speaker.awaitIdle(30_000), "espeak-ng finished the line");
@@ -57,7 +57,7 @@ class EspeakSpeakerTest {
         Path slow = dir.resolve("slow-speaker");
         Files.writeString(slow, "#!/bin/sh\nsleep 0.3\n");
         slow.toFile().setExecutable(true);
-        VoiceSettings settings = new VoiceSettings(true, "en", "", 160, slow.toString());
+        VoiceConfig settings = new VoiceConfig(true, "en", "", 160, slow.toString());
         try (EspeakSpeaker speaker = new EspeakSpeaker(settings)) {
             long start = System.nanoTime();
             for (int i = 0; i < 50; i++) {
@@ -72,7 +72,7 @@ class EspeakSpeakerTest {
 
     @Test
     void theCommandLineIsTheVoiceTheSpeedAndTheTextAsOneArgument() {
-        VoiceSettings settings = new VoiceSettings(true, "cs", "", 150, "espeak-ng");
+        VoiceConfig settings = new VoiceConfig(true, "cs", "", 150, "espeak-ng");
         try (EspeakSpeaker speaker = new EspeakSpeaker(settings)) {
             assertEquals(java.util.List.of("espeak-ng", "-v", "cs", "-s", "150", "--", "Bílý hraje dé 3; rm -rf"),
                     speaker.command("Bílý hraje dé 3; rm -rf"));

@@ -25,10 +25,10 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Transcript;
-import org.othellier.game.othello.Variant;
 import org.othellier.service.Service;
 import org.othellier.testing.ApiClient;
 import org.othellier.testing.Chromium;
@@ -58,7 +58,7 @@ class BrowserTest {
         // a journal from elsewhere whose players' names are markup: the games list must show them as text
         try (var journal = org.othellier.store.Journal.open(dir.resolve("data"))) {
             long id = journal.startGame(new org.othellier.store.GameHeader("othello", 8, "othello", "standard", "colour",
-                    HOSTILE_NAME, "<b>bold</b>", "none", false, Position.start(Variant.OTHELLO).squares() + " X"),
+                    HOSTILE_NAME, "<b>bold</b>", "none", false, OthelloPosition.start(OthelloVariant.OTHELLO).squares() + " X"),
                     "2026-01-01T10:00:00Z");
             journal.finish(id, List.of(), "abandoned", null, "a test", "2026-01-01T10:01:00Z");
         }
@@ -170,17 +170,17 @@ class BrowserTest {
         wait.until(d -> d.findElement(By.id("connection")).getText().equals("live"));
         wait.until(d -> d.findElement(By.id("board-link")).getText().equals("board connected")); // the header's board link
         // The shortest game: nine moves, Black wins 64-0 (empties to the winner, O-10)
-        Position p = Position.start(Variant.OTHELLO);
-        List<Move> game = Transcript.replay(Variant.OTHELLO, "f5d6c5f4e3f6g5e6e7").moves();
+        OthelloPosition p = OthelloPosition.start(OthelloVariant.OTHELLO);
+        List<OthelloMove> game = Transcript.replay(OthelloVariant.OTHELLO, "f5d6c5f4e3f6g5e6e7").moves();
         for (int i = 0; i < game.size(); i++) {
-            Move m = game.get(i);
+            OthelloMove m = game.get(i);
             String colour = p.toMove().symbol() + "";
             click(m.toString(), colour);
             if (i == 0) {
                 assertEquals("yellow steady", square("e5").getDomAttribute("data-led"), "the flip is lit");
             }
             for (int f : p.flips(m)) {
-                click(Move.at(f, 8).toString(), colour);
+                click(OthelloMove.at(f, 8).toString(), colour);
             }
             p = p.play(m);
             int played = i + 1;

@@ -14,7 +14,7 @@ import org.othellier.app.EventLoop;
 import org.othellier.club.ClubConfig;
 import org.othellier.hub.Hub;
 import org.othellier.hub.web.HubServer;
-import org.othellier.security.SecuritySettings;
+import org.othellier.security.SecurityConfig;
 import org.othellier.store.Journal;
 
 /** The tab's icon, a black and a white disc: named by the board's page and the hub's, and served by both. */
@@ -39,7 +39,7 @@ class FaviconTest {
     @Test
     void theBoardsPageHasItsIcon() throws Exception {
         try (WebServer web = new WebServer(mock(EventLoop.class), mock(Companion.class), mock(Journal.class), null, null, 1,
-                "127.0.0.1", 0, PIN, new SecuritySettings(PIN, List.of(), 12, 10), null, () -> 0)) {
+                "127.0.0.1", 0, PIN, new SecurityConfig(PIN, List.of(), 12, 10), null, () -> 0)) {
             assertServesTheIcon(web.start());
         }
     }
@@ -48,7 +48,7 @@ class FaviconTest {
     void theHubsPageHasTheSameIcon() throws Exception {
         // no broker: the page is served all the same
         Hub hub = Hub.start(new ClubConfig("tcp://127.0.0.1:1", "club", ClubConfig.HUB, null, null, null), dir, Clock.systemUTC());
-        try (HubServer web = new HubServer(hub, "127.0.0.1", 0, PIN, new SecuritySettings(PIN, List.of(), 12, 10))) {
+        try (HubServer web = new HubServer(hub, "127.0.0.1", 0, PIN, new SecurityConfig(PIN, List.of(), 12, 10))) {
             assertServesTheIcon(web.start());
         } finally {
             hub.close();

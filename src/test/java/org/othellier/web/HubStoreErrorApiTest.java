@@ -13,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.othellier.hub.Hub;
 import org.othellier.hub.web.HubServer;
-import org.othellier.security.SecuritySettings;
+import org.othellier.security.SecurityConfig;
 import org.othellier.store.StoreException;
 import org.sqlite.SQLiteErrorCode;
 import org.sqlite.SQLiteException;
@@ -39,7 +39,7 @@ class HubStoreErrorApiTest {
                 .thenThrow(failure("could not keep the new tournament", "replacing the tournament"));
         when(hub.addPlayer(anyString(), any())).thenThrow(failure("could not keep the tournament", "keeping the tournament"));
         when(hub.standingsCsv()).thenThrow(failure("could not be read", "reading the tournament"));
-        try (HubServer web = new HubServer(hub, "127.0.0.1", 0, HUB_PIN, new SecuritySettings(HUB_PIN, List.of(), 12, 10))) {
+        try (HubServer web = new HubServer(hub, "127.0.0.1", 0, HUB_PIN, new SecurityConfig(HUB_PIN, List.of(), 12, 10))) {
             int port = web.start();
             RawHttp.Answer made = RawHttp.send(port, "127.0.0.2", "POST", "/api/tournament", "{\"name\": \"Club night\"}",
                     "Authorization", "Bearer " + HUB_PIN);

@@ -15,9 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.service.Service;
 import org.othellier.testing.ApiClient;
 import org.othellier.testing.Axe;
@@ -67,7 +67,7 @@ class PhoneOpponentBrowserTest {
     }
 
     /** The board as the game's position after {@code game}'s moves, put there by the simulated board's hand. */
-    static void hand(Game game) throws Exception {
+    static void hand(OthelloGame game) throws Exception {
         send("POST", "/api/sim/frame", game.position().squares());
     }
 
@@ -84,13 +84,13 @@ class PhoneOpponentBrowserTest {
         var wait = Chromium.waitFor(phone, Duration.ofSeconds(20));
         send("POST", "/api/game", "{\"black\": \"human\", \"white\": \"phone:carla\", \"clock\": \"10m\"}");
         String link = send("POST", "/api/phone/invite", "{}").get("path").getAsString();
-        Game game = new Game(Variant.OTHELLO);
+        OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
 
         phone.get(TestService.base(service) + link);
         wait.until(d -> text("seat").contains("you play White as carla"));
         for (int round = 0; round < 3; round++) {
             // the board's person plays the first legal move, on the board
-            Move black = game.position().legalMoves().get(0);
+            OthelloMove black = game.position().legalMoves().get(0);
             game.play(black);
             hand(game);
             wait.withMessage("the phone sees Black's " + black + " and its own turn")
@@ -111,7 +111,7 @@ class PhoneOpponentBrowserTest {
             if (round == 0) {
                 Axe.screenshot(phone, "phone-opponent-waiting");
             }
-            game.play(Move.parse(tapped));
+            game.play(OthelloMove.parse(tapped));
             hand(game);
             wait.withMessage("the phone sees its move made").until(d -> text("moves").endsWith(tapped)
                     && text("to-move").contains("Black to move at the board"));

@@ -24,7 +24,7 @@ import org.othellier.app.EventLoop;
 import org.othellier.club.ClubConfig;
 import org.othellier.hub.Hub;
 import org.othellier.hub.web.HubServer;
-import org.othellier.security.SecuritySettings;
+import org.othellier.security.SecurityConfig;
 import org.othellier.store.Journal;
 
 /**
@@ -40,7 +40,7 @@ class PinMinuteTest {
     private static final String PIN = "482916";
     private static final String HUB_PIN = "7314";
     private final AtomicLong now = new AtomicLong(5_000_000);
-    private final SecuritySettings security = new SecuritySettings(PIN, List.of(), 12, 10);
+    private final SecurityConfig security = new SecurityConfig(PIN, List.of(), 12, 10);
 
     @Test
     void aLockedAddressOnTheBoardTriesAgainAMinuteAfterItsFirstWrongPin() throws Exception {
@@ -94,7 +94,7 @@ class PinMinuteTest {
     @Test
     void theHubsPinLocksForEveryoneAfterTwentyWrongAndOpensAMinuteLater() throws Exception {
         Hub hub = Hub.start(new ClubConfig("tcp://127.0.0.1:1", "club", ClubConfig.HUB, null, null, null), dir, Clock.systemUTC());
-        try (HubServer web = new HubServer(hub, "127.0.0.1", 0, HUB_PIN, new SecuritySettings(HUB_PIN, List.of(), 12, 10),
+        try (HubServer web = new HubServer(hub, "127.0.0.1", 0, HUB_PIN, new SecurityConfig(HUB_PIN, List.of(), 12, 10),
                 now::get)) {
             int port = web.start();
             String create = "{\"name\": \"Club night\"}";

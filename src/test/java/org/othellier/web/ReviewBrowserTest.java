@@ -21,6 +21,9 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellier.coach.BenchGames;
 import org.othellier.formats.Ggf;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.service.Service;
 import org.othellier.store.Journal;
 import org.othellier.testing.ApiClient;
@@ -85,7 +88,7 @@ class ReviewBrowserTest {
         // the page names the opening as the moves are made on the (simulated) board
         assertEquals(200, send("POST", "/api/game", "{\"black\": \"human\", \"white\": \"human\", \"clock\": \"none\"}")
                 .statusCode());
-        var g = org.othellier.game.othello.Transcript.replay(org.othellier.game.othello.Variant.OTHELLO, "f5d6c3d3c4");
+        var g = org.othellier.game.othello.Transcript.replay(OthelloVariant.OTHELLO, "f5d6c3d3c4");
         for (int ply = 1; ply <= g.ply(); ply++) {
             assertEquals(200, send("POST", "/api/sim/frame", g.positionAt(ply).squares()).statusCode());
         }

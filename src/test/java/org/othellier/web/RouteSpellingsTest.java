@@ -22,7 +22,7 @@ import org.othellier.club.ClubConfig;
 import org.othellier.hub.Hub;
 import org.othellier.hub.web.HubRoute;
 import org.othellier.hub.web.HubServer;
-import org.othellier.security.SecuritySettings;
+import org.othellier.security.SecurityConfig;
 import org.othellier.service.Service;
 import org.othellier.store.Journal;
 import org.othellier.testing.TestService;
@@ -65,7 +65,7 @@ class RouteSpellingsTest {
         // that must never be asked anything
         EventLoop loop = mock(EventLoop.class);
         try (WebServer web = new WebServer(loop, mock(Companion.class), mock(Journal.class), null, null, 1, "127.0.0.1", 0, PIN,
-                new SecuritySettings(PIN, List.of(), 12, 10), null, () -> 0)) {
+                new SecurityConfig(PIN, List.of(), 12, 10), null, () -> 0)) {
             int port = web.start();
             int tried = walk(port, BoardRoute.TABLE, Set.of(ApiRoute.Caller.ARBITER, ApiRoute.Caller.PLAYER), () -> "");
             assertTrue(tried >= 15 * 2 * spellings("/api/x").size(), "the simulator's 7 routes, the Octi choice, the arbiter's 7: " + tried);
@@ -77,7 +77,7 @@ class RouteSpellingsTest {
     @Test
     void noSpellingOfTheHubsArbiterRoutesRunsWithoutThePin() throws Exception {
         Hub hub = Hub.start(new ClubConfig("tcp://127.0.0.1:1", "club", ClubConfig.HUB, null, null, null), dir, Clock.systemUTC());
-        try (HubServer web = new HubServer(hub, "127.0.0.1", 0, HUB_PIN, new SecuritySettings(HUB_PIN, List.of(), 12, 10))) {
+        try (HubServer web = new HubServer(hub, "127.0.0.1", 0, HUB_PIN, new SecurityConfig(HUB_PIN, List.of(), 12, 10))) {
             int port = web.start();
             String[] pin = {"Authorization", "Bearer " + HUB_PIN};
             assertEquals(200, RawHttp.send(port, "127.0.0.1", "POST", "/api/tournament", "{\"name\": \"Club night\"}", pin).status());

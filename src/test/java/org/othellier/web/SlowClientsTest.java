@@ -35,13 +35,13 @@ import org.junit.jupiter.api.io.TempDir;
 import org.mockito.ArgumentCaptor;
 import org.othellier.app.Companion;
 import org.othellier.app.EventLoop;
-import org.othellier.app.GameSettings;
+import org.othellier.app.OthelloSettings;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hub.Hub;
 import org.othellier.hub.web.HubServer;
-import org.othellier.security.SecuritySettings;
+import org.othellier.security.SecurityConfig;
 import org.othellier.service.Service;
 import org.othellier.store.Journal;
 import org.othellier.testing.TestService;
@@ -58,7 +58,7 @@ class SlowClientsTest {
 
     static final int TRICKLES = 100;
     static final String PIN = "482916";
-    static final SecuritySettings SECURITY = new SecuritySettings(PIN, List.of(), 12, 600);
+    static final SecurityConfig SECURITY = new SecurityConfig(PIN, List.of(), 12, 600);
     static final HttpClient HTTP = HttpClient.newHttpClient();
     /** A deadline short enough to wait for in a test. */
     static final long SHORT_MILLIS = 300;
@@ -168,7 +168,7 @@ class SlowClientsTest {
     void aBodyStillTricklingAtItsDeadlineIsRefusedByTheBoard() throws Exception {
         // The board's own server and handlers; the game behind them is not what is tried here.
         WebServer web = new WebServer(mock(EventLoop.class), mock(Companion.class), mock(Journal.class), null,
-                new GameSettings("othello", Variant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, "none", false), 1, "127.0.0.1", 0, PIN, SECURITY, null, SHORT_MILLIS);
+                new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN, PlayerSpec.HUMAN, "none", false), 1, "127.0.0.1", 0, PIN, SECURITY, null, SHORT_MILLIS);
         int port = web.start();
         try {
             refusedAtItsDeadline(port, "/api/login", ""); // read by the guard

@@ -13,11 +13,11 @@ import org.othellier.board.LedPlan;
 import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.othello.Reconciler;
+import org.othellier.board.othello.OthelloReconciler;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.ButtonPress;
 import org.othellier.hw.ClockButtons;
@@ -41,37 +41,37 @@ public final class LatencyBenchmark {
     private LatencyBenchmark() {
     }
 
-    public static Result run(List<List<Move>> games, SensorKind kind, Path dataDir, long settleMillis) {
+    public static Result run(List<List<OthelloMove>> games, SensorKind kind, Path dataDir, long settleMillis) {
         LongSupplier now = () -> Math.floorDiv(System.nanoTime(), 1_000_000L);
         MeasuringBoard board = new MeasuringBoard(kind);
         List<Long> toLeds = new ArrayList<>();
         List<Long> quiet = new ArrayList<>();
         List<Long> moves = new ArrayList<>();
         List<Long> presses = new ArrayList<>();
-        GameSettings settings = new GameSettings("othello", Variant.OTHELLO, kind, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+        OthelloSettings settings = new OthelloSettings("othello", OthelloVariant.OTHELLO, kind, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                 "25m", true);
         try (Journal journal = Journal.open(dataDir); EventLoop loop = new EventLoop(now)) {
-            GameController c = new GameController(new BoardOptions(settleMillis, 3000, false, false, 5000), board,
+            OthelloController c = new OthelloController(new BoardConfig(settleMillis, 3000, false, false, 5000), board,
                     journal, now, Clock.systemUTC(), loop, spec -> {
                         throw new IllegalArgumentException("people only");
                     }, Runnable::run);
             loop.start(c, () -> c.begin(settings));
             board.sensors().start(f -> loop.post(() -> c.onFrame(f)));
             board.buttons().start(p -> loop.post(() -> c.onPress(p)));
-            for (List<Move> game : games) {
+            for (List<OthelloMove> game : games) {
                 loop.call(() -> {
                     c.newGame(settings);
                     return null;
                 });
-                Position p = Position.start(Variant.OTHELLO);
-                SensorFrame discs = Reconciler.expectedFrame(p, SensorKind.COLOUR);
+                OthelloPosition p = OthelloPosition.start(OthelloVariant.OTHELLO);
+                SensorFrame discs = OthelloReconciler.expectedFrame(p, SensorKind.COLOUR);
                 board.deliver(discs, loop);
-                for (Move m : game) {
+                for (OthelloMove m : game) {
                     if (m.isPass()) {
                         p = p.play(m);
                         continue;
                     }
-                    Reading own = Reconciler.reading(p.toMove());
+                    Reading own = OthelloReconciler.reading(p.toMove());
                     int plies = c.game().ply();
                     discs = discs.with(m.square(8), own);
                     record(board.deliver(discs, loop), toLeds, quiet);
@@ -122,14 +122,14 @@ public final class LatencyBenchmark {
     }
 
     /** Random legal games to the end, passes included: used when no WTHOR file is given. */
-    public static List<List<Move>> randomGames(int n, long seed) {
+    public static List<List<OthelloMove>> randomGames(int n, long seed) {
         Random random = new Random(seed);
-        List<List<Move>> games = new ArrayList<>();
+        List<List<OthelloMove>> games = new ArrayList<>();
         for (int g = 0; g < n; g++) {
-            List<Move> moves = new ArrayList<>();
-            Position p = Position.start(Variant.OTHELLO);
+            List<OthelloMove> moves = new ArrayList<>();
+            OthelloPosition p = OthelloPosition.start(OthelloVariant.OTHELLO);
             while (!p.isOver()) {
-                Move m = p.mustPass() ? Move.PASS : p.legalMoves().get(random.nextInt(p.legalMoves().size()));
+                OthelloMove m = p.mustPass() ? OthelloMove.PASS : p.legalMoves().get(random.nextInt(p.legalMoves().size()));
                 moves.add(m);
                 p = p.play(m);
             }

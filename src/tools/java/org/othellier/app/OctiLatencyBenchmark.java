@@ -45,7 +45,7 @@ public final class OctiLatencyBenchmark {
         int chosen = 0;
         SimulatedBoard board = new SimulatedBoard(9, kind, now);
         try (Journal journal = Journal.open(dataDir)) {
-            OctiController c = new OctiController(new BoardOptions(0, 3000, false, false, 5000), board, journal,
+            OctiController c = new OctiController(new BoardConfig(0, 3000, false, false, 5000), board, journal,
                     now, Clock.systemUTC(), Runnable::run, spec -> {
                         throw new IllegalArgumentException("people only: the moves come from the benchmark's engine");
                     }, Runnable::run);

@@ -8,7 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.othellier.engine.ProbCutCalibration;
+import org.othellier.engine.othello.ProbCutCalibration;
 import org.othellier.formats.FormatException;
 import org.othellier.formats.Wthor;
 import picocli.CommandLine.Command;

@@ -23,16 +23,16 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import org.othellier.app.OthelloSnapshot;
 import org.othellier.app.ServiceConfig;
-import org.othellier.app.Snapshot;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.club.MosquittoProcess;
 import org.othellier.config.ConfigSection;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.service.Service;
 import org.othellier.soak.HandsSoak;
@@ -228,23 +228,23 @@ public final class ClubBenchCommand implements Callable<Integer> {
     /** A random legal move laid out on the simulated board; a game over is followed by a new one. */
     private void move(Service s, Random r, HttpClient http) {
         try {
-            Snapshot snap = (Snapshot) s.snapshot();
+            OthelloSnapshot snap = (OthelloSnapshot) s.snapshot();
             if (snap.status().equals("over")) {
                 http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + s.port() + "/api/game"))
                         .header("Content-Type", "application/json").header("Authorization", "Bearer " + s.arbiterPin())
                         .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.discarding());
                 return;
             }
-            Game game = new Game(Variant.OTHELLO);
+            OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
             for (String m : snap.moves()) {
-                game.play(Move.parse(m));
+                game.play(OthelloMove.parse(m));
             }
-            Position p = game.position();
-            List<Move> legal = p.legalMoves();
+            OthelloPosition p = game.position();
+            List<OthelloMove> legal = p.legalMoves();
             if (legal.isEmpty()) {
                 return;
             }
-            Position after = p.play(legal.get(r.nextInt(legal.size())));
+            OthelloPosition after = p.play(legal.get(r.nextInt(legal.size())));
             s.board().pageDriven().orElseThrow().setDiscs(SensorFrame.parse(after.squares()));
             movesMade.incrementAndGet();
         } catch (Exception e) {

@@ -6,15 +6,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.othellier.app.GameSettings;
 import org.othellier.app.LatencyBenchmark;
 import org.othellier.app.OctiLatencyBenchmark;
+import org.othellier.app.OthelloSettings;
 import org.othellier.board.SensorKind;
+import org.othellier.coach.ReviewConfig;
 import org.othellier.formats.Wthor;
 import org.othellier.game.octi.OctiVariant;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -60,23 +61,23 @@ public final class CompanionBenchCommand implements Callable<Integer> {
         if (games < 1 || games > 100_000) {
             throw new BadInputException("--games " + games + " is outside 1 to 100000");
         }
-        SensorKind kind = GameSettings.sensors(sensors);
+        SensorKind kind = OthelloSettings.sensors(sensors);
         if (game.equals("octi")) {
             return octi(kind);
         }
         if (!game.equals("othello")) {
             throw new BadInputException("--game " + game + " is not othello or octi");
         }
-        List<List<Move>> list = new ArrayList<>();
+        List<List<OthelloMove>> list = new ArrayList<>();
         if (wthor != null) {
             for (Wthor.Game g : Wthor.readGames(wthor)) {
                 if (list.size() == games) {
                     break;
                 }
-                Game game = new Game(Variant.OTHELLO);
-                for (Move m : g.moves()) {
+                OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
+                for (OthelloMove m : g.moves()) {
                     if (game.position().mustPass()) {
-                        game.play(Move.PASS);
+                        game.play(OthelloMove.PASS);
                     }
                     game.play(m);
                 }
@@ -126,14 +127,14 @@ public final class CompanionBenchCommand implements Callable<Integer> {
         private volatile boolean running = true;
         private volatile int reviewed; // counted by the feeder, read by the bench's thread
 
-        BackgroundReviews(Path dir, List<List<Move>> games) {
+        BackgroundReviews(Path dir, List<List<OthelloMove>> games) {
             journal = org.othellier.store.Journal.open(dir);
-            for (List<Move> moves : games) {
-                Game g = new Game(Variant.OTHELLO);
+            for (List<OthelloMove> moves : games) {
+                OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
                 moves.forEach(g::play);
                 ids.add(org.othellier.coach.BenchGames.keep(journal, g));
             }
-            queue = new org.othellier.coach.ReviewQueue(journal, org.othellier.coach.ReviewSettings.defaults(),
+            queue = new org.othellier.coach.ReviewQueue(journal, ReviewConfig.defaults(),
                     org.othellier.coach.Reviewer.Gate.NEVER, java.time.Clock.systemUTC());
             feeder = new Thread(() -> {
                 int next = 0;

@@ -20,19 +20,20 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.othellier.app.OthelloSnapshot;
 import org.othellier.app.ServiceConfig;
-import org.othellier.app.Snapshot;
 import org.othellier.board.LedPlan;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.board.Signals;
 import org.othellier.club.MosquittoProcess;
 import org.othellier.config.ConfigSection;
+import org.othellier.formats.Wthor;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.BoardStatus;
 import org.othellier.hw.ClockButtons;
@@ -44,7 +45,6 @@ import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.service.Service;
 import org.othellier.soak.CrashSoak;
 import org.othellier.soak.HandsSoak;
-import org.othellier.formats.Wthor;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -99,7 +99,7 @@ public final class RemoteBenchCommand implements Callable<Integer> {
         }
         ServeCommand.quietLogs();
         java.util.logging.Logger.getLogger("").setLevel(java.util.logging.Level.SEVERE);
-        List<List<Move>> records = new ArrayList<>();
+        List<List<OthelloMove>> records = new ArrayList<>();
         for (Wthor.Game g : Wthor.readGames(wthor)) {
             records.add(withPasses(g.moves()));
             if (records.size() == games) {
@@ -130,11 +130,11 @@ public final class RemoteBenchCommand implements Callable<Integer> {
         }
     }
 
-    private static List<Move> withPasses(List<Move> record) {
-        Game g = new Game(Variant.OTHELLO);
-        for (Move m : record) {
+    private static List<OthelloMove> withPasses(List<OthelloMove> record) {
+        OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
+        for (OthelloMove m : record) {
             if (g.position().mustPass()) {
-                g.play(Move.PASS);
+                g.play(OthelloMove.PASS);
             }
             g.play(m);
         }
@@ -240,8 +240,8 @@ public final class RemoteBenchCommand implements Callable<Integer> {
     }
 
     private record Seat(Service service, TimedBoard board) {
-        Snapshot snapshot() {
-            return (Snapshot) service.snapshot();
+        OthelloSnapshot snapshot() {
+            return (OthelloSnapshot) service.snapshot();
         }
     }
 
@@ -258,7 +258,7 @@ public final class RemoteBenchCommand implements Callable<Integer> {
     }
 
     /** Each record played by two new boards (Black's on {@code blackBroker}); the first game's moves are not counted. */
-    private static List<Long> latencies(List<List<Move>> records, String blackBroker, String whiteBroker, Path dir)
+    private static List<Long> latencies(List<List<OthelloMove>> records, String blackBroker, String whiteBroker, Path dir)
             throws Exception {
         List<Long> out = new ArrayList<>();
         for (int i = 0; i < records.size(); i++) {
@@ -282,18 +282,18 @@ public final class RemoteBenchCommand implements Callable<Integer> {
     }
 
     /** Nanoseconds from each move's completing frame on its board to the far board's LEDs lighting it. */
-    private static List<Long> play(List<Move> record, Seat black, Seat white) throws Exception {
+    private static List<Long> play(List<OthelloMove> record, Seat black, Seat white) throws Exception {
         List<Long> out = new ArrayList<>();
-        Game g = new Game(Variant.OTHELLO);
-        for (Move m : record) {
+        OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
+        for (OthelloMove m : record) {
             if (m.isPass()) {
-                g.play(Move.PASS);
+                g.play(OthelloMove.PASS);
                 continue;
             }
             Seat near = g.position().toMove() == Side.BLACK ? black : white;
             Seat far = near == black ? white : black;
             g.play(m);
-            Position p = g.position();
+            OthelloPosition p = g.position();
             int held = g.ply() + (!g.isOver() && p.mustPass() ? 1 : 0);
             far.board().watch(m.square(8));
             long t0 = System.nanoTime();
@@ -351,7 +351,7 @@ public final class RemoteBenchCommand implements Callable<Integer> {
             return m == null || m.isJsonNull() ? null : m.getAsString();
         }
 
-        void show(Position p) throws Exception {
+        void show(OthelloPosition p) throws Exception {
             HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/sim/frame"))
                     .header("Authorization", "Bearer " + PIN).header("Content-Type", "application/json")
                     .timeout(Duration.ofSeconds(10))
@@ -422,12 +422,12 @@ public final class RemoteBenchCommand implements Callable<Integer> {
     }
 
     /** The same plies of {@code record} on a local game and on both boards of a remote one, then each board's cost. */
-    private void memory(List<Move> record, Path dir) throws Exception {
-        List<Move> plies = record.subList(0, memoryPlies);
+    private void memory(List<OthelloMove> record, Path dir) throws Exception {
+        List<OthelloMove> plies = record.subList(0, memoryPlies);
         long[] local;
         try (Child alone = new Child(dir.resolve("local"), childConfig(""))) {
-            Game g = new Game(Variant.OTHELLO);
-            for (Move m : plies) {
+            OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
+            for (OthelloMove m : plies) {
                 g.play(m);
                 if (!m.isPass()) {
                     alone.show(g.position());
@@ -446,8 +446,8 @@ public final class RemoteBenchCommand implements Callable<Integer> {
                      + broker.url() + "\"\nname = \"ben\"\n"))) {
             waitFor(() -> call(() -> b.state().toString().contains("the game is on")
                     && w.state().toString().contains("the game is on")), "the remote game agreed");
-            Game g = new Game(Variant.OTHELLO);
-            for (Move m : plies) {
+            OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
+            for (OthelloMove m : plies) {
                 if (m.isPass()) {
                     g.play(m);
                     continue;

@@ -5,8 +5,8 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.othellier.engine.Evaluator;
-import org.othellier.engine.PatternTrainer;
+import org.othellier.engine.othello.Evaluator;
+import org.othellier.engine.othello.PatternTrainer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

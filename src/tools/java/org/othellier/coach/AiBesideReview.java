@@ -8,13 +8,13 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.othellier.engine.Engine;
-import org.othellier.engine.EngineSettings;
-import org.othellier.engine.EngineTime;
-import org.othellier.engine.Evaluator;
 import org.othellier.engine.Level;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Position;
+import org.othellier.engine.othello.EngineDefaults;
+import org.othellier.engine.othello.EngineTime;
+import org.othellier.engine.othello.Evaluator;
+import org.othellier.engine.othello.OthelloEngine;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloPosition;
 import org.othellier.store.Journal;
 
 /**
@@ -33,9 +33,9 @@ public final class AiBesideReview {
     }
 
     public static Result run(Path dir, int level, int positions) throws Exception {
-        List<Position> asked = new ArrayList<>();
+        List<OthelloPosition> asked = new ArrayList<>();
         for (long seed = 0; asked.size() < positions; seed++) {
-            Game g = BenchGames.play("", 2, seed);
+            OthelloGame g = BenchGames.play("", 2, seed);
             asked.add(g.positionAt(Math.min(g.ply() - 1, 24)));
         }
         long[] alone = think(asked, level, null);
@@ -54,15 +54,15 @@ public final class AiBesideReview {
     private record Kept(Journal journal, List<Long> ids, java.util.concurrent.atomic.AtomicInteger reviewed) {
     }
 
-    private static long[] think(List<Position> asked, int level, Kept review) throws Exception {
+    private static long[] think(List<OthelloPosition> asked, int level, Kept review) throws Exception {
         ExecutorService worker = Executors.newSingleThreadExecutor();
         EngineDemand demand = new EngineDemand(worker);
-        Engine ai = new Engine((long) EngineSettings.DEFAULT_TABLE_MB << 20, Evaluator.shipped(), EngineTime.SYSTEM, 1);
+        OthelloEngine ai = new OthelloEngine((long) EngineDefaults.DEFAULT_TABLE_MB << 20, Evaluator.shipped(), EngineTime.SYSTEM, 1);
         ReviewQueue queue = null;
         Thread feeder = null;
         if (review != null) {
             List<Long> ids = review.ids();
-            ReviewQueue q = new ReviewQueue(review.journal(), ReviewSettings.defaults(), demand, Clock.systemUTC());
+            ReviewQueue q = new ReviewQueue(review.journal(), ReviewConfig.defaults(), demand, Clock.systemUTC());
             queue = q;
             feeder = new Thread(() -> {
                 for (int n = 0; !Thread.currentThread().isInterrupted(); n++) {
@@ -86,7 +86,7 @@ public final class AiBesideReview {
         try {
             long[] ms = new long[asked.size()];
             for (int i = 0; i < asked.size(); i++) {
-                Position p = asked.get(i);
+                OthelloPosition p = asked.get(i);
                 CompletableFuture<Long> done = new CompletableFuture<>();
                 long t0 = System.nanoTime();
                 // as the game asks: handed to the worker through the demand, timed from the hand-over to the answer

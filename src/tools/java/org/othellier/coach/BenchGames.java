@@ -2,16 +2,17 @@ package org.othellier.coach;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.othellier.engine.Engine;
-import org.othellier.engine.EngineTime;
-import org.othellier.engine.Evaluator;
 import org.othellier.engine.Level;
+import org.othellier.engine.othello.EngineTime;
+import org.othellier.engine.othello.Evaluator;
+import org.othellier.engine.othello.OthelloEngine;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloResult;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Transcript;
-import org.othellier.game.othello.Variant;
 import org.othellier.store.GameHeader;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
@@ -23,9 +24,9 @@ public final class BenchGames {
     }
 
     /** The opening's moves, then level {@code level} for both sides to the end, seeded. */
-    public static Game play(String opening, int level, long seed) {
-        Game g = Transcript.replay(Variant.OTHELLO, opening);
-        Engine player = new Engine(4L << 20, Evaluator.shipped(), EngineTime.SYSTEM, seed);
+    public static OthelloGame play(String opening, int level, long seed) {
+        OthelloGame g = Transcript.replay(OthelloVariant.OTHELLO, opening);
+        OthelloEngine player = new OthelloEngine(4L << 20, Evaluator.shipped(), EngineTime.SYSTEM, seed);
         while (!g.isOver()) {
             g.play(player.think(g.position(), Level.of(level), null, null).move());
         }
@@ -33,12 +34,12 @@ public final class BenchGames {
     }
 
     /** Keeps a finished game in the journal, as the service would have; returns its number. */
-    public static long keep(Journal j, Game g) {
+    public static long keep(Journal j, OthelloGame g) {
         long id = j.startGame(new GameHeader("othello", 8, "othello", "standard", "colour", "human", "ai:2", "none", false,
-                Position.start(Variant.OTHELLO).squares() + " X"), "2026-11-24T10:00:00Z");
+                OthelloPosition.start(OthelloVariant.OTHELLO).squares() + " X"), "2026-11-24T10:00:00Z");
         List<JournalEntry> entries = new ArrayList<>();
-        Position p = g.start();
-        for (Move m : g.moves()) {
+        OthelloPosition p = g.start();
+        for (OthelloMove m : g.moves()) {
             String side = p.toMove() == Side.BLACK ? "black" : "white";
             entries.add(new JournalEntry(entries.size() + 1, "2026-11-24T10:01:00Z", m.isPass() ? "pass" : "move", side,
                     m.isPass() ? null : m.toString(), null));

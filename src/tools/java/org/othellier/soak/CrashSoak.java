@@ -22,11 +22,11 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.othellier.board.SensorKind;
-import org.othellier.board.othello.Reconciler;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.board.othello.OthelloReconciler;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 
 /**
  * The crash campaign: {@code serve} in its own JVM on the simulated board, fed a random game frame by
@@ -142,7 +142,7 @@ public final class CrashSoak {
                 Thread killer = null;
                 try {
                     for (int sent = 0; ; sent++) {
-                        Game g = replay(seen);
+                        OthelloGame g = replay(seen);
                         if (g.isOver()) {
                             break;
                         }
@@ -165,14 +165,14 @@ public final class CrashSoak {
                             killer.start();
                         }
                         JsonObject now = get(port, "/api/state");
-                        Move next = nextMove(g, now);
+                        OthelloMove next = nextMove(g, now);
                         if (next == null) {
                             LockSupport.parkNanos(2_000_000);
                             continue; // the AI is still thinking
                         }
-                        Position after = g.position().play(next);
+                        OthelloPosition after = g.position().play(next);
                         JsonObject r = post(port, "/api/sim/frame",
-                                Reconciler.expectedFrame(after, SensorKind.COLOUR).toCompactString());
+                                OthelloReconciler.expectedFrame(after, SensorKind.COLOUR).toCompactString());
                         List<String> shown = moves(r);
                         if (shown.size() <= seen.size()) {
                             result.count("moves not taken", 1);
@@ -208,16 +208,16 @@ public final class CrashSoak {
     }
 
     /** The AI's move once it has chosen (lit on the LEDs), a random move for a person; null while the AI thinks. */
-    private Move nextMove(Game g, JsonObject state) {
+    private OthelloMove nextMove(OthelloGame g, JsonObject state) {
         JsonObject ai = state.getAsJsonObject("ai");
         if (ai != null && ai.get("thinking").getAsBoolean()) {
             return null;
         }
         JsonElement requested = ai == null ? null : ai.get("move");
         if (requested != null && !requested.isJsonNull()) {
-            return Move.parse(requested.getAsString());
+            return OthelloMove.parse(requested.getAsString());
         }
-        List<Move> legal = g.position().legalMoves();
+        List<OthelloMove> legal = g.position().legalMoves();
         return legal.get(random.nextInt(legal.size()));
     }
 
@@ -248,9 +248,9 @@ public final class CrashSoak {
         }
     }
 
-    private static Game replay(List<String> moves) {
-        Game g = new Game(Variant.OTHELLO);
-        moves.forEach(m -> g.play(Move.parse(m)));
+    private static OthelloGame replay(List<String> moves) {
+        OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
+        moves.forEach(m -> g.play(OthelloMove.parse(m)));
         return g;
     }
 

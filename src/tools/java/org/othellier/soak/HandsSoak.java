@@ -11,8 +11,8 @@ import java.util.Random;
 import java.util.stream.Stream;
 import org.othellier.board.SensorKind;
 import org.othellier.game.octi.OctiVariant;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Start;
-import org.othellier.game.othello.Variant;
 
 /**
  * The hands campaign: game {@code i} of a run is one of every Othello variant (sizes 6, 8 and 10, both
@@ -31,13 +31,13 @@ public final class HandsSoak {
     }
 
     /** Every Othello variant the rules know (docs/RULES.md O-2 to O-11). */
-    static List<Variant> othelloVariants() {
-        List<Variant> all = new ArrayList<>();
+    static List<OthelloVariant> othelloVariants() {
+        List<OthelloVariant> all = new ArrayList<>();
         for (int size : new int[] {6, 8, 10}) {
             for (Start start : Start.values()) {
                 for (boolean single : new boolean[] {false, true}) {
                     for (boolean anti : new boolean[] {false, true}) {
-                        all.add(new Variant(size, start, single, anti));
+                        all.add(new OthelloVariant(size, start, single, anti));
                     }
                 }
             }
@@ -57,7 +57,7 @@ public final class HandsSoak {
      */
     public static SoakResult run(long seed, int first, int games, Path dir) {
         SoakResult result = new SoakResult("hands", seed);
-        List<Variant> variants = othelloVariants();
+        List<OthelloVariant> variants = othelloVariants();
         for (int i = first; i < first + games; i++) {
             Random random = new Random(gameSeed(seed, i));
             SensorKind kind = random.nextBoolean() ? SensorKind.COLOUR : SensorKind.PRESENCE;
@@ -71,7 +71,7 @@ public final class HandsSoak {
                     }
                     result.count("octi games", 1);
                 } else {
-                    Variant v = variants.get(random.nextInt(variants.size()));
+                    OthelloVariant v = variants.get(random.nextInt(variants.size()));
                     boolean tournament = random.nextInt(3) == 0;
                     String clock = random.nextBoolean() ? "none" : "10m+5s";
                     try (OthelloAtTheBoard t = new OthelloAtTheBoard(journal,

@@ -10,7 +10,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
-import org.othellier.app.BoardOptions;
+import org.othellier.app.BoardConfig;
 import org.othellier.app.ManualLoop;
 import org.othellier.app.OctiController;
 import org.othellier.app.OctiSettings;
@@ -40,7 +40,7 @@ import org.othellier.store.Journal;
  */
 final class OctiAtTheBoard implements AutoCloseable {
 
-    private static final long SETTLE = BoardOptions.DEFAULTS.settleMillis();
+    private static final long SETTLE = BoardConfig.DEFAULTS.settleMillis();
     /** Past this many plies a random game is stopped (the quiet-ply limit ends most before it). */
     private static final int MAX_PLIES = 400;
 
@@ -64,7 +64,7 @@ final class OctiAtTheBoard implements AutoCloseable {
         board = new SimulatedBoard(Squares.SIZE, kind, time::get);
         journal = Journal.open(dir);
         long engineSeed = random.nextLong();
-        controller = new OctiController(BoardOptions.DEFAULTS, board, journal, time::get,
+        controller = new OctiController(BoardConfig.DEFAULTS, board, journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add,
                 spec -> EngineSpec.parse(spec).create(new Random(engineSeed)), Runnable::run);
         board.sensors().start(f -> queue.add(() -> controller.onFrame(f)));

@@ -10,20 +10,20 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
-import org.othellier.app.BoardOptions;
-import org.othellier.app.GameController;
-import org.othellier.app.GameSettings;
+import org.othellier.app.BoardConfig;
 import org.othellier.app.ManualLoop;
-import org.othellier.app.Snapshot;
+import org.othellier.app.OthelloController;
+import org.othellier.app.OthelloSettings;
+import org.othellier.app.OthelloSnapshot;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
-import org.othellier.board.othello.Reconciler;
+import org.othellier.board.othello.OthelloReconciler;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.store.Journal;
 
@@ -40,30 +40,30 @@ final class OthelloAtTheBoard implements AutoCloseable {
     enum Noise { HOVER, SLIDE, BOUNCE, LIFTED_FLIP, WRONG_SQUARE, EARLY_PRESS, WRONG_BUTTON, TAKEBACK }
 
     /** How long the hands let a disc lie before they take it as put down: the service's default settle time. */
-    private static final long SETTLE = BoardOptions.DEFAULTS.settleMillis();
+    private static final long SETTLE = BoardConfig.DEFAULTS.settleMillis();
 
     final AtomicLong time;
     private final Deque<Runnable> queue = new ArrayDeque<>();
     private final SimulatedBoard board;
     private final Journal journal;
-    final GameController controller;
+    final OthelloController controller;
     private final Random random;
     private final SoakResult result;
     private final int gameNumber;
     private SensorKind kind;
-    private Variant variant;
+    private OthelloVariant variant;
     private boolean takebacks;
     /** The discs as they lie, colours included (a presence board's sensors see only where). */
     private SensorFrame discs;
-    private Position position;
+    private OthelloPosition position;
     private final List<String> made = new ArrayList<>();
 
-    OthelloAtTheBoard(Path dir, GameSettings settings, long startMillis, Random random, SoakResult result, int gameNumber) {
-        this(dir, settings, BoardOptions.DEFAULTS, startMillis, random, result, gameNumber);
+    OthelloAtTheBoard(Path dir, OthelloSettings settings, long startMillis, Random random, SoakResult result, int gameNumber) {
+        this(dir, settings, BoardConfig.DEFAULTS, startMillis, random, result, gameNumber);
     }
 
     /** @param options the service's board settings (a test gives a slower board than the hands expect) */
-    OthelloAtTheBoard(Path dir, GameSettings settings, BoardOptions options, long startMillis, Random random,
+    OthelloAtTheBoard(Path dir, OthelloSettings settings, BoardConfig options, long startMillis, Random random,
                       SoakResult result, int gameNumber) {
         this.time = new AtomicLong(startMillis);
         this.random = random;
@@ -71,7 +71,7 @@ final class OthelloAtTheBoard implements AutoCloseable {
         this.gameNumber = gameNumber;
         board = new SimulatedBoard(settings.variant().size(), settings.sensors(), time::get);
         journal = Journal.open(dir);
-        controller = new GameController(options, board, journal, time::get,
+        controller = new OthelloController(options, board, journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), queue::add,
                 spec -> {
                     throw new IllegalArgumentException("the hands play both sides");
@@ -83,24 +83,24 @@ final class OthelloAtTheBoard implements AutoCloseable {
         prepare(settings);
     }
 
-    static GameSettings settings(Variant variant, SensorKind kind, String clock, boolean tournament) {
-        return new GameSettings("othello", variant, kind, PlayerSpec.HUMAN, PlayerSpec.HUMAN, clock, tournament);
+    static OthelloSettings settings(OthelloVariant variant, SensorKind kind, String clock, boolean tournament) {
+        return new OthelloSettings("othello", variant, kind, PlayerSpec.HUMAN, PlayerSpec.HUMAN, clock, tournament);
     }
 
     /** A new game on the same table, as a club plays one after another (same size of board). */
-    void newGame(GameSettings settings) {
+    void newGame(OthelloSettings settings) {
         queue.add(() -> controller.newGame(settings));
         drain();
         prepare(settings);
     }
 
-    private void prepare(GameSettings settings) {
+    private void prepare(OthelloSettings settings) {
         kind = settings.sensors();
         variant = settings.variant();
         takebacks = !settings.tournament();
-        position = Position.start(variant);
+        position = OthelloPosition.start(variant);
         made.clear();
-        discs = Reconciler.expectedFrame(position, SensorKind.COLOUR);
+        discs = OthelloReconciler.expectedFrame(position, SensorKind.COLOUR);
         show(discs);
         advance(SETTLE + 50);
     }
@@ -114,8 +114,8 @@ final class OthelloAtTheBoard implements AutoCloseable {
         int step = 0;
         while (!position.isOver()) {
             step++;
-            List<Move> legal = position.legalMoves();
-            Move m = legal.get(random.nextInt(legal.size()));
+            List<OthelloMove> legal = position.legalMoves();
+            OthelloMove m = legal.get(random.nextInt(legal.size()));
             if (!make(m, chance, step)) {
                 return false;
             }
@@ -125,7 +125,7 @@ final class OthelloAtTheBoard implements AutoCloseable {
             // the clock's time for thinking before the next move
             advance(200 + random.nextInt(1500));
         }
-        Snapshot s = controller.snapshot();
+        OthelloSnapshot s = controller.snapshot();
         if (!"over".equals(s.status())) {
             return fail(step, "the game is over on the board but the service says " + s.status());
         }
@@ -140,9 +140,9 @@ final class OthelloAtTheBoard implements AutoCloseable {
     }
 
     /** The hands make {@code m} with their noise; then the service must have taken exactly it. */
-    private boolean make(Move m, int[] chance, int step) {
+    private boolean make(OthelloMove m, int[] chance, int step) {
         Side mover = position.toMove();
-        Reading own = Reconciler.reading(mover);
+        Reading own = OthelloReconciler.reading(mover);
         int sq = m.square(variant.size());
         if (roll(chance, Noise.HOVER)) {
             int hover = randomEmpty(-1);
@@ -160,13 +160,13 @@ final class OthelloAtTheBoard implements AutoCloseable {
         }
         if (roll(chance, Noise.WRONG_SQUARE)) {
             int wrong = randomEmpty(sq);
-            if (wrong >= 0 && !position.legalMoves().contains(Move.at(wrong, variant.size()))) {
+            if (wrong >= 0 && !position.legalMoves().contains(OthelloMove.at(wrong, variant.size()))) {
                 show(discs.with(wrong, own));
                 advance(SETTLE + 100 + random.nextInt(800)); // it settles: the board does not match
                 if (kind == SensorKind.PRESENCE) {
                     press(mover); // refused: not a legal move
                 }
-                if (!expectMoves(step, "a disc on " + Move.at(wrong, variant.size()) + ", not a legal move")) {
+                if (!expectMoves(step, "a disc on " + OthelloMove.at(wrong, variant.size()) + ", not a legal move")) {
                     return false;
                 }
                 show(discs);
@@ -215,7 +215,7 @@ final class OthelloAtTheBoard implements AutoCloseable {
         position = position.play(m);
         made.add(m.toString());
         if (position.mustPass()) {
-            position = position.play(Move.PASS); // the service plays a forced pass by itself (O-7)
+            position = position.play(OthelloMove.PASS); // the service plays a forced pass by itself (O-7)
             made.add("PA");
         }
         result.count("moves", 1);
@@ -223,14 +223,14 @@ final class OthelloAtTheBoard implements AutoCloseable {
     }
 
     /** The hands take the move back (the disc off, the flips turned back) and then make it again. */
-    private boolean takeBackAndRedo(Move m, int[] chance, int step) {
+    private boolean takeBackAndRedo(OthelloMove m, int[] chance, int step) {
         int undo = made.size() >= 2 && made.get(made.size() - 1).equals("PA") ? 2 : 1;
         List<String> before = List.copyOf(made.subList(0, made.size() - undo));
-        Position back = Position.start(variant);
+        OthelloPosition back = OthelloPosition.start(variant);
         for (String s : before) {
-            back = back.play(s.equals("PA") ? Move.PASS : Move.parse(s));
+            back = back.play(s.equals("PA") ? OthelloMove.PASS : OthelloMove.parse(s));
         }
-        discs = Reconciler.expectedFrame(back, SensorKind.COLOUR);
+        discs = OthelloReconciler.expectedFrame(back, SensorKind.COLOUR);
         show(discs);
         advance(SETTLE + 100 + random.nextInt(500));
         position = back;

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.othellier.board.SensorKind;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloVariant;
 
 /**
  * The time campaign: one board playing game after game for a day compressed in simulated time (one
@@ -32,7 +32,7 @@ public final class TimeSoak {
         long start = 1_000_000;
         int game = 0;
         try (OthelloAtTheBoard t = new OthelloAtTheBoard(dir.resolve("journal"),
-                OthelloAtTheBoard.settings(Variant.OTHELLO, SensorKind.COLOUR, "10m+5s", false), start, random, result, 0)) {
+                OthelloAtTheBoard.settings(OthelloVariant.OTHELLO, SensorKind.COLOUR, "10m+5s", false), start, random, result, 0)) {
             long nextSample = start + HOUR;
             while (t.time.get() < start + hours * HOUR) {
                 if (!t.playToTheEnd(chance)) {
@@ -44,7 +44,7 @@ public final class TimeSoak {
                     samples.add(liveHeap());
                     nextSample += HOUR;
                 }
-                t.newGame(OthelloAtTheBoard.settings(Variant.OTHELLO, SensorKind.COLOUR, "10m+5s", false));
+                t.newGame(OthelloAtTheBoard.settings(OthelloVariant.OTHELLO, SensorKind.COLOUR, "10m+5s", false));
             }
         }
         result.figure("simulated hours", hours);

@@ -14,9 +14,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.othellier.board.SensorFrame;
 import org.othellier.config.ConfigSection;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.BoardStatus;
 import org.othellier.hw.ButtonPress;
 import org.othellier.hw.serial.FirmwareSimulator;
@@ -84,7 +84,7 @@ public final class WireSoak {
 
     private static SoakResult play(long seed, Settings settings, Path simulator, Path dir, SoakResult result) {
         Random random = new Random(HandsSoak.gameSeed(seed, 0));
-        Position start = Position.start(Variant.OTHELLO);
+        OthelloPosition start = OthelloPosition.start(OthelloVariant.OTHELLO);
         Run run = new Run(result, settings, random);
         try (FirmwareSimulator sim = FirmwareSimulator.start(simulator, dir.resolve("board"), "--board", start.squares())) {
             run.shown.add(start.squares());
@@ -136,7 +136,7 @@ public final class WireSoak {
             this.random = random;
         }
 
-        void play(FirmwareSimulator sim, SerialBoard board, NoisyCable cable, Position start) {
+        void play(FirmwareSimulator sim, SerialBoard board, NoisyCable cable, OthelloPosition start) {
             board.sensors().start(frames::add);
             board.buttons().start(delivered::add);
             board.watchStatus(() -> {
@@ -152,7 +152,7 @@ public final class WireSoak {
             long end = begin + settings.playMillis();
             long nextPull = begin + randomly(settings.pullEveryMillis());
             long plugInAt = -1;
-            Position p = start;
+            OthelloPosition p = start;
             while (now() < end && result.failures().size() < MAX_FAILURES) {
                 // The cable, between two actions of the players.
                 long t = now();
@@ -178,13 +178,13 @@ public final class WireSoak {
                     continue;
                 }
                 if (p.mustPass()) {
-                    p = p.play(Move.PASS);
+                    p = p.play(OthelloMove.PASS);
                     continue;
                 }
-                List<Move> moves = p.legalMoves();
-                Move m = moves.get(random.nextInt(moves.size()));
+                List<OthelloMove> moves = p.legalMoves();
+                OthelloMove m = moves.get(random.nextInt(moves.size()));
                 step++;
-                Position next = p.play(m);
+                OthelloPosition next = p.play(m);
                 // The disc, then the flips one by one, as a hand does.
                 String on = p.squares();
                 int size = p.size();
@@ -256,7 +256,7 @@ public final class WireSoak {
         }
 
         /** The link brings the last board and every press once the play stops; then the presses are compared. */
-        private void settle(Position last) {
+        private void settle(OthelloPosition last) {
             long deadline = now() + SETTLE_MS;
             String board = shown.get(shown.size() - 1);
             while (now() < deadline && (delivered.size() < made.size() || matched < shown.size() - 1)) {

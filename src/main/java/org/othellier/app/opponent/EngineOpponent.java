@@ -4,14 +4,15 @@ import java.util.List;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
 import org.othellier.coach.Openings;
-import org.othellier.engine.Engine;
 import org.othellier.engine.Level;
 import org.othellier.engine.TimeBudget;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
+import org.othellier.engine.othello.OthelloEngine;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
 
 /**
- * The engine at one level. Both sides of an AI-against-AI game share one {@link Engine} (its
+ * The engine at one level. Both sides of an AI-against-AI game share one {@link OthelloEngine} (its
  * tables are the service's largest block of memory; it serialises its calls), so a Pi Zero 2 W
  * holds one set of tables whatever the players.
  *
@@ -24,12 +25,12 @@ public final class EngineOpponent implements Opponent {
     /** Levels that open from the named openings. */
     public static final int BOOK_LEVELS = 5;
 
-    private final Engine engine;
+    private final OthelloEngine engine;
     private final Level level;
     private final Random book;
 
     /** With the openings chosen by an unseeded random (the service). */
-    public EngineOpponent(Engine engine, Level level) {
+    public EngineOpponent(OthelloEngine engine, Level level) {
         this(engine, level, new Random());
     }
 
@@ -37,7 +38,7 @@ public final class EngineOpponent implements Opponent {
      * @param book the random that picks among the named openings' moves (seeded in tests); null: the engine
      *             alone, from the first move
      */
-    public EngineOpponent(Engine engine, Level level, Random book) {
+    public EngineOpponent(OthelloEngine engine, Level level, Random book) {
         this.engine = engine;
         this.level = level;
         this.book = level.number() <= BOOK_LEVELS ? book : null;
@@ -49,11 +50,11 @@ public final class EngineOpponent implements Opponent {
     }
 
     @Override
-    public Move choose(Game game, TimeBudget clock, BooleanSupplier cancelled) {
-        if (book != null && game.start().equals(org.othellier.game.othello.Position.start(game.variant()))) {
-            List<Move> next = Openings.standard().continuations(game.variant(), game.moves());
+    public OthelloMove choose(OthelloGame game, TimeBudget clock, BooleanSupplier cancelled) {
+        if (book != null && game.start().equals(OthelloPosition.start(game.variant()))) {
+            List<OthelloMove> next = Openings.standard().continuations(game.variant(), game.moves());
             if (!next.isEmpty()) {
-                Move m = next.get(book.nextInt(next.size()));
+                OthelloMove m = next.get(book.nextInt(next.size()));
                 if (game.position().isLegal(m)) {
                     return m;
                 }

@@ -6,8 +6,8 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import org.othellier.engine.TimeBudget;
 import org.othellier.engine.nboard.NboardEnginePlayer;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
 
 /**
  * An external engine speaking the NBoard protocol, started on the worker thread when it is first
@@ -44,7 +44,7 @@ public final class NboardOpponent implements Opponent {
     }
 
     @Override
-    public Move choose(Game game, TimeBudget clock, BooleanSupplier cancelled) {
+    public OthelloMove choose(OthelloGame game, TimeBudget clock, BooleanSupplier cancelled) {
         NboardEnginePlayer e = engine.get();
         if (e == null) {
             try {

@@ -2,8 +2,8 @@ package org.othellier.app.opponent;
 
 import java.util.function.BooleanSupplier;
 import org.othellier.engine.TimeBudget;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
 
 /**
  * A player who is not at this board: the engine at a level ({@link EngineOpponent}), an external engine over the
@@ -24,7 +24,7 @@ public interface Opponent extends AutoCloseable {
      * @param cancelled true once the controller no longer wants the answer (the search may stop early)
      * @throws InterruptedException when the worker is interrupted
      */
-    Move choose(Game game, TimeBudget clock, BooleanSupplier cancelled) throws InterruptedException;
+    OthelloMove choose(OthelloGame game, TimeBudget clock, BooleanSupplier cancelled) throws InterruptedException;
 
     /**
      * The time the player's own clock showed after its last answer, in milliseconds, or -1 when this board keeps the

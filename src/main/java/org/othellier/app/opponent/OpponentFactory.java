@@ -1,10 +1,10 @@
 package org.othellier.app.opponent;
 
 import java.util.List;
-import org.othellier.engine.Engine;
-import org.othellier.engine.Evaluator;
 import org.othellier.engine.Level;
-import org.othellier.engine.EngineTime;
+import org.othellier.engine.othello.EngineTime;
+import org.othellier.engine.othello.Evaluator;
+import org.othellier.engine.othello.OthelloEngine;
 
 /**
  * Makes the computer players the configuration allows. The engine, with its tables, is made when
@@ -17,7 +17,7 @@ public final class OpponentFactory {
     private final int threads;
     private final List<String> nboardCommand;
     private final int nboardDepth;
-    private Engine engine;
+    private OthelloEngine engine;
 
     /**
      * @param tableMegabytes the engine's transposition tables
@@ -50,9 +50,9 @@ public final class OpponentFactory {
         };
     }
 
-    private Engine engine() {
+    private OthelloEngine engine() {
         if (engine == null) {
-            engine = new Engine(tableBytes, Evaluator.shipped(), EngineTime.SYSTEM, System.nanoTime(), threads);
+            engine = new OthelloEngine(tableBytes, Evaluator.shipped(), EngineTime.SYSTEM, System.nanoTime(), threads);
         }
         return engine;
     }

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Set;
 import org.othellier.board.Reading;
 import org.othellier.board.SensorFrame;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloMove;
 
 /**
  * On a presence board, the discs of the move being made that the sensors saw lifted. A reed switch reads a disc
@@ -30,7 +30,7 @@ public final class FlipWatch {
     public enum Verdict { ACCEPT, ASK, REFUSE }
 
     private final Set<Integer> seenEmpty = new HashSet<>();
-    private Move asked;
+    private OthelloMove asked;
     private List<Integer> named = List.of();
 
     /** A move begins (a move taken, a takeback, a new position): nothing of it was seen lifted yet. */
@@ -50,7 +50,7 @@ public final class FlipWatch {
     }
 
     /** The flips of {@code seen} the sensors never saw lifted since the move began. */
-    public List<Integer> unlifted(Observation.MoveSeen seen) {
+    public List<Integer> unlifted(OthelloObservation.MoveSeen seen) {
         return seen.toFlip().stream().filter(sq -> !seenEmpty.contains(sq)).toList();
     }
 
@@ -59,7 +59,7 @@ public final class FlipWatch {
      * else refused ({@code strict}), or asked about, accepted at the second press on the same move with the same
      * squares unlifted ({@code confirm}). The squares asked about or refused stay {@link #named} until the next move.
      */
-    public Verdict press(Mode mode, Observation.MoveSeen seen) {
+    public Verdict press(Mode mode, OthelloObservation.MoveSeen seen) {
         List<Integer> unlifted = unlifted(seen);
         if (mode == Mode.OFF || unlifted.isEmpty()) {
             return Verdict.ACCEPT;
@@ -73,8 +73,8 @@ public final class FlipWatch {
     }
 
     /** The squares the last press named (blinking, on the display), still unlifted on {@code seen}; empty when none. */
-    public List<Integer> named(Observation observation) {
-        if (!(observation instanceof Observation.MoveSeen seen) || !seen.move().equals(asked)) {
+    public List<Integer> named(OthelloObservation observation) {
+        if (!(observation instanceof OthelloObservation.MoveSeen seen) || !seen.move().equals(asked)) {
             return List.of();
         }
         List<Integer> still = unlifted(seen);

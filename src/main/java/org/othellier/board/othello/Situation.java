@@ -1,9 +1,9 @@
 package org.othellier.board.othello;
 
 import org.othellier.board.SensorKind;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
 
 /**
  * What the reconciler needs to know besides the frame: the game (read, never changed), what the
@@ -15,14 +15,14 @@ import org.othellier.game.othello.Position;
  * @param requested       the AI's chosen move, or null while it thinks (or when a person is to move)
  * @param takebackAllowed a casual game: restoring an earlier position takes the game back to it
  */
-public record Situation(Game game, SensorKind kind, boolean aiToMove, Move requested, boolean takebackAllowed) {
+public record Situation(OthelloGame game, SensorKind kind, boolean aiToMove, OthelloMove requested, boolean takebackAllowed) {
 
-    public Position position() {
+    public OthelloPosition position() {
         return game.position();
     }
 
     /** A person to move, takebacks allowed: the common case in tests. */
-    public static Situation casual(Game game, SensorKind kind) {
+    public static Situation casual(OthelloGame game, SensorKind kind) {
         return new Situation(game, kind, false, null, true);
     }
 }

@@ -10,11 +10,11 @@ import java.util.Locale;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.othellier.engine.MatchPlayer;
 import org.othellier.engine.TimeBudget;
+import org.othellier.engine.othello.MatchPlayer;
 import org.othellier.formats.Ggf;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
 
 /**
  * An external engine that speaks the NBoard protocol, run as a child process and used as a
@@ -108,9 +108,9 @@ public final class NboardEnginePlayer implements MatchPlayer {
     }
 
     @Override
-    public Move play(Game game, TimeBudget clock) {
+    public OthelloMove play(OthelloGame game, TimeBudget clock) {
         if (game.position().mustPass()) {
-            return Move.PASS;
+            return OthelloMove.PASS;
         }
         send("set game " + Ggf.format(java.util.Map.of(), game.start(), game.moves()));
         sync();
@@ -119,9 +119,9 @@ public final class NboardEnginePlayer implements MatchPlayer {
             String line = next();
             if (line.startsWith("===")) {
                 String square = line.substring(3).strip().split("[/\\s]")[0];
-                Move m;
+                OthelloMove m;
                 try {
-                    m = Move.parse(square);
+                    m = OthelloMove.parse(square);
                 } catch (IllegalArgumentException e) {
                     throw new IllegalStateException("engine '" + name + "' answered '" + line + "': " + e.getMessage());
                 }

@@ -6,14 +6,15 @@ import java.io.PrintStream;
 import java.io.Reader;
 import java.util.List;
 import java.util.Locale;
-import org.othellier.engine.Engine;
 import org.othellier.engine.Level;
-import org.othellier.engine.MoveScore;
-import org.othellier.engine.SearchResult;
+import org.othellier.engine.othello.MoveScore;
+import org.othellier.engine.othello.OthelloEngine;
+import org.othellier.engine.othello.SearchResult;
 import org.othellier.formats.Ggf;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.IllegalMoveException;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.IllegalOthelloMoveException;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 
 /**
  * The NBoard engine protocol (version 2) on a pair of streams, so the NBoard GUI and other tools
@@ -34,13 +35,13 @@ import org.othellier.game.othello.Move;
  */
 public final class NboardServer {
 
-    private final Engine engine;
+    private final OthelloEngine engine;
     private final PrintStream out;
     private final PrintStream err;
-    private Game game = new Game(org.othellier.game.othello.Variant.OTHELLO);
+    private OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
     private Level level = levelForDepth(12);
 
-    public NboardServer(Engine engine, PrintStream out, PrintStream err) {
+    public NboardServer(OthelloEngine engine, PrintStream out, PrintStream err) {
         this.engine = engine;
         this.out = out;
         this.err = err;
@@ -116,7 +117,7 @@ public final class NboardServer {
                 }
                 try {
                     game = games.get(0).replay();
-                } catch (IllegalMoveException e) {
+                } catch (IllegalOthelloMoveException e) {
                     throw new IllegalArgumentException("the game has an illegal move: " + e.getMessage());
                 }
                 engine.newGame();
@@ -139,13 +140,13 @@ public final class NboardServer {
             throw new IllegalArgumentException("expected 'move SQUARE'");
         }
         String square = (words[1] + (words.length > 2 ? words[2] : "")).split("/")[0].strip();
-        Move m = Move.parse(square);
+        OthelloMove m = OthelloMove.parse(square);
         if (!m.isPass() && game.position().mustPass()) {
-            game.play(Move.PASS);
+            game.play(OthelloMove.PASS);
         }
         try {
             game.play(m);
-        } catch (IllegalMoveException e) {
+        } catch (IllegalOthelloMoveException e) {
             throw new IllegalArgumentException(e.getMessage());
         }
     }
@@ -179,7 +180,7 @@ public final class NboardServer {
         send("status");
     }
 
-    private static String name(Move m) {
+    private static String name(OthelloMove m) {
         return m.isPass() ? "PA" : m.toString().toUpperCase(Locale.ROOT);
     }
 

@@ -1,9 +1,9 @@
 package org.othellier.engine.octi;
 
 import org.othellier.game.Side;
+import org.othellier.game.octi.OctiPlayer;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
-import org.othellier.game.octi.Player;
 import org.othellier.game.octi.Squares;
 
 /**
@@ -39,7 +39,7 @@ public final class Evaluation {
         p.forEachPod((sq, owner, prongs, supers) -> {
             int t = owner.team().ordinal();
             int s = POD + PRONG * Integer.bitCount(prongs) + SUPER_PRONG * Integer.bitCount(supers);
-            Player homeOf = v.homeOwner(sq);
+            OctiPlayer homeOf = v.homeOwner(sq);
             if (homeOf != null) {
                 if (homeOf.team().ordinal() != t) {
                     occupied[t] |= 1 << homeIndex(v, sq);
@@ -52,7 +52,7 @@ public final class Evaluation {
             }
             score[t] += s;
         });
-        for (Player pl : v.playerList()) {
+        for (OctiPlayer pl : v.playerList()) {
             int t = pl.team().ordinal();
             score[t] += RESERVE_POD * p.reserve(pl) + SUPPLY_PRONG * p.prongSupply(pl) + SUPER_PRONG / 2 * p.superSupply(pl);
             if (v.classicEntries() || v.fourPlayer()) {
@@ -80,7 +80,7 @@ public final class Evaluation {
         for (OctiVariant v : OctiVariant.values()) {
             for (int team = 0; team < 2; team++) {
                 java.util.List<Integer> list = new java.util.ArrayList<>();
-                for (Player enemy : v.playerList()) {
+                for (OctiPlayer enemy : v.playerList()) {
                     if (enemy.team().ordinal() != team) {
                         for (int home : v.homes(enemy)) {
                             list.add(home);

@@ -8,10 +8,10 @@ import org.othellier.game.octi.LegalMoves;
 import org.othellier.game.octi.OctiGame;
 import org.othellier.game.octi.OctiMove;
 import org.othellier.game.octi.OctiNotation;
+import org.othellier.game.octi.OctiPlayer;
 import org.othellier.game.octi.OctiPosition;
-import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.octi.OctiResult;
-import org.othellier.game.octi.Player;
+import org.othellier.game.octi.OctiVariant;
 
 /**
  * Games between engines. With two engines for a game of any size they take the two colours (teams in
@@ -27,7 +27,7 @@ public final class OctiMatch {
             if (result.state() != OctiResult.State.WIN) {
                 return -1;
             }
-            Player winnerSeat = result.winner() == Side.BLACK ? Player.BLACK : Player.WHITE;
+            OctiPlayer winnerSeat = result.winner() == Side.BLACK ? OctiPlayer.BLACK : OctiPlayer.WHITE;
             return engines.indexOf(seats.get(winnerSeat.ordinal()));
         }
     }
@@ -58,7 +58,7 @@ public final class OctiMatch {
         OctiVariant v = settings.variant();
         List<EngineSpec> e = settings.engines();
         List<String> seats = new ArrayList<>();
-        for (Player p : v.playerList()) {
+        for (OctiPlayer p : v.playerList()) {
             if (e.size() == 2) {
                 seats.add(e.get((p.team().ordinal() + number) % 2).toString());
             } else {
@@ -78,7 +78,7 @@ public final class OctiMatch {
             engines.add(EngineSpec.parse(name).create(new Random(random.nextLong())));
         }
         OctiGame game = new OctiGame(v);
-        for (Player p : v.playerList()) {
+        for (OctiPlayer p : v.playerList()) {
             game.tag(p.displayName(), seats.get(p.ordinal()));
         }
         long t0 = System.nanoTime();

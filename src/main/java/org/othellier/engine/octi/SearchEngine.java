@@ -8,6 +8,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import org.othellier.game.Side;
 import org.othellier.game.octi.OctiMove;
+import org.othellier.game.octi.OctiPlayer;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiResult;
 

@@ -22,7 +22,7 @@ final class MoveGenerator {
             return normal(p);
         }
         List<LegalMoves.Block> blocks = new ArrayList<>();
-        extras(new Work(p), new ArrayList<>(), true, blocks, new HashSet<>());
+        extras(new OctiWork(p), new ArrayList<>(), true, blocks, new HashSet<>());
         return new LegalMoves(blocks);
     }
 
@@ -33,7 +33,7 @@ final class MoveGenerator {
         int mover = p.toMove;
         OctiVariant v = p.variant();
         for (int sq : v.homeSquares()) {
-            if (Rules.canEnter(p, sq)) {
+            if (OctiRules.canEnter(p, sq)) {
                 simple.add(new OctiMove.Enter(sq));
             }
         }
@@ -181,7 +181,7 @@ final class MoveGenerator {
      * straight that way, with each capture choice. Identical pods that have used the same
      * super-prongs are one choice; a sequence reached twice is emitted once.
      */
-    private static void extras(Work work, List<OctiMove.Walk> done, boolean natural, List<LegalMoves.Block> blocks,
+    private static void extras(OctiWork work, List<OctiMove.Walk> done, boolean natural, List<LegalMoves.Block> blocks,
                                Set<List<OctiMove.Walk>> seen) {
         OctiPosition mid = work.snapshot();
         int[] tags = work.tags();
@@ -215,7 +215,7 @@ final class MoveGenerator {
                     long naturalChoice = choices.enemiesOnly(mover & 1);
                     for (long c = 0; c < choices.total; c++) {
                         OctiMove.Walk extra = OctiMove.Walk.single(Pod.kindOf(w), r, choices.decode(c));
-                        Work next = work.copy();
+                        OctiWork next = work.copy();
                         next.walk(extra, tags[i], 1 << d);
                         done.add(extra);
                         extras(next, done, natural && c == naturalChoice, blocks, seen);

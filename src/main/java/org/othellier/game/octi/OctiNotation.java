@@ -56,12 +56,12 @@ public final class OctiNotation {
             if (!position.variant().cylinder()) {
                 throw new NotationException(token, "extra moves ('/') belong to the advanced game (X-14)");
             }
-            String why = Rules.checkWalk(mid, w);
+            String why = OctiRules.checkWalk(mid, w);
             if (why != null) {
                 throw new NotationException(token, "extra move '" + pieces[i] + "': " + why);
             }
             extras.add(w);
-            Work work = new Work(mid);
+            OctiWork work = new OctiWork(mid);
             work.walk(w, -1, 0);
             mid = work.snapshot();
         }
@@ -217,7 +217,7 @@ public final class OctiNotation {
             OctiPosition mid = position;
             for (OctiMove.Walk extra : turn.extras()) {
                 sb.append(formatNormal(mid, extra)).append('/');
-                Work work = new Work(mid);
+                OctiWork work = new OctiWork(mid);
                 work.walk(extra, -1, 0);
                 mid = work.snapshot();
             }
@@ -290,7 +290,7 @@ public final class OctiNotation {
                 sb.append(j - i);
             }
             if (owners) {
-                sb.append(Player.of(Pod.ownerOf(w)).letter());
+                sb.append(OctiPlayer.of(Pod.ownerOf(w)).letter());
             }
             sb.append('[').append(Dir.names(Pod.prongsOf(w), Pod.supersOf(w))).append(']');
             i = j;
@@ -423,9 +423,9 @@ public final class OctiNotation {
                     count = count * 10 + (next() - '0');
                 }
                 count = Math.max(count, 1);
-                Player owner = null;
+                OctiPlayer owner = null;
                 if (peek() != '[') {
-                    owner = Player.ofLetter(next());
+                    owner = OctiPlayer.ofLetter(next());
                     if (owner == null) {
                         throw new NotationException(token, where() + "expected a pod such as [N] or b[N] in a capture list");
                     }
@@ -437,7 +437,7 @@ public final class OctiNotation {
                         throw new NotationException(token, Squares.name(sq) + (owners.isEmpty() ? " is empty"
                                 : " holds pods of two players: write the owner's letter, as in b" + "[" + Dir.names(set[0], set[1]) + "]"));
                     }
-                    owner = Player.of(owners.get(0));
+                    owner = OctiPlayer.of(owners.get(0));
                 }
                 for (int i = 0; i < count; i++) {
                     out.add(Pod.word(sq, Pod.kind(owner.ordinal(), set[0], set[1])));

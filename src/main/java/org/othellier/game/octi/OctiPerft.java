@@ -20,7 +20,7 @@ public final class OctiPerft {
         }
         long leaves = 0;
         for (OctiMove m : moves) {
-            leaves += count(Rules.apply(position, m), depth - 1);
+            leaves += count(OctiRules.apply(position, m), depth - 1);
         }
         return leaves;
     }

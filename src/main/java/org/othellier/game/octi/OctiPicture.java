@@ -109,7 +109,7 @@ public final class OctiPicture {
     private static String counts(String name, OctiVariant v, int[] values) {
         StringBuilder sb = new StringBuilder(name);
         for (int i = 0; i < v.players(); i++) {
-            sb.append(' ').append(Player.of(i).letter()).append(values[i]);
+            sb.append(' ').append(OctiPlayer.of(i).letter()).append(values[i]);
         }
         return sb.toString();
     }
@@ -122,7 +122,7 @@ public final class OctiPicture {
     public static OctiPosition parse(OctiVariant variant, String picture) {
         List<OctiPosition.PodAt> pods = new ArrayList<>();
         int[][] given = new int[4][];
-        Player toMove = Player.BLACK;
+        OctiPlayer toMove = OctiPlayer.BLACK;
         int quiet = 0;
         int nextRow = 0;
         String[] lines = picture.split("\n", -1);
@@ -184,7 +184,7 @@ public final class OctiPicture {
                                 + variant.players() + " players, such as B4");
                     }
                     for (int i = 1; i < parts.length; i++) {
-                        Player pl = Player.ofLetter(parts[i].charAt(0));
+                        OctiPlayer pl = OctiPlayer.ofLetter(parts[i].charAt(0));
                         if (pl == null || pl.ordinal() >= variant.players()) {
                             throw new IllegalArgumentException(where + "'" + parts[i] + "' does not start with a player's letter");
                         }
@@ -246,7 +246,7 @@ public final class OctiPicture {
         if (text.isEmpty()) {
             throw new IllegalArgumentException("an empty pod between '+' signs");
         }
-        Player owner = Player.ofLetter(text.charAt(0));
+        OctiPlayer owner = OctiPlayer.ofLetter(text.charAt(0));
         if (owner == null || owner.ordinal() >= variant.players()) {
             throw new IllegalArgumentException("'" + text + "' does not start with a player's letter ("
                     + (variant.fourPlayer() ? "B, W, b, w" : "B or W") + ")");
@@ -272,8 +272,8 @@ public final class OctiPicture {
         return new Pod(owner, prongs, supers);
     }
 
-    private static Player player(String text, OctiVariant variant, String where) {
-        for (Player p : variant.playerList()) {
+    private static OctiPlayer player(String text, OctiVariant variant, String where) {
+        for (OctiPlayer p : variant.playerList()) {
             if (p.displayName().equalsIgnoreCase(text) || text.length() == 1 && p.letter() == text.charAt(0)) {
                 return p;
             }

@@ -70,7 +70,7 @@ public final class OctiPosition {
      * pictures and tests. {@code pods} holds one entry per pod with its square.
      */
     public static OctiPosition of(OctiVariant variant, List<PodAt> pods, int[] reserve, int[] captured,
-                                  int[] prongSupply, int[] superSupply, Player toMove, int quietPlies) {
+                                  int[] prongSupply, int[] superSupply, OctiPlayer toMove, int quietPlies) {
         int[] words = new int[pods.size()];
         for (int i = 0; i < words.length; i++) {
             PodAt p = pods.get(i);
@@ -94,8 +94,8 @@ public final class OctiPosition {
         return variant;
     }
 
-    public Player toMove() {
-        return Player.of(toMove);
+    public OctiPlayer toMove() {
+        return OctiPlayer.of(toMove);
     }
 
     /** Plies since the last capture, entry or insertion. */
@@ -103,25 +103,25 @@ public final class OctiPosition {
         return quiet;
     }
 
-    public int reserve(Player p) {
+    public int reserve(OctiPlayer p) {
         return reserve[p.ordinal()];
     }
 
     /** Pods of {@code p} captured so far (X-10; in the four-player game also those removed by X-13). */
-    public int captured(Player p) {
+    public int captured(OctiPlayer p) {
         return captured[p.ordinal()];
     }
 
     /** Prongs {@code p} may still insert: their own plus those taken with captured pods. */
-    public int prongSupply(Player p) {
+    public int prongSupply(OctiPlayer p) {
         return prongSupply[p.ordinal()];
     }
 
-    public int superSupply(Player p) {
+    public int superSupply(OctiPlayer p) {
         return superSupply[p.ordinal()];
     }
 
-    public int podsOnBoard(Player p) {
+    public int podsOnBoard(OctiPlayer p) {
         int n = 0;
         for (int w : pods) {
             n += Pod.ownerOf(w) == p.ordinal() ? 1 : 0;
@@ -141,13 +141,13 @@ public final class OctiPosition {
     /** Receives the pods of a position one by one, without building objects: for evaluations. */
     @FunctionalInterface
     public interface PodVisitor {
-        void visit(int square, Player owner, int prongs, int supers);
+        void visit(int square, OctiPlayer owner, int prongs, int supers);
     }
 
     /** Visits every pod on the board in board order. */
     public void forEachPod(PodVisitor visitor) {
         for (int w : pods) {
-            visitor.visit(Pod.squareOf(w), Player.of(Pod.ownerOf(w)), Pod.prongsOf(w), Pod.supersOf(w));
+            visitor.visit(Pod.squareOf(w), OctiPlayer.of(Pod.ownerOf(w)), Pod.prongsOf(w), Pod.supersOf(w));
         }
     }
 
@@ -273,7 +273,7 @@ public final class OctiPosition {
             moves = generated;
             return;
         }
-        Player mover = toMove();
+        OctiPlayer mover = toMove();
         if (variant.fourPlayer()) {
             OctiPosition partnerTurn = withToMove(mover.partner());
             if (!MoveGenerator.generate(partnerTurn).isEmpty()) {
@@ -316,18 +316,18 @@ public final class OctiPosition {
     }
 
     /** The same position with another player to move (for the four-player pass rule). */
-    OctiPosition withToMove(Player p) {
+    OctiPosition withToMove(OctiPlayer p) {
         return new OctiPosition(variant, pods, reserve, captured, prongSupply, superSupply, p.ordinal(), quiet);
     }
 
     /** The position after a legal move; an illegal one throws {@link IllegalOctiMoveException} with the reason. */
     public OctiPosition play(OctiMove move) {
-        return Rules.play(this, move);
+        return OctiRules.play(this, move);
     }
 
     /** Null when {@code move} is legal here, else why not (citing the rule). */
     public String whyIllegal(OctiMove move) {
-        return Rules.whyIllegal(this, move);
+        return OctiRules.whyIllegal(this, move);
     }
 
     public boolean isLegal(OctiMove move) {
@@ -348,7 +348,7 @@ public final class OctiPosition {
         for (int w : pods) {
             int owner = Pod.ownerOf(w);
             if (owner >= n) {
-                throw new IllegalStateException("a pod of " + Player.of(owner).displayName() + " in a " + variant + " game");
+                throw new IllegalStateException("a pod of " + OctiPlayer.of(owner).displayName() + " in a " + variant + " game");
             }
             if (Pod.squareOf(w) >= Squares.COUNT) {
                 throw new IllegalStateException("a pod off the board");
@@ -365,11 +365,11 @@ public final class OctiPosition {
         for (int p = 0; p < 4; p++) {
             if (p >= n) {
                 if (reserve[p] != 0 || captured[p] != 0 || prongSupply[p] != 0 || superSupply[p] != 0) {
-                    throw new IllegalStateException(Player.of(p).displayName() + " has pods or prongs in a " + variant + " game");
+                    throw new IllegalStateException(OctiPlayer.of(p).displayName() + " has pods or prongs in a " + variant + " game");
                 }
                 continue;
             }
-            String who = Player.of(p).displayName();
+            String who = OctiPlayer.of(p).displayName();
             if (reserve[p] < 0 || captured[p] < 0 || prongSupply[p] < 0 || superSupply[p] < 0) {
                 throw new IllegalStateException(who + " has a negative count");
             }

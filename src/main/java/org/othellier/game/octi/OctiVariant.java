@@ -84,12 +84,12 @@ public enum OctiVariant {
     }
 
     /** The players of this variant in turn order. */
-    public List<Player> playerList() {
-        return List.of(Player.ALL).subList(0, players);
+    public List<OctiPlayer> playerList() {
+        return List.of(OctiPlayer.ALL).subList(0, players);
     }
 
     /** A player's home squares (X-2; one corner in the four-player game, X-13). */
-    public int[] homes(Player p) {
+    public int[] homes(OctiPlayer p) {
         return homes[p.ordinal()].clone();
     }
 
@@ -98,9 +98,9 @@ public enum OctiVariant {
     }
 
     /** The player whose home {@code square} is, or null (also for the neutral squares of X-13). */
-    public Player homeOwner(int square) {
+    public OctiPlayer homeOwner(int square) {
         int p = homeOwner[square];
-        return p < 0 ? null : Player.of(p);
+        return p < 0 ? null : OctiPlayer.of(p);
     }
 
     int homeOwnerIndex(int square) {
@@ -122,8 +122,8 @@ public enum OctiVariant {
     }
 
     /** The next player in turn order. */
-    public Player next(Player p) {
-        return Player.of((p.ordinal() + 1) % players);
+    public OctiPlayer next(OctiPlayer p) {
+        return OctiPlayer.of((p.ordinal() + 1) % players);
     }
 
     /** Reads a variant's name ({@code fast}, {@code classic}, {@code four-player}, {@code advanced}). */

@@ -51,7 +51,7 @@ public final class OctiWords {
         // the normal move is said from where the extra moves leave the pods, as the notation writes it
         OctiPosition p = before;
         for (OctiMove.Walk w : t.extras()) {
-            Work work = new Work(p);
+            OctiWork work = new OctiWork(p);
             work.walk(w, -1, 0);
             p = work.snapshot();
         }

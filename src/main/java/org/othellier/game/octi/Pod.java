@@ -8,7 +8,7 @@ package org.othellier.game.octi;
  * @param prongs socket mask of normal prongs ({@link Dir#bit()})
  * @param supers socket mask of super-prongs; never overlaps {@code prongs} (one prong per socket)
  */
-public record Pod(Player owner, int prongs, int supers) {
+public record Pod(OctiPlayer owner, int prongs, int supers) {
 
     public Pod {
         if ((prongs & supers) != 0 || (prongs & ~0xFF) != 0 || (supers & ~0xFF) != 0) {
@@ -71,7 +71,7 @@ public record Pod(Player owner, int prongs, int supers) {
     }
 
     static Pod of(int word) {
-        return new Pod(Player.of(ownerOf(word)), prongsOf(word), supersOf(word));
+        return new Pod(OctiPlayer.of(ownerOf(word)), prongsOf(word), supersOf(word));
     }
 
     int kind() {

@@ -76,7 +76,7 @@ public final class ViewClasses {
     /** Entries, insertions, passes: few, so played (from the root, so X-14 turns are whole). */
     private void played(LegalMoves.Block block, long start, UnaryOperator<OctiMove> wrap) {
         for (long i = 0; i < block.count(); i++) {
-            String k = key(Rules.apply(root, wrap.apply(block.get(i))));
+            String k = key(OctiRules.apply(root, wrap.apply(block.get(i))));
             builder(k).explicit.add(start + i);
         }
     }
@@ -205,7 +205,7 @@ public final class ViewClasses {
         builder(new String(c)).terms.add(term);
     }
 
-    /** X-13 as {@code Work.removeOccupiedPlayers} makes it, on the players per square. */
+    /** X-13 as {@code OctiWork.removeOccupiedPlayers} makes it, on the players per square. */
     private void removeOccupiedPlayers(int[] owners) {
         OctiVariant v = root.variant();
         for (int p = 0; p < v.players(); p++) {

@@ -10,14 +10,14 @@
  * position is a sorted array of pod words (square, owner, prongs, super-prongs): identical pods are interchangeable,
  * equal positions are equal arrays, and {@code play} returns a new position.</li>
  * <li>{@link OctiMove}: {@code Enter}, {@code Insert}, {@code Walk} of {@code Part}s each with a {@link Route},
- * {@code Turn} with extra moves, {@code Pass}. {@code Rules} checks and makes one given move without generating the
- * others; {@code Work} is a position being changed by a move.</li>
+ * {@code Turn} with extra moves, {@code Pass}. {@code OctiRules} checks and makes one given move without generating the
+ * others; {@code OctiWork} is a position being changed by a move.</li>
  * <li>{@code MoveGenerator} and {@link LegalMoves}: the moves counted and indexed in blocks, not listed. Capture
  * choices (any sub-multiset of each jumped square's pods, {@code CaptureChoices}) and group moves (any multiset of
  * routes of a stack's pods) multiply into millions of moves in legal positions, so the generator finds each pod kind's
  * routes once per square, lists only the few families of non-conflicting jump routes and counts the rest by formula
  * ({@code Combinatorics}); {@code get(i)} unranks. Counting is cheap, iteration lazy, and a uniformly random move costs
- * one decode. The tests hold the generator and {@code Rules} together and against a slow literal reference
+ * one decode. The tests hold the generator and {@code OctiRules} together and against a slow literal reference
  * generator.</li>
  * <li>{@link ViewClasses}: the legal moves grouped by the views after them, built by formula from the blocks (a class
  * is a union of products of capture-choice and step-multiset groups), which {@code board.octi.MoveIndex} reads.</li>

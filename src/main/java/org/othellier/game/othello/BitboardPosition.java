@@ -4,7 +4,7 @@ import java.util.List;
 import org.othellier.game.Side;
 
 /** An 8x8 position on two bitboards (see {@link Bitboards} for the layout). */
-public record BitboardPosition(Variant variant, long black, long white, Side toMove) implements Position {
+public record BitboardPosition(OthelloVariant variant, long black, long white, Side toMove) implements OthelloPosition {
 
     public BitboardPosition {
         if (variant.size() != 8) {
@@ -15,13 +15,13 @@ public record BitboardPosition(Variant variant, long black, long white, Side toM
         }
     }
 
-    static BitboardPosition start(Variant variant) {
+    static BitboardPosition start(OthelloVariant variant) {
         return variant.start() == Start.OTHELLO
                 ? new BitboardPosition(variant, Bitboards.START_BLACK, Bitboards.START_WHITE, Side.BLACK)
                 : new BitboardPosition(variant, 0, 0, Side.BLACK);
     }
 
-    static BitboardPosition of(Variant variant, byte[] cells, Side toMove) {
+    static BitboardPosition of(OthelloVariant variant, byte[] cells, Side toMove) {
         long b = 0;
         long w = 0;
         for (int i = 0; i < 64; i++) {
@@ -80,8 +80,8 @@ public record BitboardPosition(Variant variant, long black, long white, Side toM
     }
 
     @Override
-    public List<Move> legalMoves() {
-        return Position.squaresOf(moveBits());
+    public List<OthelloMove> legalMoves() {
+        return OthelloPosition.squaresOf(moveBits());
     }
 
     @Override
@@ -95,7 +95,7 @@ public record BitboardPosition(Variant variant, long black, long white, Side toM
     }
 
     @Override
-    public boolean isLegal(Move move) {
+    public boolean isLegal(OthelloMove move) {
         if (move.isPass()) {
             return mustPass();
         }
@@ -103,7 +103,7 @@ public record BitboardPosition(Variant variant, long black, long white, Side toM
     }
 
     @Override
-    public int[] flips(Move move) {
+    public int[] flips(OthelloMove move) {
         if (move.isPass()) {
             return new int[0];
         }
@@ -116,26 +116,26 @@ public record BitboardPosition(Variant variant, long black, long white, Side toM
     }
 
     @Override
-    public BitboardPosition play(Move move) {
+    public BitboardPosition play(OthelloMove move) {
         if (move.isPass()) {
             if (!mustPass()) {
-                throw new IllegalMoveException(move, isOver() ? "the game is over"
+                throw new IllegalOthelloMoveException(move, isOver() ? "the game is over"
                         : "a pass is only allowed with no legal move (O-7)");
             }
             return new BitboardPosition(variant, black, white, toMove.opponent());
         }
         if (move.col() >= 8 || move.row() >= 8) {
-            throw new IllegalMoveException(move, move + " is off the 8x8 board");
+            throw new IllegalOthelloMoveException(move, move + " is off the 8x8 board");
         }
         int x = move.square(8);
         long bit = 1L << x;
         if (((black | white) & bit) != 0) {
-            throw new IllegalMoveException(move, move + " is not empty");
+            throw new IllegalOthelloMoveException(move, move + " is not empty");
         }
         long p = player();
         long o = opponent();
         if ((moveBits(p, o) & bit) == 0) {
-            throw new IllegalMoveException(move, inOpening()
+            throw new IllegalOthelloMoveException(move, inOpening()
                     ? "the first four discs of a Reversi game go on the centre squares (O-4)"
                     : move + " flanks no " + (variant.singleFlank() ? "single " : "") + "line of "
                     + toMove.opponent().name().toLowerCase() + " discs ("

@@ -9,7 +9,7 @@ import org.othellier.game.Side;
  * A position on a plain grid, for every size (6x6 and 10x10 use it; on 8x8 it is the reference the
  * bitboards are tested against). One byte per square.
  */
-public final class GridPosition implements Position {
+public final class GridPosition implements OthelloPosition {
 
     static final byte EMPTY = 0;
     static final byte BLACK = 1;
@@ -19,17 +19,17 @@ public final class GridPosition implements Position {
         {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}
     };
 
-    private final Variant variant;
+    private final OthelloVariant variant;
     private final byte[] cells;
     private final Side sideToMove;
 
-    GridPosition(Variant variant, byte[] cells, Side sideToMove) {
+    GridPosition(OthelloVariant variant, byte[] cells, Side sideToMove) {
         this.variant = variant;
         this.cells = cells;
         this.sideToMove = sideToMove;
     }
 
-    static GridPosition start(Variant variant) {
+    static GridPosition start(OthelloVariant variant) {
         int n = variant.size();
         byte[] cells = new byte[n * n];
         if (variant.start() == Start.OTHELLO) {
@@ -43,7 +43,7 @@ public final class GridPosition implements Position {
     }
 
     /** An 8x8 grid copy of any 8x8 position, for cross-checks. */
-    public static GridPosition copyOf(Position p) {
+    public static GridPosition copyOf(OthelloPosition p) {
         byte[] cells = new byte[p.variant().squares()];
         for (int i = 0; i < cells.length; i++) {
             cells[i] = code(p.at(i));
@@ -56,7 +56,7 @@ public final class GridPosition implements Position {
     }
 
     @Override
-    public Variant variant() {
+    public OthelloVariant variant() {
         return variant;
     }
 
@@ -120,9 +120,9 @@ public final class GridPosition implements Position {
         return total;
     }
 
-    private List<Move> movesOf(byte mover) {
+    private List<OthelloMove> movesOf(byte mover) {
         int n = variant.size();
-        List<Move> moves = new ArrayList<>();
+        List<OthelloMove> moves = new ArrayList<>();
         boolean opening = inOpening();
         for (int sq = 0; sq < n * n; sq++) {
             if (cells[sq] != EMPTY) {
@@ -131,14 +131,14 @@ public final class GridPosition implements Position {
             int col = sq % n;
             int row = sq / n;
             if (opening ? isCentre(col, row) : collectFlips(col, row, mover, null) > 0) {
-                moves.add(new Move(col, row));
+                moves.add(new OthelloMove(col, row));
             }
         }
         return moves;
     }
 
     @Override
-    public List<Move> legalMoves() {
+    public List<OthelloMove> legalMoves() {
         return movesOf(code(sideToMove));
     }
 
@@ -153,7 +153,7 @@ public final class GridPosition implements Position {
     }
 
     @Override
-    public int[] flips(Move move) {
+    public int[] flips(OthelloMove move) {
         if (move.isPass() || inOpening() || move.col() >= variant.size() || move.row() >= variant.size()) {
             return new int[0];
         }
@@ -163,34 +163,34 @@ public final class GridPosition implements Position {
     }
 
     @Override
-    public GridPosition play(Move move) {
+    public GridPosition play(OthelloMove move) {
         if (move.isPass()) {
             if (!mustPass()) {
-                throw new IllegalMoveException(move, isOver() ? "the game is over"
+                throw new IllegalOthelloMoveException(move, isOver() ? "the game is over"
                         : "a pass is only allowed with no legal move (O-7)");
             }
             return new GridPosition(variant, cells, sideToMove.opponent());
         }
         int n = variant.size();
         if (move.col() >= n || move.row() >= n) {
-            throw new IllegalMoveException(move, move + " is off the " + n + "x" + n + " board");
+            throw new IllegalOthelloMoveException(move, move + " is off the " + n + "x" + n + " board");
         }
         int sq = move.square(n);
         if (cells[sq] != EMPTY) {
-            throw new IllegalMoveException(move, move + " is not empty");
+            throw new IllegalOthelloMoveException(move, move + " is not empty");
         }
         byte mover = code(sideToMove);
         byte[] next = cells.clone();
         next[sq] = mover;
         if (inOpening()) {
             if (!isCentre(move.col(), move.row())) {
-                throw new IllegalMoveException(move, "the first four discs of a Reversi game go on the centre squares (O-4)");
+                throw new IllegalOthelloMoveException(move, "the first four discs of a Reversi game go on the centre squares (O-4)");
             }
         } else {
             List<Integer> flipped = new ArrayList<>();
             collectFlips(move.col(), move.row(), mover, flipped);
             if (flipped.isEmpty()) {
-                throw new IllegalMoveException(move, move + " flanks no " + (variant.singleFlank() ? "single " : "")
+                throw new IllegalOthelloMoveException(move, move + " flanks no " + (variant.singleFlank() ? "single " : "")
                         + "line of " + sideToMove.opponent().name().toLowerCase() + " discs ("
                         + (variant.singleFlank() ? "O-8" : "O-5") + ")");
             }

@@ -13,11 +13,11 @@ public final class Scoring {
      * the empties go to the winner; a draw splits them evenly. Anti-reversi (O-11): fewer discs wins;
      * the score is the counts as they stand.
      */
-    public static GameResult finalResult(Variant variant, int blackDiscs, int whiteDiscs) {
+    public static OthelloResult finalResult(OthelloVariant variant, int blackDiscs, int whiteDiscs) {
         Side winner = blackDiscs == whiteDiscs ? null
                 : (blackDiscs > whiteDiscs) != variant.antiReversi() ? Side.BLACK : Side.WHITE;
         if (variant.antiReversi()) {
-            return new GameResult(blackDiscs, whiteDiscs, winner, GameResult.Reason.NO_MOVES);
+            return new OthelloResult(blackDiscs, whiteDiscs, winner, OthelloResult.Reason.NO_MOVES);
         }
         int empties = variant.squares() - blackDiscs - whiteDiscs;
         int black = blackDiscs;
@@ -30,7 +30,7 @@ public final class Scoring {
             black += empties / 2;
             white += empties - empties / 2;
         }
-        return new GameResult(black, white, winner, GameResult.Reason.NO_MOVES);
+        return new OthelloResult(black, white, winner, OthelloResult.Reason.NO_MOVES);
     }
 
     /**
@@ -40,8 +40,8 @@ public final class Scoring {
      * Anti-reversi (decision): "favoured" means fewer discs; the margin result then gives the
      * winner N*N/2-1 and the loser N*N/2+1, and otherwise the counts stand as they are.
      */
-    public static GameResult timeForfeit(Variant variant, int blackDiscs, int whiteDiscs, Side flagged) {
-        return forfeit(variant, blackDiscs, whiteDiscs, flagged, GameResult.Reason.TIME_FORFEIT);
+    public static OthelloResult timeForfeit(OthelloVariant variant, int blackDiscs, int whiteDiscs, Side flagged) {
+        return forfeit(variant, blackDiscs, whiteDiscs, flagged, OthelloResult.Reason.TIME_FORFEIT);
     }
 
     /**
@@ -49,18 +49,18 @@ public final class Scoring {
      * resigned: the narrowest win when the count favoured the one who resigned, else the opponent's discs and every
      * empty square to the opponent.
      */
-    public static GameResult resignation(Variant variant, int blackDiscs, int whiteDiscs, Side resigned) {
-        return forfeit(variant, blackDiscs, whiteDiscs, resigned, GameResult.Reason.RESIGNATION);
+    public static OthelloResult resignation(OthelloVariant variant, int blackDiscs, int whiteDiscs, Side resigned) {
+        return forfeit(variant, blackDiscs, whiteDiscs, resigned, OthelloResult.Reason.RESIGNATION);
     }
 
     /** O-15: a draw by agreement is written as half the squares each (32-32 on 8x8), whatever the discs. */
-    public static GameResult agreedDraw(Variant variant) {
+    public static OthelloResult agreedDraw(OthelloVariant variant) {
         int half = variant.squares() / 2;
-        return new GameResult(half, variant.squares() - half, null, GameResult.Reason.AGREED_DRAW);
+        return new OthelloResult(half, variant.squares() - half, null, OthelloResult.Reason.AGREED_DRAW);
     }
 
-    private static GameResult forfeit(Variant variant, int blackDiscs, int whiteDiscs, Side flagged,
-                                      GameResult.Reason reason) {
+    private static OthelloResult forfeit(OthelloVariant variant, int blackDiscs, int whiteDiscs, Side flagged,
+                                      OthelloResult.Reason reason) {
         Side winner = flagged.opponent();
         int flaggedDiscs = flagged == Side.BLACK ? blackDiscs : whiteDiscs;
         int winnerDiscs = flagged == Side.BLACK ? whiteDiscs : blackDiscs;
@@ -79,7 +79,7 @@ public final class Scoring {
             loserPoints = flaggedDiscs;
         }
         return winner == Side.BLACK
-                ? new GameResult(winnerPoints, loserPoints, winner, reason)
-                : new GameResult(loserPoints, winnerPoints, winner, reason);
+                ? new OthelloResult(winnerPoints, loserPoints, winner, reason)
+                : new OthelloResult(loserPoints, winnerPoints, winner, reason);
     }
 }

@@ -59,30 +59,30 @@ public final class Transcript {
      * Replays a transcript from the variant's start and returns the game, with every forced pass
      * in its place. Throws {@link TranscriptException} at the first token that cannot be read or played.
      */
-    public static Game replay(Variant variant, String text) {
-        return replay(Position.start(variant), text);
+    public static OthelloGame replay(OthelloVariant variant, String text) {
+        return replay(OthelloPosition.start(variant), text);
     }
 
     /** Replays a transcript from a given position. */
-    public static Game replay(Position start, String text) {
-        Game game = new Game(start);
+    public static OthelloGame replay(OthelloPosition start, String text) {
+        OthelloGame game = new OthelloGame(start);
         for (String token : tokens(text)) {
-            Move move;
+            OthelloMove move;
             try {
-                move = Move.parse(token);
+                move = OthelloMove.parse(token);
             } catch (IllegalArgumentException e) {
                 throw new TranscriptException(game.ply() + 1, token, e.getMessage());
             }
             if (!move.isPass() && game.position().mustPass()) {
-                game.play(Move.PASS); // passes are usually left out
+                game.play(OthelloMove.PASS); // passes are usually left out
             }
-            Position before = game.position();
+            OthelloPosition before = game.position();
             if (before.isOver()) {
                 throw new TranscriptException(game.ply() + 1, token, "the game is already over");
             }
             try {
                 game.play(move);
-            } catch (IllegalMoveException e) {
+            } catch (IllegalOthelloMoveException e) {
                 throw new TranscriptException(game.ply() + 1, token, e.getMessage());
             }
         }
@@ -90,9 +90,9 @@ public final class Transcript {
     }
 
     /** The moves as {@code f5d6c3...}; passes written {@code PA} only when {@code withPasses}. */
-    public static String format(List<Move> moves, boolean withPasses) {
+    public static String format(List<OthelloMove> moves, boolean withPasses) {
         StringBuilder sb = new StringBuilder(moves.size() * 2);
-        for (Move m : moves) {
+        for (OthelloMove m : moves) {
             if (m.isPass()) {
                 if (withPasses) {
                     sb.append("PA");

@@ -4,7 +4,7 @@ import java.util.function.LongSupplier;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.othellier.hub.Hub;
-import org.othellier.security.SecuritySettings;
+import org.othellier.security.SecurityConfig;
 import org.othellier.web.AccessGuard;
 import org.othellier.web.ArbiterSessions;
 import org.othellier.web.BodyDeadline;
@@ -23,21 +23,21 @@ public final class HubServer implements AutoCloseable {
     private final HubLive live;
     private final Hub hub;
 
-    public HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security) {
+    public HubServer(Hub hub, String bind, int port, String arbiterPin, SecurityConfig security) {
         this(hub, bind, port, arbiterPin, security, () -> System.nanoTime() / 1_000_000, BodyDeadline.DEFAULT_MILLIS);
     }
 
     /** @param nowMillis the guard's clock (monotonic milliseconds): the PIN's minute */
-    public HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security, LongSupplier nowMillis) {
+    public HubServer(Hub hub, String bind, int port, String arbiterPin, SecurityConfig security, LongSupplier nowMillis) {
         this(hub, bind, port, arbiterPin, security, nowMillis, BodyDeadline.DEFAULT_MILLIS);
     }
 
     /** @param bodyMillis how long a request's body may take to arrive whole (408 after; a test's is short) */
-    public HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security, long bodyMillis) {
+    public HubServer(Hub hub, String bind, int port, String arbiterPin, SecurityConfig security, long bodyMillis) {
         this(hub, bind, port, arbiterPin, security, () -> System.nanoTime() / 1_000_000, bodyMillis);
     }
 
-    private HubServer(Hub hub, String bind, int port, String arbiterPin, SecuritySettings security, LongSupplier nowMillis,
+    private HubServer(Hub hub, String bind, int port, String arbiterPin, SecurityConfig security, LongSupplier nowMillis,
                       long bodyMillis) {
         this.hub = hub;
         this.live = new HubLive(hub);

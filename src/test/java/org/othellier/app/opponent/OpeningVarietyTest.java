@@ -9,14 +9,14 @@ import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.othellier.coach.Openings;
-import org.othellier.engine.Engine;
-import org.othellier.engine.EngineTime;
-import org.othellier.engine.Evaluator;
 import org.othellier.engine.Level;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
+import org.othellier.engine.othello.EngineTime;
+import org.othellier.engine.othello.Evaluator;
+import org.othellier.engine.othello.OthelloEngine;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Transcript;
-import org.othellier.game.othello.Variant;
 
 /**
  * The AI's openings vary at the low levels: 100 games of the AI against itself, seeded one by one, counted by their
@@ -25,12 +25,12 @@ import org.othellier.game.othello.Variant;
 class OpeningVarietyTest {
 
     /** The first ten moves of a game of level {@code level} against itself, the book (when used) and the engine seeded with {@code seed}. */
-    private static List<Move> firstTen(int level, long seed, boolean book, String opening) throws Exception {
+    private static List<OthelloMove> firstTen(int level, long seed, boolean book, String opening) throws Exception {
         Random random = book ? new Random(seed) : null;
         // the engine's own imprecision (levels 1 to 5) is seeded too: a game is the same for the same seed
-        Engine engine = new Engine(1L << 20, Evaluator.shipped(), EngineTime.SYSTEM, seed);
+        OthelloEngine engine = new OthelloEngine(1L << 20, Evaluator.shipped(), EngineTime.SYSTEM, seed);
         EngineOpponent ai = new EngineOpponent(engine, Level.of(level), random);
-        Game g = Transcript.replay(Variant.OTHELLO, opening);
+        OthelloGame g = Transcript.replay(OthelloVariant.OTHELLO, opening);
         while (g.ply() < 10 && !g.isOver()) {
             g.play(ai.choose(g.copy(), null, null));
         }
@@ -38,10 +38,10 @@ class OpeningVarietyTest {
     }
 
     private static int[] variety(int level, boolean book, String opening) throws Exception {
-        Set<List<Move>> played = new HashSet<>();
+        Set<List<OthelloMove>> played = new HashSet<>();
         Set<String> turned = new HashSet<>();
         for (long seed = 0; seed < 100; seed++) {
-            List<Move> ten = firstTen(level, seed, book, opening);
+            List<OthelloMove> ten = firstTen(level, seed, book, opening);
             played.add(ten);
             turned.add(Openings.canonical(ten).toString());
         }

@@ -13,6 +13,7 @@ import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.game.octi.OctiNotation;
 import org.othellier.game.octi.OctiPicture;
+import org.othellier.game.octi.OctiPlayer;
 import org.othellier.game.octi.OctiPosition;
 import org.othellier.game.octi.OctiVariant;
 import org.othellier.game.octi.Squares;
@@ -501,7 +502,7 @@ class OctiReconcilerTest {
             List<String> invisible = names(freed, o.invisible());
             assertTrue(invisible.contains("@g3"), invisible.toString());
             OctiPosition after = freed.play(OctiNotation.parse(freed, "@g3"));
-            assertEquals(1, after.podsOnBoard(org.othellier.game.octi.Player.BLACK_2), "the pod entered is Black 2's");
+            assertEquals(1, after.podsOnBoard(OctiPlayer.BLACK_2), "the pod entered is Black 2's");
         }
 
         @Test

@@ -9,13 +9,12 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.othellier.engine.Engine;
-import org.othellier.engine.Evaluator;
-import org.othellier.engine.EngineTime;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
+import org.othellier.engine.othello.EngineTime;
+import org.othellier.engine.othello.Evaluator;
+import org.othellier.engine.othello.OthelloEngine;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.game.othello.Transcript;
-import org.othellier.game.othello.Variant;
 
 /** The NBoard protocol as a GUI speaks it (NboardPlayerTest: an external NBoard engine driven as a player). */
 class NboardTest {
@@ -24,7 +23,7 @@ class NboardTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private List<String> serve(String script) throws Exception {
-        Engine engine = new Engine(1 << 22, Evaluator.shipped(), EngineTime.SYSTEM, 1);
+        OthelloEngine engine = new OthelloEngine(1 << 22, Evaluator.shipped(), EngineTime.SYSTEM, 1);
         NboardServer server = new NboardServer(engine, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         server.serve(new StringReader(script));
@@ -46,8 +45,8 @@ class NboardTest {
         assertEquals("set myname othellier", lines.get(0));
         assertEquals("pong 1", lines.get(1));
         String answer = lines.stream().filter(l -> l.startsWith("===")).findFirst().orElseThrow();
-        Move m = Move.parse(answer.substring(4).split("/")[0]);
-        assertTrue(Transcript.replay(Variant.OTHELLO, "f5f6e6d6").position().isLegal(m), answer);
+        OthelloMove m = OthelloMove.parse(answer.substring(4).split("/")[0]);
+        assertTrue(Transcript.replay(OthelloVariant.OTHELLO, "f5f6e6d6").position().isLegal(m), answer);
         assertEquals(3, lines.stream().filter(l -> l.startsWith("search ")).count(), String.join("\n", lines));
         assertEquals("pong 2", lines.get(lines.size() - 1));
         assertEquals("", err.toString(StandardCharsets.UTF_8));
@@ -72,7 +71,7 @@ class NboardTest {
         assertTrue(errors.contains("unknown command 'frobnicate'"), errors);
         // The game is still f5, White to move: the engine answers with a legal White move.
         String answer = lines.stream().filter(l -> l.startsWith("===")).findFirst().orElseThrow();
-        Move m = Move.parse(answer.substring(4).split("/")[0]);
-        assertTrue(Transcript.replay(Variant.OTHELLO, "f5").position().isLegal(m), answer);
+        OthelloMove m = OthelloMove.parse(answer.substring(4).split("/")[0]);
+        assertTrue(Transcript.replay(OthelloVariant.OTHELLO, "f5").position().isLegal(m), answer);
     }
 }

@@ -73,7 +73,7 @@ class OctiRulesTest {
         @Test
         void eachPlayerHasSevenPodsAndTwentyFiveProngs() {
             OctiPosition p = OctiPosition.start(FAST);
-            for (Player pl : List.of(Player.BLACK, Player.WHITE)) {
+            for (OctiPlayer pl : List.of(OctiPlayer.BLACK, OctiPlayer.WHITE)) {
                 assertEquals(7, p.podsOnBoard(pl) + p.reserve(pl) + p.captured(pl));
                 assertEquals(25, p.prongSupply(pl));
             }
@@ -121,9 +121,9 @@ class OctiRulesTest {
     class X2_HomeSquaresAndDirections {
         @Test
         void blackHomesAreOnRowSevenWhitesOnRowThreeInColumnsCEG() {
-            assertEquals(List.of("c7", "e7", "g7"), names(FAST.homes(Player.BLACK)));
-            assertEquals(List.of("c3", "e3", "g3"), names(FAST.homes(Player.WHITE)));
-            assertEquals(Player.WHITE, FAST.homeOwner(Squares.parse("e3")));
+            assertEquals(List.of("c7", "e7", "g7"), names(FAST.homes(OctiPlayer.BLACK)));
+            assertEquals(List.of("c3", "e3", "g3"), names(FAST.homes(OctiPlayer.WHITE)));
+            assertEquals(OctiPlayer.WHITE, FAST.homeOwner(Squares.parse("e3")));
             assertNull(FAST.homeOwner(Squares.parse("e5")));
         }
 
@@ -262,7 +262,7 @@ class OctiRulesTest {
             assertRefused(p, "@c3", "not one of Black's home squares");
             OctiPosition stacked = play(p, "@c7");
             assertEquals(2, stacked.count(Squares.parse("c7")));
-            assertEquals(4, stacked.reserve(Player.BLACK));
+            assertEquals(4, stacked.reserve(OctiPlayer.BLACK));
         }
 
         @Test
@@ -289,8 +289,8 @@ class OctiRulesTest {
                     Black to move; prongs B1 W48
                     """);
             OctiPosition after = play(p, "e7+NE");
-            assertEquals(List.of(new Pod(Player.BLACK, Dir.N.bit() | Dir.NE.bit(), 0)), after.podsAt(Squares.parse("e7")));
-            assertEquals(0, after.prongSupply(Player.BLACK));
+            assertEquals(List.of(new Pod(OctiPlayer.BLACK, Dir.N.bit() | Dir.NE.bit(), 0)), after.podsAt(Squares.parse("e7")));
+            assertEquals(0, after.prongSupply(OctiPlayer.BLACK));
             assertRefused(p, "e3+S", "no pod of Black on e3");
             OctiPosition empty = play(after, "e3+S");
             assertRefused(empty, "c7+N", "Black has no prong left to insert (X-7)");
@@ -392,10 +392,10 @@ class OctiRulesTest {
             OctiPosition p = pic(FAST, BOARD.formatted("W+W86"));
             assertEquals(sorted("e7:e5", "e7xe5", "e7xe5{[]}", "e7xe5{[N,E]}"), walksFrom(p, "e7"));
             OctiPosition after = play(p, "e7xe5{[N,E]}");
-            assertEquals(List.of(new Pod(Player.WHITE, 0, 0)), after.podsAt(Squares.parse("e6")));
-            assertEquals(1, after.captured(Player.WHITE));
-            assertEquals(25 - 1 + 2, after.prongSupply(Player.BLACK), "the capturer takes the captured pod's prongs");
-            assertEquals(23, after.prongSupply(Player.WHITE));
+            assertEquals(List.of(new Pod(OctiPlayer.WHITE, 0, 0)), after.podsAt(Squares.parse("e6")));
+            assertEquals(1, after.captured(OctiPlayer.WHITE));
+            assertEquals(25 - 1 + 2, after.prongSupply(OctiPlayer.BLACK), "the capturer takes the captured pod's prongs");
+            assertEquals(23, after.prongSupply(OctiPlayer.WHITE));
         }
 
         @Test
@@ -410,9 +410,9 @@ class OctiRulesTest {
             OctiPosition p = pic(FAST, BOARD.formatted("B6"));
             assertEquals(sorted("e7-e6", "e7:e5", "e7xe5"), walksFrom(p, "e7"));
             OctiPosition after = play(p, "e7xe5");
-            assertEquals(1, after.captured(Player.BLACK));
+            assertEquals(1, after.captured(OctiPlayer.BLACK));
             assertEquals(0, after.count(Squares.parse("e6")));
-            assertEquals(25 - 1, after.prongSupply(Player.BLACK), "its own prong comes back to the supply");
+            assertEquals(25 - 1, after.prongSupply(OctiPlayer.BLACK), "its own prong comes back to the supply");
         }
     }
 
@@ -437,7 +437,7 @@ class OctiRulesTest {
             assertEquals(sorted("e7[N]-e6", "e7[E]-f7", "e7[N]-e6&e7[E]-f7"), walksFrom(p, "e7"));
             OctiPosition after = play(p, "e7[N]-e6&e7[E]-f7");
             assertEquals(0, after.count(Squares.parse("e7")));
-            assertEquals(Player.WHITE, after.toMove(), "a group move is one turn");
+            assertEquals(OctiPlayer.WHITE, after.toMove(), "a group move is one turn");
         }
 
         @Test
@@ -528,10 +528,10 @@ class OctiRulesTest {
             OctiPosition p = pic(OctiVariant.CLASSIC, BOARD);
             assertEquals(List.of("@c3", "@c7", "@e7", "@g7"), all(p).stream().filter(m -> m.startsWith("@")).toList());
             OctiPosition after = play(p, "@c3");
-            assertEquals(0, after.captured(Player.BLACK), "a captured pod comes back first (D-6)");
-            assertEquals(2, after.reserve(Player.BLACK));
+            assertEquals(0, after.captured(OctiPlayer.BLACK), "a captured pod comes back first (D-6)");
+            assertEquals(2, after.reserve(OctiPlayer.BLACK));
             OctiPosition again = play(after, "e3+S", "@c3");
-            assertEquals(1, again.reserve(Player.BLACK), "then pods from the reserve (X-12 a)");
+            assertEquals(1, again.reserve(OctiPlayer.BLACK), "then pods from the reserve (X-12 a)");
             assertEquals(3, again.count(Squares.parse("c3")));
             assertRefused(p, "@e3", "Black has no pod on e3");
         }
@@ -562,14 +562,14 @@ class OctiRulesTest {
                     Black to move; reserve B3 W3 b3 w3; prongs B12 W12 b12 w12
                     """), p);
             assertEquals(9, p.legalMoves().count(), "one entry and eight insertions");
-            List<Player> order = new ArrayList<>();
+            List<OctiPlayer> order = new ArrayList<>();
             for (int i = 0; i < 5; i++) {
                 order.add(p.toMove());
                 p = p.play(p.legalMoves().get(0));
             }
-            assertEquals(List.of(Player.BLACK, Player.WHITE, Player.BLACK_2, Player.WHITE_2, Player.BLACK), order);
-            assertEquals(Side.BLACK, Player.BLACK_2.team());
-            assertEquals(Player.BLACK_2, Player.BLACK.partner());
+            assertEquals(List.of(OctiPlayer.BLACK, OctiPlayer.WHITE, OctiPlayer.BLACK_2, OctiPlayer.WHITE_2, OctiPlayer.BLACK), order);
+            assertEquals(Side.BLACK, OctiPlayer.BLACK_2.team());
+            assertEquals(OctiPlayer.BLACK_2, OctiPlayer.BLACK.partner());
         }
 
         @Test
@@ -606,11 +606,11 @@ class OctiRulesTest {
                     Black to move; reserve B2 W2 b3 w3
                     """);
             OctiPosition after = play(p, "c4-c3");
-            assertEquals(0, after.podsOnBoard(Player.WHITE));
-            assertEquals(2, after.captured(Player.WHITE));
-            assertEquals(12 - 1 + 3, after.prongSupply(Player.BLACK), "the occupier takes the removed pods' prongs");
-            assertEquals(2, after.reserve(Player.WHITE), "the reserve stays, but White cannot enter while Black holds c3");
-            assertEquals(Player.WHITE, after.toMove());
+            assertEquals(0, after.podsOnBoard(OctiPlayer.WHITE));
+            assertEquals(2, after.captured(OctiPlayer.WHITE));
+            assertEquals(12 - 1 + 3, after.prongSupply(OctiPlayer.BLACK), "the occupier takes the removed pods' prongs");
+            assertEquals(2, after.reserve(OctiPlayer.WHITE), "the reserve stays, but White cannot enter while Black holds c3");
+            assertEquals(OctiPlayer.WHITE, after.toMove());
             assertEquals(List.of(new OctiMove.Pass()), after.legalMoves().toList(10), "White has no move and passes (D-8)");
             assertEquals("pass", OctiNotation.format(after, new OctiMove.Pass()));
         }
@@ -631,10 +631,10 @@ class OctiRulesTest {
                     """);
             assertEquals(List.of("@e3", "@g3"), all(p).stream().filter(m -> m.startsWith("@")).toList());
             OctiPosition freed = play(p, "@g3");
-            assertEquals(3, freed.captured(Player.BLACK_2));
-            assertTrue(freed.podsAt(Squares.parse("g3")).contains(new Pod(Player.BLACK_2, 0, 0)));
+            assertEquals(3, freed.captured(OctiPlayer.BLACK_2));
+            assertTrue(freed.podsAt(Squares.parse("g3")).contains(new Pod(OctiPlayer.BLACK_2, 0, 0)));
             OctiPosition back = play(p, "@e3");
-            assertEquals(1, back.captured(Player.BLACK));
+            assertEquals(1, back.captured(OctiPlayer.BLACK));
             assertRefused(p, "@c3", "has no pod on c3");
         }
 
@@ -689,12 +689,12 @@ class OctiRulesTest {
         @Test
         void eachPlayerHasTwentyFourProngsAndOneSuperProngInsertedLikeAnyProng() {
             OctiPosition p = OctiPosition.start(ADV);
-            assertEquals(24, p.prongSupply(Player.BLACK));
-            assertEquals(1, p.superSupply(Player.BLACK));
+            assertEquals(24, p.prongSupply(OctiPlayer.BLACK));
+            assertEquals(1, p.superSupply(OctiPlayer.BLACK));
             assertEquals(3 + 24 + 24, p.legalMoves().count());
             OctiPosition after = play(p, "e7+N!");
-            assertEquals(List.of(new Pod(Player.BLACK, 0, Dir.N.bit())), after.podsAt(Squares.parse("e7")));
-            assertEquals(0, after.superSupply(Player.BLACK));
+            assertEquals(List.of(new Pod(OctiPlayer.BLACK, 0, Dir.N.bit())), after.podsAt(Squares.parse("e7")));
+            assertEquals(0, after.superSupply(OctiPlayer.BLACK));
             assertRefused(OctiPosition.start(FAST), "e7+N!", "Black has no super-prong to insert (X-14)");
         }
 
@@ -715,8 +715,8 @@ class OctiRulesTest {
         void aSuperProngGivesOneExtraMoveInItsDirectionBeforeTheNormalMove() {
             OctiPosition p = pic(ADV, SUPER_BOARD.formatted("B8!6"));
             OctiPosition after = play(p, "e6-e5/e5-e4");
-            assertEquals(List.of(new Pod(Player.BLACK, Dir.E.bit(), Dir.N.bit())), after.podsAt(Squares.parse("e4")));
-            assertEquals(Player.WHITE, after.toMove());
+            assertEquals(List.of(new Pod(OctiPlayer.BLACK, Dir.E.bit(), Dir.N.bit())), after.podsAt(Squares.parse("e4")));
+            assertEquals(OctiPlayer.WHITE, after.toMove());
             assertNull(why(p, "e6-e5/@e7"), "the normal move may be any move");
             assertNull(why(p, "e6-f6"), "the super-prong is a prong for normal moves (D-9)");
             assertRefused(p, "e6-f6/@e7", "no super-prong toward E (X-14)");
@@ -750,9 +750,9 @@ class OctiRulesTest {
                     """);
             assertRefused(p, "e6:e4:e2/@e7", "jumps over an empty square");
             OctiPosition after = play(p, "e6xe4/@e7");
-            assertEquals(1, after.captured(Player.WHITE));
-            assertEquals(1, after.superSupply(Player.BLACK), "the captured pod's super-prong goes to the captor (D-9)");
-            assertEquals(Player.WHITE, after.toMove());
+            assertEquals(1, after.captured(OctiPlayer.WHITE));
+            assertEquals(1, after.superSupply(OctiPlayer.BLACK), "the captured pod's super-prong goes to the captor (D-9)");
+            assertEquals(OctiPlayer.WHITE, after.toMove());
             assertRefused(p, "e6xe4/e4-e3/@e7", "already been used");
             assertNull(why(p, "e6xe4"), "the same jump as the normal move");
         }

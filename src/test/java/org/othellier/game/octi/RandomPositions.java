@@ -62,7 +62,7 @@ final class RandomPositions {
                     }
                 }
                 prongsOnBoard += Integer.bitCount(prongs);
-                pods.add(new OctiPosition.PodAt(sq, new Pod(Player.of(p), prongs, supers)));
+                pods.add(new OctiPosition.PodAt(sq, new Pod(OctiPlayer.of(p), prongs, supers)));
             }
         }
         int prongsLeft = n * v.prongsPerPlayer() - prongsOnBoard;
@@ -77,7 +77,7 @@ final class RandomPositions {
         for (int i = 0; i < supersLeft; i++) {
             superSupply[rng.nextInt(n)]++;
         }
-        return OctiPosition.of(v, pods, reserve, captured, prongSupply, superSupply, Player.of(rng.nextInt(n)), rng.nextInt(5));
+        return OctiPosition.of(v, pods, reserve, captured, prongSupply, superSupply, OctiPlayer.of(rng.nextInt(n)), rng.nextInt(5));
     }
 
     /** Positions met in games of uniformly random moves, every {@code every}-th ply. */

@@ -208,7 +208,7 @@ final class ReferenceMoves {
                 mine |= Pod.ownerOf(w) == m;
             }
         }
-        Player owner = v.homeOwner(sq);
+        OctiPlayer owner = v.homeOwner(sq);
         if (!v.fourPlayer()) {
             if (owner != null && owner.ordinal() == m) {
                 return !enemy && p.reserve[m] > 0;

@@ -19,16 +19,16 @@ class BitboardCrossCheckTest {
     @ValueSource(strings = {"othello", "othello single-flank", "reversi", "reversi single-flank", "othello anti"})
     void bitboardsAgreeWithTheGridInRandomGames(String name) {
         String[] words = name.split(" ");
-        Variant variant = Variant.of(8, Start.parse(words[0]));
+        OthelloVariant variant = OthelloVariant.of(8, Start.parse(words[0]));
         if (words.length > 1) {
             variant = variant.withRules(words[1]);
         }
         Random random = new Random(name.hashCode());
         for (int game = 0; game < 300; game++) {
-            Position bits = Position.start(variant);
+            OthelloPosition bits = OthelloPosition.start(variant);
             GridPosition grid = GridPosition.copyOf(bits);
             while (true) {
-                List<Move> moves = bits.legalMoves();
+                List<OthelloMove> moves = bits.legalMoves();
                 assertEquals(grid.legalMoves(), moves, bits.toPicture());
                 assertEquals(grid.mustPass(), bits.mustPass());
                 assertEquals(grid.isOver(), bits.isOver());
@@ -36,7 +36,7 @@ class BitboardCrossCheckTest {
                     assertEquals(grid.result(), bits.result());
                     break;
                 }
-                Move m = moves.isEmpty() ? Move.PASS : moves.get(random.nextInt(moves.size()));
+                OthelloMove m = moves.isEmpty() ? OthelloMove.PASS : moves.get(random.nextInt(moves.size()));
                 assertArrayEquals(grid.flips(m), bits.flips(m), m + "\n" + bits.toPicture());
                 bits = bits.play(m);
                 grid = grid.play(m);

@@ -12,17 +12,17 @@ class TranscriptTest {
 
     @Test
     void eitherCaseWithOrWithoutSeparatorsReadsTheSame() {
-        Position expected = Transcript.replay(Variant.OTHELLO, "f5d6c3d3c4").position();
+        OthelloPosition expected = Transcript.replay(OthelloVariant.OTHELLO, "f5d6c3d3c4").position();
         for (String text : List.of("F5D6C3D3C4", "f5 d6 c3 d3 c4", "f5-d6-c3-d3-c4", "f5,D6;c3 d3\nc4", " f5d6c3d3c4 ")) {
-            assertEquals(expected, Transcript.replay(Variant.OTHELLO, text).position(), text);
+            assertEquals(expected, Transcript.replay(OthelloVariant.OTHELLO, text).position(), text);
         }
-        assertEquals("f5d6c3d3c4", Transcript.replay(Variant.OTHELLO, "F5 D6 C3 D3 C4").transcript());
+        assertEquals("f5d6c3d3c4", Transcript.replay(OthelloVariant.OTHELLO, "F5 D6 C3 D3 C4").transcript());
     }
 
     /** O-7: a forced pass may be written PA or left out; either way it is in the game. */
     @Test
     void aForcedPassMayBeWrittenOrLeftOut() {
-        Position start = Position.fromPicture(Variant.OTHELLO, """
+        OthelloPosition start = OthelloPosition.fromPicture(OthelloVariant.OTHELLO, """
                 X O - - - - - -
                 - - - - - - - -
                 - - - - - - - -
@@ -32,9 +32,9 @@ class TranscriptTest {
                 - - - - - - - -
                 - - - - - - - -
                 """, Side.WHITE);
-        Game written = Transcript.replay(start, "PA c1");
-        Game omitted = Transcript.replay(start, "c1");
-        assertEquals(List.of(Move.PASS, Move.parse("c1")), written.moves());
+        OthelloGame written = Transcript.replay(start, "PA c1");
+        OthelloGame omitted = Transcript.replay(start, "c1");
+        assertEquals(List.of(OthelloMove.PASS, OthelloMove.parse("c1")), written.moves());
         assertEquals(written.moves(), omitted.moves());
         assertEquals("c1", Transcript.format(written.moves(), false));
         assertEquals("PAc1", Transcript.format(written.moves(), true));
@@ -47,36 +47,36 @@ class TranscriptTest {
 
     @Test
     void anUnreadableTokenNamesTheMoveAndTheToken() {
-        var e = assertThrows(TranscriptException.class, () -> Transcript.replay(Variant.OTHELLO, "f5d6z3"));
+        var e = assertThrows(TranscriptException.class, () -> Transcript.replay(OthelloVariant.OTHELLO, "f5d6z3"));
         assertEquals(3, e.moveNumber());
         assertEquals("z3", e.token());
         assertEquals("move 3 'z3': 'z3' has no column letter a to j", e.getMessage());
-        var noRow = assertThrows(TranscriptException.class, () -> Transcript.replay(Variant.OTHELLO, "f5d"));
+        var noRow = assertThrows(TranscriptException.class, () -> Transcript.replay(OthelloVariant.OTHELLO, "f5d"));
         assertEquals(2, noRow.moveNumber());
-        var junk = assertThrows(TranscriptException.class, () -> Transcript.replay(Variant.OTHELLO, "f5 ?? d6"));
+        var junk = assertThrows(TranscriptException.class, () -> Transcript.replay(OthelloVariant.OTHELLO, "f5 ?? d6"));
         assertEquals("??", junk.token());
     }
 
     @Test
     void anIllegalMoveNamesTheMoveTheTokenAndTheRule() {
-        var e = assertThrows(TranscriptException.class, () -> Transcript.replay(Variant.OTHELLO, "f5 d6 a1"));
+        var e = assertThrows(TranscriptException.class, () -> Transcript.replay(OthelloVariant.OTHELLO, "f5 d6 a1"));
         assertEquals("move 3 'a1': a1 flanks no line of white discs (O-5)", e.getMessage());
-        var occupied = assertThrows(TranscriptException.class, () -> Transcript.replay(Variant.OTHELLO, "f5f5"));
+        var occupied = assertThrows(TranscriptException.class, () -> Transcript.replay(OthelloVariant.OTHELLO, "f5f5"));
         assertTrue(occupied.getMessage().contains("not empty"), occupied.getMessage());
-        var offBoard = assertThrows(TranscriptException.class, () -> Transcript.replay(Variant.OTHELLO, "f5 j10"));
+        var offBoard = assertThrows(TranscriptException.class, () -> Transcript.replay(OthelloVariant.OTHELLO, "f5 j10"));
         assertTrue(offBoard.getMessage().contains("off the 8x8 board"), offBoard.getMessage());
     }
 
     @Test
     void aPassThatIsNotForcedIsIllegal() {
-        var e = assertThrows(TranscriptException.class, () -> Transcript.replay(Variant.OTHELLO, "f5 PA"));
+        var e = assertThrows(TranscriptException.class, () -> Transcript.replay(OthelloVariant.OTHELLO, "f5 PA"));
         assertEquals(2, e.moveNumber());
         assertTrue(e.getMessage().contains("O-7"), e.getMessage());
     }
 
     @Test
     void aMoveAfterTheEndIsRefused() {
-        Position start = Position.fromPicture(Variant.OTHELLO, """
+        OthelloPosition start = OthelloPosition.fromPicture(OthelloVariant.OTHELLO, """
                 X O - - - - - -
                 - - - - - - - -
                 - - - - - - - -
@@ -92,12 +92,12 @@ class TranscriptTest {
 
     @Test
     void undoTakesMovesBackOneByOne() {
-        Game game = Transcript.replay(Variant.OTHELLO, "f5d6c3");
-        assertEquals(Move.parse("c3"), game.undo());
-        assertEquals(Transcript.replay(Variant.OTHELLO, "f5d6").position(), game.position());
+        OthelloGame game = Transcript.replay(OthelloVariant.OTHELLO, "f5d6c3");
+        assertEquals(OthelloMove.parse("c3"), game.undo());
+        assertEquals(Transcript.replay(OthelloVariant.OTHELLO, "f5d6").position(), game.position());
         game.undo();
         game.undo();
-        assertEquals(Position.start(Variant.OTHELLO), game.position());
+        assertEquals(OthelloPosition.start(OthelloVariant.OTHELLO), game.position());
         assertThrows(IllegalStateException.class, game::undo);
     }
 }

@@ -22,15 +22,15 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.mockito.AdditionalAnswers;
-import org.othellier.app.BoardOptions;
-import org.othellier.app.GameController;
-import org.othellier.app.GameSettings;
-import org.othellier.app.Snapshot;
+import org.othellier.app.BoardConfig;
+import org.othellier.app.OthelloController;
+import org.othellier.app.OthelloSettings;
+import org.othellier.app.OthelloSnapshot;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.board.SensorKind;
 import org.othellier.config.ConfigSection;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.BoardBackend;
 import org.othellier.hw.ButtonPress;
 import org.othellier.hw.ClockDisplay;
@@ -79,7 +79,7 @@ class ClockOnTheDisplaysTest {
                 modules.flush(); // written now rather than by the display's thread: the modules are read below
                 assertModulesShow(driver, wiring, black, white);
             }, gpio.display().characterLines());
-            GameController game = peopleOnly(board, journal, time, "1m", false);
+            OthelloController game = peopleOnly(board, journal, time, "1m", false);
             assertEquals(lcd ? "B     1:00 #0   " : " 1:00", shown.get(shown.size() - 1).black());
             long start = time.addAndGet(250);
             game.onPress(new ButtonPress(Side.WHITE, start)); // a press before the start starts Black's clock
@@ -94,7 +94,7 @@ class ClockOnTheDisplaysTest {
                 assertTrue(due.isPresent() && due.getAsLong() <= time.get(), "woken at " + time.get() + " for nothing due");
                 game.onTick();
                 ticks++;
-                Snapshot s = game.snapshot();
+                OthelloSnapshot s = game.snapshot();
                 Shown last = shown.get(shown.size() - 1);
                 for (int i = 0; i < 2; i++) {
                     String page = s.clock().display().get(i);
@@ -150,7 +150,7 @@ class ClockOnTheDisplaysTest {
                 chars.show(black, white);
                 chars.flush();
             }, true);
-            GameController game = peopleOnly(board, journal, time, "10m", true);
+            OthelloController game = peopleOnly(board, journal, time, "10m", true);
             // the hub's pairing: round 3, a name with its accents, one longer than the line
             game.namePlayers(game.snapshot().gameId(), "Jiří Čech", "Bartholomew Hollingsworth");
             assertEquals("""
@@ -167,13 +167,13 @@ class ClockOnTheDisplaysTest {
     }
 
     /** A game between two people on {@code board}, begun with the clock {@code clock}, time in the test's hands. */
-    private static GameController peopleOnly(BoardBackend board, Journal journal, AtomicLong time, String clock,
+    private static OthelloController peopleOnly(BoardBackend board, Journal journal, AtomicLong time, String clock,
                                              boolean tournament) {
-        GameController game = new GameController(new BoardOptions(0, 3000, false, false, 5000), board, journal, time::get,
+        OthelloController game = new OthelloController(new BoardConfig(0, 3000, false, false, 5000), board, journal, time::get,
                 Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC), Runnable::run, spec -> {
                     throw new IllegalArgumentException("people only");
                 }, Runnable::run);
-        game.begin(new GameSettings("othello", Variant.OTHELLO, SensorKind.PRESENCE, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
+        game.begin(new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.PRESENCE, PlayerSpec.HUMAN, PlayerSpec.HUMAN,
                 clock, tournament));
         return game;
     }

@@ -11,11 +11,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.app.LiveService;
 import org.othellier.app.LiveService.Step;
+import org.othellier.app.LiveService;
 import org.othellier.app.ServiceConfig;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Move;
+import org.othellier.game.othello.OthelloMove;
 import org.othellier.hw.gpio.sim.SimulatedWiring;
 import org.othellier.service.Service;
 
@@ -46,7 +46,7 @@ class ServeOnGpioTest {
         GpioConfig gpio = GpioConfig.read(config.hardware().section("gpio"));
         SimulatedWiring wiring = new SimulatedWiring(gpio);
         for (String disc : List.of("d4", "e4", "d5", "e5")) {
-            close(wiring, Move.parse(disc).square(8));
+            close(wiring, OthelloMove.parse(disc).square(8));
         }
         GpioBoard board = GpioBoard.open(gpio, wiring, Service::monotonicMillis);
         try (LiveService live = LiveService.start(config, board)) {
@@ -87,7 +87,7 @@ class ServeOnGpioTest {
         List<String> lit = new ArrayList<>();
         for (int k = 0; k < 64; k++) {
             if (wiring.max7219().litLed(k)) {
-                lit.add(Move.at(k, 8).toString());
+                lit.add(OthelloMove.at(k, 8).toString());
             }
         }
         return lit.stream().sorted().toList();

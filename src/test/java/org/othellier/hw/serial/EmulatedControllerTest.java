@@ -29,10 +29,10 @@ import org.othellier.app.LiveService;
 import org.othellier.cli.Main;
 import org.othellier.formats.Wthor;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.store.DataFiles;
 import org.othellier.testing.OutsideProgram;
 import picocli.CommandLine;
@@ -141,10 +141,10 @@ class EmulatedControllerTest {
     /** The first game of a WTHOR file that was played to its end (its recorded score is then the board's). */
     static Wthor.Game wholeGame(String file) throws Exception {
         for (Wthor.Game record : Wthor.readGames(DataFiles.path(file))) {
-            Game reference = new Game(Variant.OTHELLO);
-            for (Move m : record.moves()) {
+            OthelloGame reference = new OthelloGame(OthelloVariant.OTHELLO);
+            for (OthelloMove m : record.moves()) {
                 if (reference.position().mustPass()) {
-                    reference.play(Move.PASS);
+                    reference.play(OthelloMove.PASS);
                 }
                 reference.play(m);
             }
@@ -176,15 +176,15 @@ class EmulatedControllerTest {
         JsonObject s = serve().await("a presence game", st -> st.get("sensors").getAsString().equals("presence"));
         assertEquals("connected", link(s));
 
-        Position p = Position.start(Variant.OTHELLO);
+        OthelloPosition p = OthelloPosition.start(OthelloVariant.OTHELLO);
         List<String> expected = new ArrayList<>();
         int resetAt = 20;
         int unplugAt = 40;
         for (int i = 0; i < record.moves().size(); i++) {
-            Move m = record.moves().get(i);
+            OthelloMove m = record.moves().get(i);
             List<String> flips = new ArrayList<>();
             for (int f : p.flips(m)) {
-                flips.add(Move.at(f, 8).toString());
+                flips.add(OthelloMove.at(f, 8).toString());
             }
             flips.sort(null);
             Side mover = p.toMove();
@@ -207,7 +207,7 @@ class EmulatedControllerTest {
             p = p.play(m);
             expected.add(m.toString());
             if (!p.isOver() && p.mustPass()) {
-                p = p.play(Move.PASS); // the service plays a forced pass by itself
+                p = p.play(OthelloMove.PASS); // the service plays a forced pass by itself
                 expected.add("PA");
             }
             List<String> sofar = List.copyOf(expected);
@@ -284,13 +284,13 @@ class EmulatedControllerTest {
         JsonObject s = live.await("a presence game", st -> st.get("sensors").getAsString().equals("presence"));
         assertEquals("connected", link(s));
 
-        Position p = Position.start(Variant.OTHELLO);
+        OthelloPosition p = OthelloPosition.start(OthelloVariant.OTHELLO);
         List<String> expected = new ArrayList<>();
         int mirrored = 0;
-        for (Move m : record.moves()) {
+        for (OthelloMove m : record.moves()) {
             List<String> flips = new ArrayList<>();
             for (int f : p.flips(m)) {
-                flips.add(Move.at(f, 8).toString());
+                flips.add(OthelloMove.at(f, 8).toString());
             }
             flips.sort(null);
             Side mover = p.toMove();
@@ -306,7 +306,7 @@ class EmulatedControllerTest {
             p = p.play(m);
             expected.add(m.toString());
             if (!p.isOver() && p.mustPass()) {
-                p = p.play(Move.PASS);
+                p = p.play(OthelloMove.PASS);
                 expected.add("PA");
             }
             List<String> sofar = List.copyOf(expected);
@@ -351,7 +351,7 @@ class EmulatedControllerTest {
         List<String> lit = new ArrayList<>();
         for (int i = 0; i < tokens.length; i++) {
             if (!tokens[i].equals(".")) {
-                lit.add(Move.at(order.squareAt(i, 8, 8), 8).toString());
+                lit.add(OthelloMove.at(order.squareAt(i, 8, 8), 8).toString());
             }
         }
         return lit.stream().sorted().toList();

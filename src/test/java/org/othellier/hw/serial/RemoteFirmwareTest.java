@@ -15,15 +15,15 @@ import org.othellier.app.LiveService;
 import org.othellier.board.SensorFrame;
 import org.othellier.board.SensorKind;
 import org.othellier.club.MosquittoProcess;
+import org.othellier.formats.Wthor;
 import org.othellier.game.Side;
-import org.othellier.game.othello.Game;
-import org.othellier.game.othello.Move;
-import org.othellier.game.othello.Position;
-import org.othellier.game.othello.Variant;
+import org.othellier.game.othello.OthelloGame;
+import org.othellier.game.othello.OthelloMove;
+import org.othellier.game.othello.OthelloPosition;
+import org.othellier.game.othello.OthelloVariant;
 import org.othellier.hw.sim.SimulatedBoard;
 import org.othellier.service.Service;
 import org.othellier.store.DataFiles;
-import org.othellier.formats.Wthor;
 import org.othellier.testing.OutsideProgram;
 import org.othellier.testing.RequiredTool;
 
@@ -96,12 +96,12 @@ class RemoteFirmwareTest {
         anna.await("the game agreed on anna's board", s -> s.toString().contains("the game is on"));
         ben.await("the game agreed on ben's board", s -> s.toString().contains("the game is on"));
 
-        Game g = new Game(Variant.OTHELLO);
-        for (Move m : record.moves()) {
+        OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
+        for (OthelloMove m : record.moves()) {
             if (g.position().mustPass()) {
-                g.play(Move.PASS); // each board plays it by itself (O-7)
+                g.play(OthelloMove.PASS); // each board plays it by itself (O-7)
             }
-            Position before = g.position();
+            OthelloPosition before = g.position();
             Side mover = before.toMove();
             List<String> placed = squares(before, m);
             g.play(m);
@@ -123,7 +123,7 @@ class RemoteFirmwareTest {
         String recorded = record.blackScore() + "-" + (64 - record.blackScore());
         JsonObject onAnna = anna.await("the game over on anna's board", s -> !s.get("result").isJsonNull());
         JsonObject onBen = ben.await("the game over on ben's board", s -> !s.get("result").isJsonNull());
-        List<String> expected = g.moves().stream().map(Move::toString).toList();
+        List<String> expected = g.moves().stream().map(OthelloMove::toString).toList();
         assertEquals(expected, moves(onAnna));
         assertEquals(expected, moves(onBen));
         assertEquals(recorded, onAnna.getAsJsonObject("result").get("score").getAsString());
@@ -131,10 +131,10 @@ class RemoteFirmwareTest {
     }
 
     /** The square of {@code m} first, then the discs it turns. */
-    private static List<String> squares(Position p, Move m) {
+    private static List<String> squares(OthelloPosition p, OthelloMove m) {
         List<String> out = new ArrayList<>(List.of(m.toString()));
         for (int f : p.flips(m)) {
-            out.add(Move.at(f, 8).toString());
+            out.add(OthelloMove.at(f, 8).toString());
         }
         return out;
     }

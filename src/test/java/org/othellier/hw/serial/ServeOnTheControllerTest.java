@@ -21,9 +21,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellier.app.LiveService;
 import org.othellier.app.LiveService.Step;
-import org.othellier.game.othello.Move;
+import org.othellier.app.LiveService;
+import org.othellier.game.othello.OthelloMove;
 import org.othellier.testing.OutsideProgram;
 
 /**
@@ -106,7 +106,7 @@ class ServeOnTheControllerTest {
         List<String> lit = new ArrayList<>();
         for (int i = 0; i < tokens.length; i++) {
             if (!tokens[i].equals(".")) {
-                lit.add(Move.at(i, 8).toString());
+                lit.add(OthelloMove.at(i, 8).toString());
             }
         }
         return lit.stream().sorted().toList();
