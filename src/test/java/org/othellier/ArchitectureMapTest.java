@@ -127,7 +127,7 @@ class ArchitectureMapTest {
         assertEquals(null, check("DeferFrameDebouncer.offer", declared));
         assertEquals(null, check("LongSupplier", declared));
         assertEquals("no such class", check("GameControllerThatIsNot", declared));
-        assertEquals("not in package board.octi", check("board.octi.Reconciler", declared));
+        assertEquals("not in package board.octi", check("board.octi.OthelloReconciler", declared));
         assertEquals("DeferFrameDebouncer has no member takeAll", check("DeferFrameDebouncer.takeAll", declared));
     }
 
