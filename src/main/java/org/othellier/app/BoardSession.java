@@ -490,39 +490,9 @@ abstract class BoardSession<V extends SessionView> implements GameSession {
         toldBoard = s;
         long t = now.getAsLong();
         if (hasGame()) {
-            followLink(s, t);
+            outage.follow(this, s, t);
         }
         publishIfChanged(t); // the driver itself sends the LEDs and the clock again on reconnection
-    }
-
-    /** The clock stands while the board's link is down, and runs again when it is back ({@link LinkOutage}). */
-    void followLink(BoardStatus s, long t) {
-        if (outage.back(s)) {
-            if (status == Status.PLAYING && !clockHeld && clock.paused()) { // not when the arbiter paused, or an AI's move waits
-                GameClock.Step step = clock.resume(t);
-                try {
-                    commit(List.of(entry("link-back", null, null, step.clock())), null, null);
-                } catch (StoreException e) {
-                    status = Status.PAUSED; // no move could be kept: stopped until the arbiter resumes
-                    return;
-                }
-                clock = step.clock();
-                message("the board's link is back: the clock runs again");
-            }
-            return;
-        }
-        GameClock.Step stand = status == Status.PLAYING ? outage.stand(clock, s, t) : null;
-        if (stand != null) {
-            try {
-                commit(List.of(entry("link-lost", null, s.reason(), stand.clock())), null, null);
-            } catch (StoreException e) {
-                return; // the journal's failure stopped the clock and said so
-            }
-            clock = stand.clock();
-            outage.stood();
-            message("the clock stands while the board's link is down: no time runs until it is back (the arbiter's"
-                    + " Resume runs it anyway)");
-        }
     }
 
     @Override

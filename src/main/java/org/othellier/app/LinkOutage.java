@@ -1,7 +1,9 @@
 package org.othellier.app;
 
+import java.util.List;
 import org.othellier.app.clock.GameClock;
 import org.othellier.hw.BoardStatus;
+import org.othellier.store.StoreException;
 
 /**
  * The game clock while the board's link is down ({@link BoardSession}): with the controller gone, its buttons and
@@ -82,5 +84,36 @@ final class LinkOutage {
     /** Set-up took the stand over: the clock it stopped runs when set-up is cancelled, and stands again if the link is down. */
     void setupBegun() {
         stands = false;
+    }
+
+    /** The clock stands while the board's link is down, and runs again when it is back ({@code at}'s game). */
+    void follow(BoardSession<?> at, BoardStatus s, long t) {
+        if (back(s)) {
+            // not when the arbiter paused, or an AI's move waits
+            if (at.status == BoardSession.Status.PLAYING && !at.clockHeld() && at.clock.paused()) {
+                GameClock.Step step = at.clock.resume(t);
+                try {
+                    at.commit(List.of(at.entry("link-back", null, null, step.clock())), null, null);
+                } catch (StoreException e) {
+                    at.status = BoardSession.Status.PAUSED; // no move could be kept: stopped until the arbiter resumes
+                    return;
+                }
+                at.clock = step.clock();
+                at.message("the board's link is back: the clock runs again");
+            }
+            return;
+        }
+        GameClock.Step stand = at.status == BoardSession.Status.PLAYING ? stand(at.clock, s, t) : null;
+        if (stand != null) {
+            try {
+                at.commit(List.of(at.entry("link-lost", null, s.reason(), stand.clock())), null, null);
+            } catch (StoreException e) {
+                return; // the journal's failure stopped the clock and said so
+            }
+            at.clock = stand.clock();
+            stood();
+            at.message("the clock stands while the board's link is down: no time runs until it is back (the arbiter's"
+                    + " Resume runs it anyway)");
+        }
     }
 }

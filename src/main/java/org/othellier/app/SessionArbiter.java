@@ -111,7 +111,7 @@ final class SessionArbiter {
         at.status = statusBeforeSetup;
         at.setupCancelled();
         at.message("set-up cancelled: back to the game");
-        at.followLink(at.board.status(), t);
+        at.outage.follow(at, at.board.status(), t);
         reconcileKept(t);
         at.afterChange();
     }

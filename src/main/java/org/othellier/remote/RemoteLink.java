@@ -1,18 +1,12 @@
 package org.othellier.remote;
 
-import com.google.gson.Gson;
 import com.google.gson.JsonObject;
-import com.google.gson.reflect.TypeToken;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -29,6 +23,7 @@ import org.othellier.app.clock.GameClocks;
 import org.othellier.app.opponent.Opponent;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.club.MqttConnection;
+import org.othellier.remote.RemoteMatches.Match;
 import org.othellier.game.Side;
 import org.othellier.game.othello.OthelloGame;
 import org.othellier.game.othello.OthelloMove;
@@ -48,26 +43,7 @@ import org.othellier.store.StoredGame;
 public final class RemoteLink implements AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(RemoteLink.class.getName());
-    static final String MATCHES_FILE = "remote-matches.json";
-    private static final int MATCHES_KEPT = 64;
-    private static final Gson GSON = new Gson();
     private static final Set<String> SYNC_FIELDS = Set.of("match", "ply");
-
-    /**
-     * A journal game's agreement with a far board, kept in the data folder so that a restarted board goes on with it.
-     *
-     * @param challenge the terms as {@link Challenge#json()}
-     * @param mine      this board made the challenge
-     */
-    record Match(long gameId, String opponent, String challenge, boolean mine, boolean accepted) {
-        Challenge terms() {
-            return Challenge.parse(challenge);
-        }
-
-        String code() {
-            return terms().code();
-        }
-    }
 
     /** The remote game the board plays now (the link's thread's own). */
     private static final class Current {
@@ -102,8 +78,7 @@ public final class RemoteLink implements AutoCloseable {
     private final RemoteConfig config;
     private final Journal journal;
     private final LongSupplier millis;
-    private final Path matchesFile;
-    private final Map<Long, Match> matches;
+    private final RemoteMatches matches;
     private final RemoteInbox inbox;
     private final FarEndings endings;
     private final FarPresence presence;
@@ -125,8 +100,7 @@ public final class RemoteLink implements AutoCloseable {
         this.config = config;
         this.journal = journal;
         this.millis = millis;
-        this.matchesFile = dataDir.resolve(MATCHES_FILE);
-        this.matches = readMatches(matchesFile);
+        this.matches = RemoteMatches.read(dataDir.resolve(RemoteMatches.FILE));
         this.inbox = new RemoteInbox(new RemoteInbox.Peer() {
             @Override
             public void askAfter(String match, int ply) {
@@ -346,7 +320,7 @@ public final class RemoteLink implements AutoCloseable {
     private void decide() {
         Current c = current;
         Challenge theirs = challenges.get(c.far);
-        if (theirs != null && !usedCode(theirs.code())) {
+        if (theirs != null && !matches.usedCode(theirs.code())) {
             String why = theirs.disagreement(c.settings, c.farSide);
             if (why == null) {
                 accept(theirs);
@@ -540,7 +514,7 @@ public final class RemoteLink implements AutoCloseable {
         if (cur.match == null) {
             decide();
         } else if (cur.match.mine() && !cur.match.accepted() && config.name().compareTo(from) > 0
-                && c.disagreement(cur.settings, cur.farSide) == null && !usedCode(c.code())) {
+                && c.disagreement(cur.settings, cur.farSide) == null && !matches.usedCode(c.code())) {
             // both boards challenged each other with the same terms: the board whose name sorts first keeps its own
             mqtt.publish(RemoteTopics.of(config.name(), from, RemoteTopics.CHALLENGE), "", true);
             accept(c);
@@ -628,44 +602,12 @@ public final class RemoteLink implements AutoCloseable {
         }
     }
 
-    private boolean usedCode(String code) {
-        return matches.values().stream().anyMatch(m -> m.code().equals(code));
-    }
-
+    /** The agreement kept, in the data folder and for the game in play. */
     private void keep(Match m) {
         if (current != null && current.gameId == m.gameId()) {
             current.match = m;
         }
-        matches.put(m.gameId(), m);
-        while (matches.size() > MATCHES_KEPT) {
-            matches.remove(matches.keySet().iterator().next());
-        }
-        try {
-            Path tmp = matchesFile.resolveSibling(MATCHES_FILE + ".tmp");
-            Files.writeString(tmp, GSON.toJson(new ArrayList<>(matches.values())));
-            Files.move(tmp, matchesFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            LOG.warning("remote: the agreement of game " + m.gameId() + " cannot be kept in " + matchesFile + ": "
-                    + e.getMessage() + "; after a restart the game would be challenged again");
-        }
-    }
-
-    private static Map<Long, Match> readMatches(Path file) {
-        Map<Long, Match> out = new TreeMap<>();
-        if (!Files.exists(file)) {
-            return out;
-        }
-        try {
-            List<Match> list = GSON.fromJson(Files.readString(file), new TypeToken<List<Match>>() { }.getType());
-            for (Match m : list == null ? List.<Match>of() : list) {
-                m.terms(); // a damaged line is named below, not met in the middle of a game
-                out.put(m.gameId(), m);
-            }
-        } catch (IOException | RuntimeException e) {
-            LOG.warning("remote: " + file + " cannot be read (" + e.getMessage() + "): remote games start afresh");
-            out.clear();
-        }
-        return out;
+        matches.keep(m);
     }
 
     @Override

@@ -3,9 +3,13 @@
  * ({@link RemoteConfig}). {@link RemoteLink} holds one {@code club.MqttConnection}: the challenge of a new game with a
  * {@code remote:BOARD} side, or the acceptance of that board's challenge, retained; this board's moves and resignation
  * published from the journal, again on every connection and on request; the far player's resignation handed to
- * {@code app.OthelloController.farResigned} once this board has the moves before it; the agreements kept in
- * {@code remote-matches.json}. Its topics are {@code RemoteTopics}: {@code othellier/remote/FROM/TO/} then
- * {@code challenge}, {@code accept}, {@code move}, {@code resign}, {@code sync}.
+ * {@code app.OthelloController.far()} once this board has the moves before it; the agreements kept in
+ * {@code remote-matches.json} ({@code RemoteMatches}). Its topics are {@code RemoteTopics}:
+ * {@code othellier/remote/FROM/TO/} then {@code challenge}, {@code accept}, {@code move}, {@code resign},
+ * {@code sync}, {@code offer}, {@code answer}, {@code result} and {@code alive}. {@code FarEndings} carries the
+ * offers and answers ({@code RemoteOffer}) and compares the two boards' results ({@code RemoteResult});
+ * {@code FarPresence} counts the far board away after three missed heartbeats, so that its player's clock stands after
+ * {@code remote.grace-s}.
  *
  * <p>{@code Challenge} (the short code, variant, clock and colours, and what in a new game disagrees with them),
  * {@code RemoteMove} (a move with its number, its position's hash, {@code PositionHash} on the engine's
@@ -15,7 +19,7 @@
  * waits on the AI worker for the far move, so the controller shows it on the LEDs as it shows the AI's.
  *
  * <p>Uses {@code club} (the connection), {@code app} (the loop, the snapshots), {@code app.opponent},
- * {@code app.clock}, {@code store} (the journal), {@code engine} (the hash) and the rules; used only by
- * {@code service}.
+ * {@code app.clock}, {@code clock}, {@code config}, {@code store} (the journal), {@code engine} and
+ * {@code engine.othello} (the hash) and the rules; used only by {@code service}.
  */
 package org.othellier.remote;
