@@ -60,7 +60,8 @@ class PackagingSourcesTest {
     @Test
     void theScriptsRunByHandOnAnEmulatedPiParse() throws Exception {
         RequiredTool.requireProgram("bash", "bash");
-        for (String script : List.of("packaging/install-test.sh", "packaging/boot-test.sh")) {
+        for (String script : List.of("packaging/install-test.sh", "packaging/boot-test.sh",
+                "packaging/image/build-image.sh", "packaging/image/othellier-firstboot")) {
             assertEquals("", run("bash", "-n", script), script);
         }
         RequiredTool.requireProgram("python3", "python3");
