@@ -159,7 +159,7 @@ vm_start() { # vm_start [EXTRA KERNEL ARGUMENTS]: boots the overlay; the console
   rm -f "$serial" "$monitor"
   qemu-system-aarch64 -M virt -cpu cortex-a72 -smp "$cpus" -m "$memory" -display none -no-user-config -no-reboot \
     -kernel "$cache/vmlinuz" -initrd "$cache/initrd.img" \
-    -append "root=/dev/vda ro rootwait console=ttyAMA0 loglevel=4 systemd.show_status=0 $*" \
+    -append "root=/dev/vda ro rootwait console=ttyAMA0 loglevel=4 systemd.show_status=1 $*" \
     -drive if=none,id=root,file="$overlay",format=qcow2 -device virtio-blk-pci,drive=root \
     -netdev user,id=net,hostname=othellier,hostfwd=tcp:127.0.0.1:"$port"-:8080 -device virtio-net-pci,netdev=net \
     -device virtio-rng-pci -device qemu-xhci,id=xhci \
@@ -180,7 +180,7 @@ vm_down() {
   wait "$qemu_pid" 2>/dev/null; qemu_pid=""
   echo "down in $(( $(date +%s) - t0 )) s"
 }
-vm_shell() { python3 "$console_py" wait "$serial" "${1:-900}"; }
+vm_shell() { python3 "$console_py" wait "$serial" "${1:-900}" "$run_dir/console-$boots.log"; }
 # in_vm [SECONDS] COMMAND: a command in the VM's root shell over the serial console
 in_vm() {
   local seconds=120
