@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
 """The emulated Pi's serial console and QEMU's monitor, as boot-test.sh drives them.
 
-  boot-test-console.py wait SOCKET SECONDS         wait until the console's root shell answers
+  boot-test-console.py wait SOCKET SECONDS LOG     wait until the console's root shell answers
   boot-test-console.py run SOCKET SECONDS COMMAND  run COMMAND in that shell: its output, its exit status
   boot-test-console.py monitor SOCKET COMMAND      one command to QEMU's human monitor, its answer printed
 
 The console's shell is the image's own (a root /bin/sh on ttyAMA0 without echo or prompt): each command
 is framed by two markers made of a random token, written so that the typed line never contains them,
 so the kernel's and systemd's lines on the same console around it do not disturb the answer.
+
+Nothing is typed on the console before systemd reports multi-user.target reached (the boot's status lines,
+systemd.show_status=1, in the console's stream or in LOG, QEMU's log of it): bytes that reach QEMU's PL011
+before the guest opens ttyAMA0 can leave its receive side stalled for good (QEMU stops reading the socket,
+the shell never sees a line), which hung the first boot of some runs with the guest idle.
 """
 import os
 import re
@@ -61,8 +66,39 @@ def run(path, seconds, command):
             return int(m.group(1))
 
 
-def wait(path, seconds):
+BOOTED = re.compile(rb"Reached target .{0,20}multi-user\.target")
+
+
+def booted(path, log, deadline):
+    """Reads the console without typing until the boot has reached multi-user.target."""
+    s = connect(path, deadline)
+    seen = b""
+    while time.monotonic() < deadline:
+        try:
+            with open(log, "rb") as f:
+                if BOOTED.search(f.read()):
+                    return True
+        except OSError:
+            pass
+        if BOOTED.search(seen):
+            return True
+        s.settimeout(1)
+        try:
+            chunk = s.recv(65536)
+        except socket.timeout:
+            continue
+        if not chunk:
+            return False
+        seen = seen[-4096:] + chunk
+    return False
+
+
+def wait(path, seconds, log):
     deadline = time.monotonic() + seconds
+    if not booted(path, log, deadline):
+        sys.stderr.write(f"console: the boot did not reach multi-user.target in {seconds} s\n")
+        return 1
+    time.sleep(2)  # the console's shell sets its terminal up right after its start
     while time.monotonic() < deadline:
         left = max(1, int(deadline - time.monotonic()))
         with open(os.devnull, "w") as quiet:
@@ -105,7 +141,7 @@ if __name__ == "__main__":
     if what == "run":
         sys.exit(run(sys.argv[2], float(sys.argv[3]), sys.argv[4]))
     if what == "wait":
-        sys.exit(wait(sys.argv[2], float(sys.argv[3])))
+        sys.exit(wait(sys.argv[2], float(sys.argv[3]), sys.argv[4]))
     if what == "monitor":
         sys.exit(monitor(sys.argv[2], sys.argv[3]))
     sys.exit(f"usage: {sys.argv[0]} run|wait|monitor ...")
