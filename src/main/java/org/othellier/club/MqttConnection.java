@@ -158,6 +158,15 @@ public final class MqttConnection implements AutoCloseable {
                 } catch (MqttException ignored) {
                     // trying again below
                 }
+            } else if (e.getReasonCode() == MqttException.REASON_CODE_CLIENT_TIMEOUT
+                    || e.getReasonCode() == MqttException.REASON_CODE_CONNECT_IN_PROGRESS) {
+                // a connect that timed out can stay under way inside the client, and every later one is then refused
+                // as "already in progress" (seen after a broker restart): drop it, so the next attempt starts afresh
+                try {
+                    client.disconnectForcibly(0, 1000, false);
+                } catch (MqttException | RuntimeException ignored) {
+                    // nothing left to drop: trying again below
+                }
             }
             schedule(RETRY_MILLIS);
         } catch (RuntimeException e) {
