@@ -34,7 +34,7 @@ final class PhoneOpponent implements Opponent {
     public OthelloMove choose(OthelloGame game, TimeBudget clock, BooleanSupplier cancelled) throws InterruptedException {
         String waitingFor = PhonePlayers.key(game);
         while (!cancelled.getAsBoolean()) {
-            OthelloMove m = players.take(waitingFor, POLL_MILLIS);
+            OthelloMove m = players.take(waitingFor, POLL_MILLIS, cancelled);
             if (m != null && game.position().isLegal(m)) {
                 return m;
             }

@@ -5,6 +5,7 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import org.othellier.app.opponent.Opponent;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.game.Side;
@@ -80,10 +81,19 @@ public final class PhonePlayers {
 
     /** The move sent for the position {@code key}, waiting up to {@code millis} for it; null when none came. */
     synchronized OthelloMove take(String key, long millis) throws InterruptedException {
+        return take(key, millis, () -> false);
+    }
+
+    /**
+     * The same for an opponent that may have been given up meanwhile ({@code cancelled}): such a one takes nothing, so
+     * the move goes to the opponent of the game in play even when an old game stood in the same position (a key names
+     * a position, not a game).
+     */
+    synchronized OthelloMove take(String key, long millis, BooleanSupplier cancelled) throws InterruptedException {
         if (!key.equals(sentFor) && millis > 0) { // wait(0) would wait for ever
             wait(millis);
         }
-        if (!key.equals(sentFor)) {
+        if (!key.equals(sentFor) || cancelled.getAsBoolean()) {
             return null;
         }
         OthelloMove m = sent;

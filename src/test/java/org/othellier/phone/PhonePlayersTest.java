@@ -76,4 +76,17 @@ class PhonePlayersTest {
         assertNull(phones.take(PhonePlayers.key(game), 0), "taken once");
         assertNull(carla.choose(game.copy(), null, () -> true), "nobody waits any more: no move");
     }
+
+    /**
+     * An opponent of an old game, given up but still waiting in the same position (the same first move, f5), takes
+     * nothing: the phone's move waits for the opponent of the game in play.
+     */
+    @Test
+    void anOpponentGivenUpTakesNothingSoTheMoveWaitsForTheGameInPlay() throws Exception {
+        OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
+        game.play(OthelloMove.parse("f5"));
+        phones.send(game, OthelloMove.parse("d6"));
+        assertNull(phones.take(PhonePlayers.key(game), 0, () -> true), "the old game's opponent, given up");
+        assertEquals(OthelloMove.parse("d6"), phones.take(PhonePlayers.key(game), 0, () -> false), "the game in play's");
+    }
 }
