@@ -10,7 +10,7 @@ import javax.net.ssl.SSLSocketFactory;
  * The broker connection's sockets with Nagle's algorithm off (TCP_NODELAY). An MQTT message is a few hundred bytes
  * written at once; with Nagle on, a message written while the one before it waited for its TCP acknowledgement was
  * held until the broker's delayed ACK, about 40 ms: a remote move took 42 ms median from one board to the other's
- * LEDs, 17 ms with it off (docs/BENCHMARKS.md, "Remote games").
+ * LEDs, 20.6 ms with it off (docs/BENCHMARKS.md, "Remote games").
  */
 final class NoDelaySockets {
 
