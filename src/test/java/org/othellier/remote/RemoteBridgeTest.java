@@ -115,7 +115,8 @@ class RemoteBridgeTest {
             }
         }
         assertTrue(address && secret, "the example names the far broker's address and the bridge's password: " + out);
-        assertTrue(out.contains("topic othellier/remote/# both 1"), "the example carries the remote topics: " + out);
+        assertTrue(out.containsAll(List.of("topic othellier/remote/anna/# out 1", "topic othellier/remote/+/anna/# in 1")),
+                "the example carries anna's remote games, both ways: " + out);
         return out;
     }
 

@@ -114,7 +114,7 @@ public final class RemoteBenchCommand implements Callable<Integer> {
                 System.out.println("one broker:    " + spread(latencies(records, one.url(), one.url(), tmp.resolve("one-games"))));
             }
             try (MosquittoProcess far = MosquittoProcess.start(tmp.resolve("club-b"), List.of());
-                 MosquittoProcess near = MosquittoProcess.start(tmp.resolve("club-a"), bridgeTo(far.port()))) {
+                 MosquittoProcess near = MosquittoProcess.start(tmp.resolve("club-a"), bridgeTo(far.port(), records.size()))) {
                 System.out.println("bridged:       " + spread(latencies(records, near.url(), far.url(), tmp.resolve("bridge-games"))));
             }
             System.out.printf("load average after the latencies: %s%n", loadAverage());
@@ -141,13 +141,20 @@ public final class RemoteBenchCommand implements Callable<Integer> {
         return g.moves();
     }
 
-    /** The bridge example's lines, comments left out, connecting to club B's broker on {@code port}. */
-    private List<String> bridgeTo(int port) throws IOException {
+    /**
+     * The bridge example's lines, comments left out, connecting to club B's broker on {@code port}; its topic lines for
+     * its board anna are given to each of the boards on club A's broker instead ({@code black-0}, ...).
+     */
+    private List<String> bridgeTo(int port, int boards) throws IOException {
         List<String> out = new ArrayList<>();
         for (String line : Files.readAllLines(bridgeExample)) {
             String l = line.strip();
             if (l.startsWith("address ")) {
                 out.add("address 127.0.0.1:" + port);
+            } else if (l.startsWith("topic ") && l.contains("/anna/")) {
+                for (int i = 0; i < boards; i++) {
+                    out.add(l.replace("/anna/", "/black-" + i + "/"));
+                }
             } else if (!l.isEmpty() && !l.startsWith("#")) {
                 out.add(l);
             }
