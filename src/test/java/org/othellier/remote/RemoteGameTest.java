@@ -33,7 +33,8 @@ import org.othellier.testing.RequiredTool;
  * person plays on the board, the other board shows the move on its LEDs, and the hands there carry it out. The broker
  * is killed while a move is made and started again; in the second game one board is killed with SIGKILL and
  * restarted, twice. At the end both journals hold the same moves, passes and result, the result is the recorded
- * score, and both boards' clocks show the same times for both players (each side's time as its own board kept it).
+ * score, both boards' clocks show the same times for both players (each side's time as its own board kept it), and
+ * both boards export the same GGF, to the letter.
  */
 @OutsideProgram
 class RemoteGameTest {
@@ -235,7 +236,7 @@ class RemoteGameTest {
         return ggf.body();
     }
 
-    /** Both boards' journals hold the same record: every move and pass in order, and the result. */
+    /** Both boards' journals hold the same record: every move and pass in order, the result, and the same GGF. */
     static void sameJournals(OthelloGame reference, Path one, Path other) {
         List<String> a = journalled(one);
         assertEquals(a, journalled(other));
