@@ -1,7 +1,9 @@
 package org.othellier.app;
 
+import java.util.List;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.game.Side;
+import org.othellier.store.AgreedHeader;
 
 /**
  * The far player of a remote Othello game as this board sees them (docs/REMOTE.md): their board times them, so their
@@ -104,6 +106,17 @@ public final class OthelloFarPlayer {
             at.message(board + "'s board is back (" + why + ")");
         }
         at.afterChange();
+    }
+
+    /**
+     * The far board and this one agreed what both records of game {@code gameId} name alike (docs/REMOTE.md, "The
+     * record"): journalled with the game, for its exports. Refused, naming why, when the game here is another.
+     */
+    public void agreed(long gameId, AgreedHeader header) {
+        if (!at.hasGame() || at.gameId() != gameId) {
+            throw new IllegalArgumentException("game " + gameId + " is no longer the game on this board");
+        }
+        at.commit(List.of(at.entry(AgreedHeader.KIND, null, header.json(), null)), null);
     }
 
     /** Why the clock stands for the far board's absence, or null. */

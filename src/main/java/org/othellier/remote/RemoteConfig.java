@@ -18,11 +18,13 @@ import org.othellier.config.ConfigSection;
  * @param askMillis   how often a board waiting for the far move asks for it again
  * @param graceMillis how long the far player's time runs here while their board or the broker is away, before it
  *                    stands
+ * @param player      the person playing at this board, as both boards' records of a remote game name them
  */
 public record RemoteConfig(String broker, String name, String user, String password, Path caFile, long askMillis,
-                           long graceMillis) {
+                           long graceMillis, String player) {
 
-    public static final Set<String> KEYS = Set.of("broker", "name", "user", "password", "ca-file", "ask-ms", "grace-s");
+    public static final Set<String> KEYS = Set.of("broker", "name", "user", "password", "ca-file", "ask-ms", "grace-s",
+            "player");
     /** {@code grace-s}'s default: a short drop of the network costs the far player a little time, no more. */
     public static final long DEFAULT_GRACE_MILLIS = 30_000;
     /** The connection's settings and checks are the club's (the same client, TLS and credentials): one level of topics. */
@@ -30,10 +32,16 @@ public record RemoteConfig(String broker, String name, String user, String passw
 
     public RemoteConfig {
         connection(broker, name, user, password, caFile); // the club's checks, in this section's words
+        if (player == null) {
+            player = name; // the board's name names its player until the configuration says who plays there
+        } else if (!player.matches(Challenge.PLAYER)) {
+            throw new ConfigException("remote.player = \"" + clip(player) + "\": a player's name is 1 to 32 letters,"
+                    + " digits, spaces (not first or last) and . _ ' - (\"Anna Lind\")");
+        }
     }
 
     public RemoteConfig(String broker, String name, String user, String password, Path caFile, long askMillis) {
-        this(broker, name, user, password, caFile, askMillis, DEFAULT_GRACE_MILLIS);
+        this(broker, name, user, password, caFile, askMillis, DEFAULT_GRACE_MILLIS, null);
     }
 
     /** The section, or null when the configuration has none. */
@@ -55,7 +63,8 @@ public record RemoteConfig(String broker, String name, String user, String passw
         return new RemoteConfig(s.string("broker", ""), name, s.has("user") ? s.string("user", "") : null,
                 s.has("password") ? s.string("password", "") : null,
                 s.has("ca-file") ? Path.of(s.string("ca-file", "")) : null, s.integer("ask-ms", 5000, 200, 600_000),
-                s.integer("grace-s", (int) (DEFAULT_GRACE_MILLIS / 1000), 0, 3600) * 1000L);
+                s.integer("grace-s", (int) (DEFAULT_GRACE_MILLIS / 1000), 0, 3600) * 1000L,
+                s.has("player") ? s.string("player", "") : null);
     }
 
     /** What the club's connection takes: broker, user, password and CA under this board's name. */

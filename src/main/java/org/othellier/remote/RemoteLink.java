@@ -3,6 +3,7 @@ package org.othellier.remote;
 import com.google.gson.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,7 @@ import org.othellier.remote.RemoteMatches.Match;
 import org.othellier.game.Side;
 import org.othellier.game.othello.OthelloGame;
 import org.othellier.game.othello.OthelloMove;
+import org.othellier.store.AgreedHeader;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.Replay;
@@ -61,6 +63,8 @@ public final class RemoteLink implements AutoCloseable {
         /** The far board's result, compared with this board's once both are over; said once. */
         volatile RemoteResult farResult;
         String resultSaid;
+        /** The agreed header handed to the game's loop for the journal (once a game, and again after a restart). */
+        boolean recorded;
 
         /** The agreed game, as {@link FarEndings} takes it. */
         FarEndings.Agreed game() {
@@ -78,6 +82,8 @@ public final class RemoteLink implements AutoCloseable {
     private final RemoteConfig config;
     private final Journal journal;
     private final LongSupplier millis;
+    /** The wall clock: the start an acceptance gives the game in both records. */
+    private final Clock wall;
     private final RemoteMatches matches;
     private final RemoteInbox inbox;
     private final FarEndings endings;
@@ -96,10 +102,11 @@ public final class RemoteLink implements AutoCloseable {
     private long bothRemote = -1;
 
     /** Made before the games' controllers, which ask it for their remote players; {@link #start} once they exist. */
-    public RemoteLink(RemoteConfig config, Journal journal, Path dataDir, LongSupplier millis) {
+    public RemoteLink(RemoteConfig config, Journal journal, Path dataDir, LongSupplier millis, Clock wall) {
         this.config = config;
         this.journal = journal;
         this.millis = millis;
+        this.wall = wall;
         this.matches = RemoteMatches.read(dataDir.resolve(RemoteMatches.FILE));
         this.inbox = new RemoteInbox(new RemoteInbox.Peer() {
             @Override
@@ -310,6 +317,7 @@ public final class RemoteLink implements AutoCloseable {
             if (m.accepted()) {
                 inbox.agreed(m.code(), current.far);
                 journal.load(gameId).ifPresent(g -> inbox.line(RemoteOffer.Ledger.of(g, m.code()).takebacks));
+                record(current);
             }
             return;
         }
@@ -334,7 +342,7 @@ public final class RemoteLink implements AutoCloseable {
 
     private void challenge() {
         Current c = current;
-        Challenge mine = Challenge.of(config.name(), c.far, c.settings, c.farSide);
+        Challenge mine = Challenge.of(config.name(), c.far, c.settings, c.farSide, config.player());
         keep(new Match(c.gameId, c.far, mine.json(), true, false));
         publishTerms();
         say("challenge " + mine.code() + " sent to " + c.far + " (" + mine.describe() + "): the game begins when "
@@ -344,11 +352,34 @@ public final class RemoteLink implements AutoCloseable {
 
     private void accept(Challenge theirs) {
         Current c = current;
-        keep(new Match(c.gameId, c.far, theirs.json(), false, true));
+        // the acceptance gives the game its start and this board's player's name, the same in both records
+        keep(new Match(c.gameId, c.far, theirs.acceptedBy(config.player(), wall.instant()).json(), false, true));
         publishTerms();
         inbox.agreed(theirs.code(), c.far);
+        record(c);
         say("accepted " + c.far + "'s challenge " + theirs.code() + " (" + theirs.describe() + "): the game is on");
         sendOwn(0);
+    }
+
+    /**
+     * The agreed game's header (both players as named, its start) journalled with the game, for its exports: handed to
+     * the game's loop unless the journal has it already.
+     */
+    private void record(Current c) {
+        AgreedHeader header = c.recorded ? null : c.match.terms().header();
+        if (header == null || loop == null) {
+            return; // recorded, or agreed with a board that gave no names and no start
+        }
+        c.recorded = true;
+        if (journal.load(c.gameId).flatMap(AgreedHeader::of).filter(header::equals).isEmpty()) {
+            loop.post(() -> {
+                try {
+                    controller.othello().far().agreed(c.gameId, header);
+                } catch (IllegalArgumentException e) {
+                    LOG.info("remote: the agreed header of game " + c.gameId + " is not journalled: " + e.getMessage());
+                }
+            });
+        }
     }
 
     /** The board's challenge or acceptance of the current game, retained for the far board to find whenever it comes. */
@@ -356,7 +387,7 @@ public final class RemoteLink implements AutoCloseable {
         Match m = current == null ? null : current.match;
         if (m != null && mqtt != null) {
             mqtt.publish(RemoteTopics.of(config.name(), m.opponent(), m.mine() ? RemoteTopics.CHALLENGE : RemoteTopics.ACCEPT),
-                    m.challenge(), true);
+                    m.mine() ? m.terms().asChallenge().json() : m.challenge(), true);
         }
     }
 
@@ -537,8 +568,10 @@ public final class RemoteLink implements AutoCloseable {
             return;
         }
         if (!cur.match.accepted()) {
-            keep(new Match(cur.gameId, cur.far, cur.match.challenge(), true, true));
+            // kept as accepted: with the far player's name and the start the acceptance gives both records
+            keep(new Match(cur.gameId, cur.far, a.isAcceptance() ? a.json() : cur.match.challenge(), true, true));
             inbox.agreed(a.code(), from);
+            record(cur);
             say(from + " accepted challenge " + a.code() + ": the game is on");
             sendOwn(0);
         }

@@ -11,7 +11,9 @@
  * {@code FarPresence} counts the far board away after three missed heartbeats, so that its player's clock stands after
  * {@code remote.grace-s}.
  *
- * <p>{@code Challenge} (the short code, variant, clock and colours, and what in a new game disagrees with them),
+ * <p>{@code Challenge} (the short code, variant, clock and colours, the challenger's player's name, and what in a
+ * new game disagrees with them; as an acceptance also the accepting player's name and the game's start, which
+ * {@code RemoteLink} hands to {@code far().agreed} for the journal, so both boards' GGF is the same),
  * {@code RemoteMove} (a move with its number, its position's hash, {@code PositionHash} on the engine's
  * {@code Boards.hash}, and its player's time left, read strictly), {@code RemoteInbox} (the far moves checked before
  * the LEDs: the agreed opponent, the agreed game, the next number, the same position, legal; refused and logged

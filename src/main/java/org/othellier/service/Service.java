@@ -140,7 +140,8 @@ public final class Service implements AutoCloseable {
         // the games' AI goes through the demand, which the background review watches and gives way to
         EngineDemand demand = new EngineDemand(aiWorker);
         // a remote:BOARD player is the far board's person, through the broker of [remote] (docs/REMOTE.md)
-        RemoteLink remote = remoteConfig == null ? null : new RemoteLink(remoteConfig, journal, config.dataDir(), now);
+        RemoteLink remote = remoteConfig == null ? null : new RemoteLink(remoteConfig, journal, config.dataDir(), now,
+                Clock.systemUTC());
         var factory = config.opponents().factory();
         // a phone:NAME player plays on the board's page from a phone, invited by the arbiter (docs/REMOTE.md)
         PhonePlayers phones = new PhonePlayers(new SecureRandom());

@@ -13,6 +13,9 @@ import org.othellier.game.othello.Transcript;
 /** A journalled game as a transcript or as GGF. */
 public final class GameExport {
 
+    /** A remote game's date: the two boards may be in different zones. */
+    private static final ZoneId UTC = ZoneId.of("UTC");
+
     private GameExport() {
     }
 
@@ -27,7 +30,9 @@ public final class GameExport {
     /**
      * One GGF game: players, date, time control, result (Black's disc difference, {@code :t} for a time loss, {@code :r}
      * for a resignation, {@code :s} for a score agreed, as a draw by agreement is), and the
-     * hints the players used as a comment ({@code C[hints: Black 1 (d3 at move 1), White 0]}).
+     * hints the players used as a comment ({@code C[hints: Black 1 (d3 at move 1), White 0]}). A remote game agreed
+     * with the far board ({@link AgreedHeader}) names its players and start as agreed, the date in UTC, and no hints:
+     * the far board's export is the same text.
      */
     public static String ggf(StoredGame g) {
         return ggf(g, ZoneId.systemDefault());
@@ -46,8 +51,14 @@ public final class GameExport {
             int diff = Integer.parseInt(bw[0]) - Integer.parseInt(bw[1]);
             result = (diff > 0 ? "+" : diff < 0 ? "-" : "") + Math.abs(diff) + ".000" + ending(g.reason());
         }
-        String date = ggfDate(g.started(), zone);
-        String ggf = Ggf.format(game, h.black(), h.white(), date, "none".equals(h.clock()) ? null : h.clock(), result);
+        String timeControl = "none".equals(h.clock()) ? null : h.clock();
+        AgreedHeader agreed = AgreedHeader.of(g).orElse(null);
+        if (agreed != null) {
+            // a remote game: both boards write the same text, so what each board knows alone stays out (docs/REMOTE.md)
+            return Ggf.format(game, agreed.black(), agreed.white(), ggfDate(agreed.started(), UTC), timeControl,
+                    result);
+        }
+        String ggf = Ggf.format(game, h.black(), h.white(), ggfDate(g.started(), zone), timeControl, result);
         String hints = HintRecord.summary(g); // the hints used, as a comment after the game's type
         return hints == null ? ggf : ggf.replace("(;GM[Othello]", "(;GM[Othello]C[" + hints + "]");
     }

@@ -18,7 +18,8 @@
  * <p>Reading the journal back: {@link GameHeader}, {@link JournalEntry}, {@link StoredGame}; {@link Replay} rebuilds
  * an Othello game from its events, {@link OctiReplay} an Octi game (header {@code game = octi}, the variant, the
  * start position as a picture); {@link GameExport} (transcript, GGF, an Octi game's record); {@link HintRecord}
- * (the hints a game used).
+ * (the hints a game used); {@link AgreedHeader} (what the two boards of a remote game agreed their records name
+ * alike, journalled as an {@code agreed} entry, which a remote game's GGF takes its players and date from).
  *
  * <p>Uses {@code game}, {@code game.othello}, {@code game.octi} and {@code formats}; never the controllers, the clock
  * or the web.

@@ -47,5 +47,13 @@ class ChallengeTest {
         assertEquals("unknown field 'colour'", assertThrows(IllegalArgumentException.class,
                 () -> Challenge.parse("{\"colour\":\"black\"}")).getMessage());
         assertEquals("not JSON: {", assertThrows(IllegalArgumentException.class, () -> Challenge.parse("{")).getMessage());
+        String terms = Challenge.of("anna", "ben", game(OthelloVariant.OTHELLO, PlayerSpec.HUMAN, PlayerSpec.remote("ben"),
+                "15m"), Side.WHITE).json();
+        assertEquals("an acceptance names both the accepting player and the start", assertThrows(
+                IllegalArgumentException.class, () -> Challenge.parse(terms.replace("}", ",\"accepter\":\"ben\"}")))
+                .getMessage());
+        assertEquals("'started' = \"yesterday\" is not [0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z",
+                assertThrows(IllegalArgumentException.class, () -> Challenge.parse(terms.replace("}",
+                        ",\"accepter\":\"ben\",\"started\":\"yesterday\"}"))).getMessage());
     }
 }

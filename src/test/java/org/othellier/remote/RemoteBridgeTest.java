@@ -165,9 +165,10 @@ class RemoteBridgeTest {
         OthelloGame reference = RemoteGameTest.reference(record);
         try (Clubs clubs = clubs(dir, outage == Outage.LINE);
              RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), clubs.a().url(), "anna", "white",
-                     "ben", "60m", "user = \"anna\"\npassword = \"anna-secret\"\n");
+                     "ben", "60m", "user = \"anna\"\npassword = \"anna-secret\"\n" + RemoteGameTest.ANNA_LIND
+                             + RemoteGameTest.NO_REVIEW);
              RemoteSeat.InProcess ben = RemoteSeat.inProcess(dir.resolve("ben"), clubs.b().url(), "ben", "black", "anna",
-                     "60m", "user = \"ben\"\npassword = \"ben-secret\"\n")) {
+                     "60m", "user = \"ben\"\npassword = \"ben-secret\"\n" + RemoteGameTest.NO_REVIEW)) {
             RemoteSeat.await("the challenge accepted across the bridge", () -> anna.service().remote().agreedCode() != null
                     && anna.service().remote().agreedCode().equals(ben.service().remote().agreedCode()));
             RemoteGameTest.play(reference, anna, ben, new RemoteGameTest.Outage() {
@@ -194,6 +195,7 @@ class RemoteBridgeTest {
                 }
             });
             RemoteGameTest.finish(record, reference, anna, ben);
+            RemoteGameTest.sameGgf(anna, ben, "Anna Lind", "ben");
         }
         RemoteGameTest.sameJournals(reference, dir.resolve("anna"), dir.resolve("ben"));
     }

@@ -25,6 +25,18 @@ class RemoteConfigTest {
     }
 
     @Test
+    void thePlayerIsNamedAsTheBoardUnlessTheSectionNamesThem() {
+        String section = "[remote]\nbroker = \"tcp://h:1883\"\nname = \"anna\"\n";
+        assertEquals("anna", read(section).player());
+        assertEquals("Anna O'Lind-Berg", read(section + "player = \"Anna O'Lind-Berg\"").player());
+        assertEquals("remote.player = \"Anna ]\": a player's name is 1 to 32 letters, digits, spaces (not first or last)"
+                + " and . _ ' - (\"Anna Lind\")", assertThrows(ConfigException.class,
+                        () -> read(section + "player = \"Anna ]\"")).getMessage());
+        assertThrows(ConfigException.class, () -> read(section + "player = \" anna\""));
+        assertThrows(ConfigException.class, () -> read(section + "player = \"\""));
+    }
+
+    @Test
     void eachMistakeIsNamedInTheSectionsWords() {
         assertEquals("[remote] needs broker (tcp://host:1883 or ssl://host:8883) and name (this board's name on the"
                 + " broker, anna)", assertThrows(ConfigException.class, () -> read("[remote]\nname = \"anna\"")).getMessage());

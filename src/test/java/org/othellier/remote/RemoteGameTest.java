@@ -1,8 +1,11 @@
 package org.othellier.remote;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonParser;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,6 +20,7 @@ import org.othellier.game.othello.OthelloMove;
 import org.othellier.game.othello.OthelloResult;
 import org.othellier.game.othello.OthelloVariant;
 import org.othellier.store.DataFiles;
+import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.StoredGame;
@@ -29,10 +33,19 @@ import org.othellier.testing.RequiredTool;
  * person plays on the board, the other board shows the move on its LEDs, and the hands there carry it out. The broker
  * is killed while a move is made and started again; in the second game one board is killed with SIGKILL and
  * restarted, twice. At the end both journals hold the same moves, passes and result, the result is the recorded
- * score, and both boards' clocks show the same times for both players (each side's time as its own board kept it).
+ * score, both boards' clocks show the same times for both players (each side's time as its own board kept it), and
+ * both boards export the same GGF, to the letter.
  */
 @OutsideProgram
 class RemoteGameTest {
+
+    /**
+     * A board that reviewed the game writes the review's values in its GGF, its own engine's (docs/REMOTE.md): the
+     * boards whose exports are compared review nothing by themselves.
+     */
+    static final String NO_REVIEW = "[review]\nauto = false\n";
+    /** anna's player named in her board's {@code [remote]} section; ben's board names its player by its own name. */
+    static final String ANNA_LIND = "player = \"Anna Lind\"\n";
 
     @TempDir
     Path dir;
@@ -71,9 +84,9 @@ class RemoteGameTest {
         OthelloGame reference = reference(record);
         try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
              RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), broker.url(), "anna", "white", "ben",
-                     "60m");
+                     "60m", ANNA_LIND + NO_REVIEW);
              RemoteSeat.InProcess ben = RemoteSeat.inProcess(dir.resolve("ben"), broker.url(), "ben", "black", "anna",
-                     "60m")) {
+                     "60m", NO_REVIEW)) {
             RemoteSeat.await("the challenge accepted on both boards", () -> anna.service().remote().agreedCode() != null
                     && anna.service().remote().agreedCode().equals(ben.service().remote().agreedCode()));
             play(reference, anna, ben, new Outage() {
@@ -92,6 +105,7 @@ class RemoteGameTest {
                 }
             });
             finish(record, reference, anna, ben);
+            sameGgf(anna, ben, "Anna Lind", "ben");
         }
         sameJournals(reference, dir.resolve("anna"), dir.resolve("ben"));
     }
@@ -131,9 +145,9 @@ class RemoteGameTest {
         OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
         try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
              RemoteSeat.InProcess anna = RemoteSeat.inProcess(dir.resolve("anna"), broker.url(), "anna", "white", "ben",
-                     "none");
+                     "none", NO_REVIEW);
              RemoteSeat.InProcess ben = RemoteSeat.inProcess(dir.resolve("ben"), broker.url(), "ben", "black", "anna",
-                     "none")) {
+                     "none", NO_REVIEW)) {
             RemoteSeat.await("the challenge accepted on both boards", () -> ben.service().remote().agreedCode() != null
                     && ben.service().remote().agreedCode().equals(anna.service().remote().agreedCode()));
             for (String m : List.of("f5", "d6", "c3")) {
@@ -148,6 +162,7 @@ class RemoteGameTest {
             assertEquals(OthelloResult.Reason.RESIGNATION, anna.snapshot().result().reason());
             assertEquals(ben.snapshot().result().score(), anna.snapshot().result().score());
             assertEquals(Side.BLACK, anna.snapshot().result().winner());
+            assertTrue(sameGgf(anna, ben, "anna", "ben").contains("RE[+60.000:r]"), "a resignation, in both records");
         }
         List<String> onAnna = journalled(dir.resolve("anna"));
         assertEquals(onAnna, journalled(dir.resolve("ben")));
@@ -198,11 +213,44 @@ class RemoteGameTest {
         assertEquals(onBlack[1], onWhite[1], "White's time as White's board kept it, on both boards");
     }
 
-    /** Both boards' journals hold the same record: every move and pass in order, and the result. */
+    /**
+     * Both boards' GGF of their latest game, from {@code GET /api/games/{id}/ggf}: the same text to the letter (the
+     * agreed players, start and terms), returned.
+     */
+    static String sameGgf(RemoteSeat.InProcess one, RemoteSeat.InProcess other, String black, String white)
+            throws Exception {
+        String ggf = exportedGgf(one);
+        assertEquals(ggf, exportedGgf(other), "both boards' GGF exports");
+        assertTrue(ggf.contains("PB[" + black + "]PW[" + white + "]"), "the players as agreed: " + ggf);
+        return ggf;
+    }
+
+    private static String exportedGgf(RemoteSeat.InProcess board) throws Exception {
+        ApiClient api = new ApiClient("http://127.0.0.1:" + board.service().port(), RemoteSeat.PIN);
+        HttpResponse<String> list = api.send("GET", "/api/games", null);
+        assertEquals(200, list.statusCode(), list.body());
+        long id = JsonParser.parseString(list.body()).getAsJsonObject().getAsJsonArray("games").get(0).getAsJsonObject()
+                .get("id").getAsLong();
+        HttpResponse<String> ggf = api.send("GET", "/api/games/" + id + "/ggf", null);
+        assertEquals(200, ggf.statusCode(), ggf.body());
+        return ggf.body();
+    }
+
+    /** Both boards' journals hold the same record: every move and pass in order, the result, and the same GGF. */
     static void sameJournals(OthelloGame reference, Path one, Path other) {
         List<String> a = journalled(one);
         assertEquals(a, journalled(other));
         assertEquals(reference.ply() + 1, a.size(), "every ply once and the result: " + a);
+        String ggf = ggf(one);
+        assertEquals(ggf, ggf(other), "both journals' GGF");
+        assertFalse(ggf.contains("human") || ggf.contains("remote:"), "the players as agreed: " + ggf);
+    }
+
+    /** A board's GGF of its latest game, exported from its journal (a board restarted in the game included). */
+    static String ggf(Path data) {
+        try (Journal j = Journal.openReadOnly(data)) {
+            return GameExport.ggf(j.load(j.list().get(0).id()).orElseThrow());
+        }
     }
 
     /** The moves, passes and result a board's journal holds for its latest game. */
