@@ -1,7 +1,8 @@
 // The phone opponent's page (docs/REMOTE.md, "A phone as the far opponent"): the board's game on an on-screen board,
 // both clocks as the board runs them and the moves, from the live view (/ws, the state of GET /api/state). A tap on a
 // square with a dot sends the move with the invitation's token (POST /api/play/TOKEN/move); the board shows it on its
-// lights for the person at the board to carry out. The token allows this game's side only.
+// lights for the person at the board to carry out. The token allows this game's side only: its moves, its resignation,
+// a draw or a takeback of its last move offered to the board's person, and its answer to their offers.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -91,7 +92,7 @@ function render() {
   if (!s || !seat) return;
   if (s.game !== "othello" || s.gameId !== seat.gameId) {
     $("to-move").textContent = "The board plays another game now: this link was for game " + seat.gameId + ".";
-    $("resign").disabled = $("offer-draw").disabled = true;
+    $("resign").disabled = $("offer-draw").disabled = $("offer-takeback").disabled = true;
     return;
   }
   const n = s.size;
@@ -142,11 +143,21 @@ function render() {
   $("offer-line").hidden = !offer;
   $("offer-text").textContent = !offer ? "" : forMe
     ? "The board's player offers " + (offer.what === "draw" ? "a draw" : "to take back their last move")
-    : "You offered a draw: waiting for the board's player";
+    : offer.what === "draw" ? "You offered a draw: waiting for the board's player"
+    : "You asked to take back your last move: waiting for the board's player";
   $("offer-accept").hidden = $("offer-decline").hidden = !forMe;
   $("offer-draw").disabled = !!s.result || !!offer || s.status !== "playing";
+  $("offer-takeback").disabled = !canAskTakeback(s, offer);
   $("moves").textContent = s.moves.map((m, i) => (i % 2 === 0 ? (i / 2 + 1) + ". " : "") + m).join(" ");
   renderClocks();
+}
+
+// A takeback as the board's rules allow it (docs/RULES.md O-15: casual games only): the phone has moved, and its move
+// is not still waiting on the board's lights; the board says why when it refuses anyway.
+function canAskTakeback(s, offer) {
+  const moved = s.moves.length >= 2 || (s.moves.length === 1 && s.toMove !== seat.side);
+  const onTheLights = !!s.ai.move && s.toMove === seat.side;
+  return !s.result && !offer && s.status === "playing" && !s.tournament && moved && !onTheLights;
 }
 
 function show(s) {
@@ -189,6 +200,7 @@ async function command(path, body) {
   }
 }
 $("offer-draw").addEventListener("click", () => command("/offer", { what: "draw" }));
+$("offer-takeback").addEventListener("click", () => command("/offer", { what: "takeback" }));
 $("offer-accept").addEventListener("click", () => command("/offer/accept", {}));
 $("offer-decline").addEventListener("click", () => command("/offer/decline", {}));
 
@@ -210,6 +222,6 @@ api("GET", "/api/play/" + token).then((j) => {
   connect();
 }).catch((e) => {
   say(e.message);
-  $("resign").disabled = $("offer-draw").disabled = true;
+  $("resign").disabled = $("offer-draw").disabled = $("offer-takeback").disabled = true;
 });
 setInterval(renderClocks, 100);

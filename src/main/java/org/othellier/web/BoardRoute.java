@@ -80,7 +80,7 @@ enum BoardRoute implements ApiRoute {
     PLAY_INFO("GET", "/api/play/{token}", PHONE),
     PLAY_MOVE("POST", "/api/play/{token}/move", PHONE, "phone command"),
     PLAY_RESIGN("POST", "/api/play/{token}/resign", PHONE, "phone command"),
-    /** A draw offered from the phone; the board's person answers it as any offer. */
+    /** A draw or a takeback of its last move offered from the phone; the board's person answers it as any offer. */
     PLAY_OFFER("POST", "/api/play/{token}/offer", PHONE, "phone command"),
     /** The phone's answer to the offer the board's person made. */
     PLAY_ACCEPT("POST", "/api/play/{token}/offer/accept", PHONE, "offer answer"),
