@@ -10,6 +10,8 @@ enum BoardRoute implements ApiRoute {
     PAGE("GET", "/", ANYONE),
     INDEX("GET", "/index.html", ANYONE),
     APP_JS("GET", "/app.js", ANYONE),
+    /** The clocks' display, one script for the board's page and the phone's. */
+    CLOCK_JS("GET", "/clock.js", ANYONE),
     STYLE_CSS("GET", "/style.css", ANYONE),
     REVIEW_JS("GET", "/review.js", ANYONE),
     REVIEW_CSS("GET", "/review.css", ANYONE),
