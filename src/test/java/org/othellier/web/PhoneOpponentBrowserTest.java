@@ -169,6 +169,29 @@ class PhoneOpponentBrowserTest {
         assertTrue(Axe.all(phone).isEmpty(), Axe.describe("the phone's page at the end", Axe.all(phone)));
     }
 
+    /**
+     * The board's page against a phone: the board's person offers a draw with one tap (as the side to move is the
+     * phone's, it is still theirs), and the offer waits for the phone's answer, not the board page's buttons.
+     */
+    @Test
+    void theBoardsPageOffersADrawThatWaitsForThePhone() throws Exception {
+        var wait = Chromium.waitFor(phone, Duration.ofSeconds(20));
+        send("POST", "/api/game", "{\"black\": \"human\", \"white\": \"phone:carla\", \"clock\": \"10m\"}");
+        String token = send("POST", "/api/phone/invite", "{}").get("path").getAsString().substring("/play/".length());
+        OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
+        game.play(OthelloMove.parse("f5"));
+        hand(game);
+        phone.get(TestService.base(service) + "/");
+        wait.until(d -> text("to-move").startsWith("white to move") && phone.findElement(By.id("end-draw")).isEnabled());
+        phone.findElement(By.id("end-draw")).click();
+        wait.until(d -> text("end-offer-text").equals("Black offers a draw: waiting for the phone's answer."));
+        assertTrue(!phone.findElement(By.id("end-accept")).isDisplayed()
+                && !phone.findElement(By.id("end-decline")).isDisplayed(), "the phone answers, not the board's page");
+        send("POST", "/api/play/" + token + "/offer/decline", "{}");
+        wait.until(d -> !phone.findElement(By.id("end-offer")).isDisplayed());
+        assertEquals("playing", send("GET", "/api/state", null).get("status").getAsString());
+    }
+
     static String aiMove() {
         try {
             var ai = send("GET", "/api/state", null).getAsJsonObject("ai");
