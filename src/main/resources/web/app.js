@@ -400,24 +400,9 @@ function renderMessages() {
   ol.scrollTop = ol.scrollHeight;
 }
 
-function fmt(ms) {
-  if (ms < 0) return "--:--";
-  if (ms < 20000) return (Math.floor(ms / 100) / 10).toFixed(1);
-  const s = Math.ceil(ms / 1000);
-  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
-  return (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" + String(sec).padStart(2, "0");
-}
-
+// the clocks (clock.js) on the simulated board's clock buttons
 function renderClocks() {
-  if (!state) return;
-  const c = state.clock;
-  const elapsed = performance.now() - receivedAt;
-  for (const side of ["black", "white"]) {
-    let ms = c[side];
-    if (c.running === side && ms >= 0) ms = Math.max(0, ms - elapsed);
-    $("clock-" + side).textContent = c.control === "none" ? "--:--" : fmt(ms);
-    $("btn-" + side).classList.toggle("running", c.running === side);
-  }
+  if (state) showClocks(state.clock, receivedAt, "btn-");
 }
 
 function click(i, e, lift) {

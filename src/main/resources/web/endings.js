@@ -38,19 +38,29 @@
     return black === white ? null : black ? "black" : "white";
   }
 
+  // The side a person plays from a phone (docs/REMOTE.md), or null: they offer and answer on the phone only.
+  function phoneSide(s) {
+    if (!s.playerSpecs) return null;
+    return ["black", "white"].find((side) => s.playerSpecs[side].startsWith("phone")) || null;
+  }
+
   function render(s) {
     current = s;
     panel.hidden = s.status === "over" || s.status === "setup";
     const octi = s.game === "octi";
     for (const el of panel.querySelectorAll(".othello-only")) el.hidden = octi;
     const alone = person(s);
-    $e("end-draw").disabled = !!alone || !!s.offer;
+    const phone = phoneSide(s);
+    $e("end-draw").disabled = (!!alone && !phone) || !!s.offer;
     $e("end-takeback").disabled = s.tournament || !s.moves.length || (!!s.offer && !alone);
     const offer = s.offer;
     $e("end-offer").hidden = !offer;
     if (offer) {
       const by = offer.by[0].toUpperCase() + offer.by.substring(1);
-      $e("end-offer-text").textContent = by + (offer.what === "draw" ? " offers a draw." : " asks to take back their last move.");
+      const forPhone = offer.by !== phone && phone !== null;
+      $e("end-offer-text").textContent = by + (offer.what === "draw" ? " offers a draw" : " asks to take back their last move")
+        + (forPhone ? ": waiting for the phone's answer." : ".");
+      $e("end-accept").hidden = $e("end-decline").hidden = forPhone;
     }
   }
 
@@ -69,9 +79,10 @@
     }, { once: true });
     dialog.showModal();
   });
-  // a draw is offered by the side to move, as at the board
+  // a draw is offered by the side to move, as at the board; against a phone by the person at the board
   $e("end-draw").addEventListener("click", () =>
-    api("POST", "/api/offer", { side: current.toMove, what: "draw" }).catch(shown));
+    api("POST", "/api/offer", { side: phoneSide(current) ? person(current) : current.toMove, what: "draw" })
+      .catch(shown));
   // the one who just moved asks to take it back; against the AI the service knows who
   $e("end-takeback").addEventListener("click", () => {
     const alone = person(current);

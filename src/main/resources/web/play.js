@@ -1,7 +1,8 @@
 // The phone opponent's page (docs/REMOTE.md, "A phone as the far opponent"): the board's game on an on-screen board,
 // both clocks as the board runs them and the moves, from the live view (/ws, the state of GET /api/state). A tap on a
 // square with a dot sends the move with the invitation's token (POST /api/play/TOKEN/move); the board shows it on its
-// lights for the person at the board to carry out. The token allows this game's side only.
+// lights for the person at the board to carry out. The token allows this game's side only: its moves, its resignation,
+// a draw or a takeback of its last move offered to the board's person, and its answer to their offers.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -35,25 +36,9 @@ function say(text) {
   $("error").textContent = text || "";
 }
 
-function fmt(ms) {
-  if (ms < 0) return "--:--";
-  if (ms < 20000) return (Math.floor(ms / 100) / 10).toFixed(1);
-  const s = Math.ceil(ms / 1000);
-  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
-  return (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" + String(sec).padStart(2, "0");
-}
-
-// the clocks as the board runs them: the running one counts down between two states
+// the clocks as the board runs them (clock.js): the running one counts down between two states
 function renderClocks() {
-  if (!state) return;
-  const c = state.clock;
-  const elapsed = performance.now() - receivedAt;
-  for (const side of ["black", "white"]) {
-    let ms = c[side];
-    if (c.running === side && ms >= 0) ms = Math.max(0, ms - elapsed);
-    $("clock-" + side).textContent = c.control === "none" ? "--:--" : fmt(ms);
-    $("clock-box-" + side).classList.toggle("running", c.running === side);
-  }
+  if (state) showClocks(state.clock, receivedAt, "clock-box-");
 }
 
 function buildBoard(n) {
@@ -91,7 +76,7 @@ function render() {
   if (!s || !seat) return;
   if (s.game !== "othello" || s.gameId !== seat.gameId) {
     $("to-move").textContent = "The board plays another game now: this link was for game " + seat.gameId + ".";
-    $("resign").disabled = $("offer-draw").disabled = true;
+    $("resign").disabled = $("offer-draw").disabled = $("offer-takeback").disabled = true;
     return;
   }
   const n = s.size;
@@ -142,11 +127,21 @@ function render() {
   $("offer-line").hidden = !offer;
   $("offer-text").textContent = !offer ? "" : forMe
     ? "The board's player offers " + (offer.what === "draw" ? "a draw" : "to take back their last move")
-    : "You offered a draw: waiting for the board's player";
+    : offer.what === "draw" ? "You offered a draw: waiting for the board's player"
+    : "You asked to take back your last move: waiting for the board's player";
   $("offer-accept").hidden = $("offer-decline").hidden = !forMe;
   $("offer-draw").disabled = !!s.result || !!offer || s.status !== "playing";
+  $("offer-takeback").disabled = !canAskTakeback(s, offer);
   $("moves").textContent = s.moves.map((m, i) => (i % 2 === 0 ? (i / 2 + 1) + ". " : "") + m).join(" ");
   renderClocks();
+}
+
+// A takeback as the board's rules allow it (docs/RULES.md O-15: casual games only): the phone has moved, and its move
+// is not still waiting on the board's lights; the board says why when it refuses anyway.
+function canAskTakeback(s, offer) {
+  const moved = s.moves.length >= 2 || (s.moves.length === 1 && s.toMove !== seat.side);
+  const onTheLights = !!s.ai.move && s.toMove === seat.side;
+  return !s.result && !offer && s.status === "playing" && !s.tournament && moved && !onTheLights;
 }
 
 function show(s) {
@@ -189,6 +184,7 @@ async function command(path, body) {
   }
 }
 $("offer-draw").addEventListener("click", () => command("/offer", { what: "draw" }));
+$("offer-takeback").addEventListener("click", () => command("/offer", { what: "takeback" }));
 $("offer-accept").addEventListener("click", () => command("/offer/accept", {}));
 $("offer-decline").addEventListener("click", () => command("/offer/decline", {}));
 
@@ -210,6 +206,6 @@ api("GET", "/api/play/" + token).then((j) => {
   connect();
 }).catch((e) => {
   say(e.message);
-  $("resign").disabled = $("offer-draw").disabled = true;
+  $("resign").disabled = $("offer-draw").disabled = $("offer-takeback").disabled = true;
 });
 setInterval(renderClocks, 100);

@@ -120,7 +120,18 @@ final class OthelloEndings {
 
     /** {@code side} offers a draw or a takeback; against the AI a takeback is made at once, and a draw is refused. */
     void offer(Side side, Offer.Kind kind) {
-        Side who = person(side, "offer " + (kind == Offer.Kind.DRAW ? "a draw" : "a takeback"));
+        offered(person(side, "offer " + (kind == Offer.Kind.DRAW ? "a draw" : "a takeback")), kind);
+    }
+
+    /**
+     * The phone player of {@code side} offered on their phone (docs/REMOTE.md): as a person at the board offers, and
+     * answered by the board's person.
+     */
+    void phoneOffered(Side side, Offer.Kind kind) {
+        offered(phone(side), kind);
+    }
+
+    private void offered(Side who, Offer.Kind kind) {
         checkOn("offer anything");
         if (at.status != BoardSession.Status.PLAYING) {
             throw new IllegalArgumentException("the game is " + at.status.text() + ": offers wait until play resumes");
@@ -211,6 +222,22 @@ final class OthelloEndings {
         }
         if (at.remotePlays(who)) {
             throw new IllegalArgumentException(OthelloController.name(who) + " plays at another board and answers there");
+        }
+        if (playsOnPhone(who)) {
+            throw new IllegalArgumentException(OthelloController.name(who) + " plays from a phone and answers there");
+        }
+        answered(who, accept);
+    }
+
+    /** The phone player of {@code side} answered the board's person's offer on their phone. */
+    void phoneAnswered(Side side, boolean accept) {
+        Side who = phone(side);
+        if (pending() == null) {
+            throw new IllegalArgumentException("no offer waits for an answer");
+        }
+        if (pending.by() == who) {
+            throw new IllegalArgumentException(OthelloController.name(who) + " made the offer: "
+                    + OthelloController.name(who.opponent()) + " answers it");
         }
         answered(who, accept);
     }
@@ -318,7 +345,8 @@ final class OthelloEndings {
         } else if (pending() != null) {
             answer(null, true);
         } else {
-            offer(at.game().position().toMove(), Offer.Kind.DRAW);
+            Side toMove = at.game().position().toMove();
+            offer(playsOnPhone(toMove) ? toMove.opponent() : toMove, Offer.Kind.DRAW); // the board's person's buttons
         }
     }
 
@@ -368,6 +396,23 @@ final class OthelloEndings {
         }
         if (at.computerPlays(side)) {
             throw new IllegalArgumentException(OthelloController.name(side) + " is the AI: only a person can " + what);
+        }
+        if (playsOnPhone(side)) {
+            throw new IllegalArgumentException(OthelloController.name(side) + " plays from a phone: only their phone can "
+                    + what);
+        }
+        return side;
+    }
+
+    /** Whether a person on a phone plays {@code side}: they resign, offer and answer there only (docs/SECURITY.md). */
+    private boolean playsOnPhone(Side side) {
+        return at.hasGame() && at.settings().player(side).kind() == PlayerSpec.Kind.PHONE;
+    }
+
+    /** {@code side} when a phone player plays it; refused, naming why, otherwise. */
+    private Side phone(Side side) {
+        if (!playsOnPhone(side)) {
+            throw new IllegalArgumentException(OthelloController.name(side) + " is not played from a phone here");
         }
         return side;
     }

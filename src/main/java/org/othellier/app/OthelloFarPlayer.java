@@ -75,6 +75,21 @@ public final class OthelloFarPlayer {
     }
 
     /**
+     * A phone player offered a draw or a takeback ({@code what}) on their phone: it waits for the board's person's
+     * answer as an offer made at the board does. The board's own routes cannot offer for a phone's side.
+     */
+    public void offeredOnPhone(Side side, String what) {
+        at.endings.phoneOffered(side, Offer.Kind.parse(what));
+        at.afterChange();
+    }
+
+    /** A phone player answered the board's person's offer on their phone; only the phone answers for its side. */
+    public void answeredOnPhone(Side side, boolean accept) {
+        at.endings.phoneAnswered(side, accept);
+        at.afterChange();
+    }
+
+    /**
      * The far player's board (or the broker between) is away since {@code since} (this loop's time), {@code why} in
      * words: while that player is to move, their clock stands once {@code graceMillis} have passed.
      */

@@ -82,7 +82,8 @@ public final class ApiHandler extends Handler.Abstract {
         BoardRoute route = match.route();
         return switch (route) {
             case PAGE, INDEX -> resource("index.html", "text/html; charset=utf-8");
-            case APP_JS, REVIEW_JS, COACH_JS, ENDINGS_JS, LAYOUT_JS, OCTI_JS -> resource(route.path().substring(1), "text/javascript; charset=utf-8");
+            case APP_JS, CLOCK_JS, REVIEW_JS, COACH_JS, ENDINGS_JS, LAYOUT_JS, OCTI_JS, PLAY_JS ->
+                    resource(route.path().substring(1), "text/javascript; charset=utf-8");
             case STYLE_CSS, REVIEW_CSS, COACH_CSS, OCTI_CSS -> resource(route.path().substring(1), "text/css; charset=utf-8");
             case FAVICON, FAVICON_ICO -> favicon();
             case LIVE -> throw new Refused(400, "GET /ws is the live view: a WebSocket (send Upgrade: websocket)");
@@ -121,7 +122,6 @@ public final class ApiHandler extends Handler.Abstract {
             case PUZZLE_NEXT -> coach.nextPuzzle();
             case PUZZLE_RETRY -> coach.retryPuzzle();
             case PLAY_PAGE -> resource("play.html", "text/html; charset=utf-8");
-            case PLAY_JS -> resource("play.js", "text/javascript; charset=utf-8");
             case PLAY_CSS -> resource("play.css", "text/css; charset=utf-8");
             case PHONE_INVITE -> phone.invite(RequestBody.json(request));
             case PLAY_INFO -> phone.info(invitation(request));

@@ -10,6 +10,8 @@ enum BoardRoute implements ApiRoute {
     PAGE("GET", "/", ANYONE),
     INDEX("GET", "/index.html", ANYONE),
     APP_JS("GET", "/app.js", ANYONE),
+    /** The clocks' display, one script for the board's page and the phone's. */
+    CLOCK_JS("GET", "/clock.js", ANYONE),
     STYLE_CSS("GET", "/style.css", ANYONE),
     REVIEW_JS("GET", "/review.js", ANYONE),
     REVIEW_CSS("GET", "/review.css", ANYONE),
@@ -80,7 +82,7 @@ enum BoardRoute implements ApiRoute {
     PLAY_INFO("GET", "/api/play/{token}", PHONE),
     PLAY_MOVE("POST", "/api/play/{token}/move", PHONE, "phone command"),
     PLAY_RESIGN("POST", "/api/play/{token}/resign", PHONE, "phone command"),
-    /** A draw offered from the phone; the board's person answers it as any offer. */
+    /** A draw or a takeback of its last move offered from the phone; the board's person answers it as any offer. */
     PLAY_OFFER("POST", "/api/play/{token}/offer", PHONE, "phone command"),
     /** The phone's answer to the offer the board's person made. */
     PLAY_ACCEPT("POST", "/api/play/{token}/offer/accept", PHONE, "offer answer"),

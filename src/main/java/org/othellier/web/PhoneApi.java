@@ -111,17 +111,26 @@ final class PhoneApi {
         }), sim));
     }
 
-    /** {@code POST /api/play/{token}/offer} with {@code {"what": "draw"}}: a draw offered to the board's person (O-15). */
+    /**
+     * {@code POST /api/play/{token}/offer} with {@code {"what": "draw"}} or {@code {"what": "takeback"}}: a draw (O-15),
+     * or a takeback of the phone's last move, offered to the board's person, who answers it as any offer. A takeback
+     * goes by the board's rules (casual games only, back to the phone's previous turn) and is refused while the phone's
+     * move still waits on the LEDs: it is not on the board yet, and taking back the move before it would surprise both.
+     */
     Reply offer(PhoneInvitation i, JsonObject o) {
         only(o, Set.of("what"), "POST /api/play/.../offer");
         String what = requiredString(o, "what").strip().toLowerCase(Locale.ROOT);
-        if (!what.equals("draw")) {
-            throw new IllegalArgumentException("a phone offers a draw only (\"what\": \"draw\"), not '" + WebText.clip(what)
-                    + "'");
+        if (!what.equals("draw") && !what.equals("takeback")) {
+            throw new IllegalArgumentException("a phone offers a draw or a takeback (\"what\": \"draw\" or"
+                    + " \"takeback\"), not '" + WebText.clip(what) + "'");
         }
         return Reply.json(StateJson.state(loop.call(() -> {
-            current(i);
-            controller.offer(i.side(), what);
+            OthelloSnapshot s = current(i);
+            if (what.equals("takeback") && s.requested() != null && s.toMove() == i.side()) {
+                throw new IllegalArgumentException("your move " + s.requested() + " is on the board's lights: once the"
+                        + " person at the board has carried it out, ask to take it back");
+            }
+            controller.othello().far().offeredOnPhone(i.side(), what);
             return controller.snapshot();
         }), sim));
     }
@@ -131,7 +140,7 @@ final class PhoneApi {
         only(o, Set.of(), "POST /api/play/.../offer/" + (accept ? "accept" : "decline"));
         return Reply.json(StateJson.state(loop.call(() -> {
             current(i);
-            controller.answerOffer(i.side(), accept);
+            controller.othello().far().answeredOnPhone(i.side(), accept);
             return controller.snapshot();
         }), sim));
     }

@@ -66,6 +66,11 @@ class EndingsTest {
                 false);
     }
 
+    private static OthelloSettings againstAPhone() {
+        return new OthelloSettings("othello", OthelloVariant.OTHELLO, SensorKind.COLOUR, PlayerSpec.HUMAN,
+                PlayerSpec.parse("phone:carla", 1), "5m", false);
+    }
+
     private StoredGame stored(OthelloTable t) {
         return t.journal.load(t.state().gameId()).orElseThrow();
     }
@@ -274,6 +279,59 @@ class EndingsTest {
             assertEquals("", t.moves());
             assertArrayEquals(new String[] {"BACK", "BACK"}, t.board.displayTexts());
             assertTrue(t.state().lostTrack(), "the LEDs lead the board back at once, as after the page's takeback");
+        }
+    }
+
+    /**
+     * A person on a phone plays White (docs/REMOTE.md): they resign, offer and answer on their phone only, and the
+     * clock buttons are the board's person's. O-15's decision: the takeback White asks for on the phone is accepted by
+     * the board's person holding both buttons, and the LEDs lead the board back at once.
+     */
+    @Test
+    void againstAPhoneTheButtonsAreTheBoardsPersonsAndAcceptTheTakebackThePhoneAskedFor() {
+        try (OthelloTable t = new OthelloTable(dir, againstAPhone())) {
+            t.scriptedAi = (g, left) -> OthelloMove.parse("d6"); // the phone's tap
+            t.settle().frame(F5_DONE).settle().frame(F5_D6).settle();
+            assertEquals("f5 d6", t.moves());
+            t.holdAi = true; // the phone taps nothing more
+            assertEquals("White plays from a phone: only their phone can resign",
+                    assertThrows(IllegalArgumentException.class, () -> t.controller.resign(Side.WHITE)).getMessage());
+            assertEquals("White plays from a phone: only their phone can offer a takeback",
+                    assertThrows(IllegalArgumentException.class, () -> t.controller.offer(Side.WHITE, "takeback"))
+                            .getMessage());
+
+            t.run(() -> t.controller.far().offeredOnPhone(Side.WHITE, "takeback"));
+            assertEquals(new Offer(Offer.Kind.TAKEBACK, Side.WHITE), t.state().offer());
+            t.down(Side.BLACK).down(Side.WHITE).advance(2000).up(Side.BLACK).up(Side.WHITE);
+            assertEquals("f5", t.moves(), "accepted at the board: White's d6 is taken back");
+            assertEquals(Side.WHITE, t.state().toMove());
+            assertArrayEquals(new String[] {"BACK", "BACK"}, t.board.displayTexts());
+            assertEquals("""
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    . . . Y . . . .
+                    . . . ! . . . .
+                    . . . . . . . .
+                    . . . . . . . .
+                    """, picture(t.leds()), "at once: take d6 away, turn d5 back");
+            t.frame(F5_DONE).settle();
+            assertInstanceOf(OthelloObservation.InSync.class, t.state().observation());
+            List<String> kinds = kinds(stored(t));
+            assertEquals(List.of("offer", "offer-accepted", "takeback"), kinds.subList(kinds.size() - 3, kinds.size()));
+
+            // the phone to move: both buttons offer the board's person's draw, and cannot accept it for the phone
+            t.down(Side.WHITE).down(Side.BLACK).advance(2000).up(Side.WHITE).up(Side.BLACK);
+            assertEquals(new Offer(Offer.Kind.DRAW, Side.BLACK), t.state().offer());
+            t.advance(OthelloEndings.NOTICE_MILLIS);
+            t.down(Side.WHITE).down(Side.BLACK).advance(2000).up(Side.WHITE).up(Side.BLACK);
+            assertArrayEquals(new String[] {"NO", "NO"}, t.board.displayTexts(), "White answers on the phone");
+            assertEquals("White plays from a phone and answers there",
+                    assertThrows(IllegalArgumentException.class, () -> t.controller.answerOffer(null, true)).getMessage());
+            t.run(() -> t.controller.far().answeredOnPhone(Side.WHITE, false));
+            assertNull(t.state().offer());
+            assertEquals("playing", t.state().status());
         }
     }
 }

@@ -99,14 +99,17 @@ final class OthelloTable implements AutoCloseable {
                         return new OpponentFactory(1, 1, nboardCommand, 2).create(spec);
                     }
                     // the real engine, seeded, with small tables: the AI's moves are the product's; a far board's
-                    // player answers by the script alone
-                    Opponent engine = spec.kind() == PlayerSpec.Kind.REMOTE ? null : new EngineOpponent(
+                    // player and a phone's answer by the script alone
+                    boolean remote = spec.kind() == PlayerSpec.Kind.REMOTE;
+                    boolean phone = spec.kind() == PlayerSpec.Kind.PHONE;
+                    Opponent engine = remote || phone ? null : new EngineOpponent(
                             new OthelloEngine(1 << 20, Evaluator.shipped(), EngineTime.SYSTEM, 7), Level.of(spec.level()));
                     // behind a Mockito mock: the test may script its move and sees the budget it had and the takebacks
                     Opponent ai = mock(Opponent.class, withSettings().defaultAnswer(Answers.CALLS_REAL_METHODS));
-                    doReturn(engine == null ? spec.board() + " (remote)" : engine.name()).when(ai).name();
+                    doReturn(engine != null ? engine.name() : spec.board() + (phone ? " (phone)" : " (remote)"))
+                            .when(ai).name();
                     doAnswer(inv -> tookBack.add(inv.getArgument(0))).when(ai).tookBack(anyInt());
-                    doAnswer(inv -> engine == null ? reportedLeft : -1L).when(ai).reportedTimeLeft();
+                    doAnswer(inv -> remote ? reportedLeft : -1L).when(ai).reportedTimeLeft();
                     try {
                         doAnswer(inv -> {
                             TimeBudget budget = inv.getArgument(1);

@@ -132,7 +132,8 @@ class PhoneOpponentApiTest {
         refused(400, "POST", "/api/play/" + token + "/offer/accept", "{}", "White made the offer: Black answers it");
         s = ok(nobody, "POST", "/api/offer/decline", "{\"side\": \"black\"}");
         assertTrue(s.get("offer").isJsonNull(), s.toString());
-        refused(400, "POST", "/api/play/" + token + "/offer", "{\"what\": \"takeback\"}", "a phone offers a draw only");
+        refused(400, "POST", "/api/play/" + token + "/offer", "{\"what\": \"adjourn\"}",
+                "a phone offers a draw or a takeback");
 
         // the board's person offers a draw: it waits for the phone (the AI would refuse it)
         s = ok(nobody, "POST", "/api/offer", "{\"side\": \"black\", \"what\": \"draw\"}");
@@ -140,6 +141,64 @@ class PhoneOpponentApiTest {
         s = ok(nobody, "POST", "/api/play/" + token + "/offer/accept", "{}");
         assertEquals("over", s.get("status").getAsString());
         assertEquals("agreed draw", s.getAsJsonObject("result").get("reason").getAsString());
+    }
+
+    /**
+     * O-15's decision, a takeback agreed in a casual game: the phone asks to take its last move back, the board's person
+     * declines, then accepts; the LEDs lead the board back (d6 taken away, d5 turned back) and the phone plays again.
+     */
+    @Test
+    void aTakebackAskedFromThePhoneIsAnsweredAtTheBoard() throws Exception {
+        String token = gameAgainstThePhone();
+        String ask = "{\"what\": \"takeback\"}";
+        refused(400, "POST", "/api/play/" + token + "/offer", ask, "White has made no move to take back");
+        ok(nobody, "POST", "/api/play/" + token + "/move", "{\"move\": \"d6\"}");
+        stateWhen(s -> "d6".equals(jsonString(s.getAsJsonObject("ai"), "move")));
+        refused(400, "POST", "/api/play/" + token + "/offer", ask, "your move d6 is on the board's lights: once the"
+                + " person at the board has carried it out, ask to take it back");
+        ok(nobody, "POST", "/api/sim/frame", D6_DONE);
+        stateWhen(s -> s.get("moves").toString().equals("[\"f5\",\"d6\"]"));
+
+        JsonObject s = ok(nobody, "POST", "/api/play/" + token + "/offer", ask);
+        assertEquals("{\"what\":\"takeback\",\"by\":\"white\"}", s.get("offer").toString());
+        refused(400, "POST", "/api/play/" + token + "/offer/accept", "{}", "White made the offer: Black answers it");
+        s = ok(nobody, "POST", "/api/offer/decline", "{}");
+        assertTrue(s.get("offer").isJsonNull(), s.toString());
+        assertEquals("[\"f5\",\"d6\"]", s.get("moves").toString(), "declined: d6 stands");
+
+        ok(nobody, "POST", "/api/play/" + token + "/offer", ask);
+        s = ok(nobody, "POST", "/api/offer/accept", "{}");
+        assertEquals("[\"f5\"]", s.get("moves").toString(), "d6 is taken back");
+        assertEquals("white", s.get("toMove").getAsString());
+        assertEquals(F5_DONE, s.get("position").getAsString(), "the position the phone's page shows");
+        String leds = s.get("leds").toString();
+        assertTrue(leds.contains("\"square\":\"d6\"") && leds.contains("\"square\":\"d5\""),
+                "the LEDs lead the board back at once: " + leds);
+
+        ok(nobody, "POST", "/api/sim/frame", F5_DONE);
+        stateWhen(x -> "in-sync".equals(x.getAsJsonObject("observation").get("kind").getAsString()));
+        ok(nobody, "POST", "/api/play/" + token + "/move", "{\"move\": \"f4\"}");
+        stateWhen(x -> "f4".equals(jsonString(x.getAsJsonObject("ai"), "move")));
+
+        ok(arbiter, "POST", "/api/game", "{\"black\": \"human\", \"white\": \"phone:carla\", \"clock\": \"10m\","
+                + " \"tournament\": true}");
+        String tournament = ok(arbiter, "POST", "/api/phone/invite", "{}").get("path").getAsString().substring(6);
+        refused(400, "POST", "/api/play/" + tournament + "/offer", ask, "no takebacks in tournament games");
+    }
+
+    /** What a phone's player does is theirs: the board's routes neither resign, offer nor answer for the phone's side. */
+    @Test
+    void theBoardsRoutesDoNotActForThePhonesSide() throws Exception {
+        String token = gameAgainstThePhone();
+        refused(400, "POST", "/api/resign", "{\"side\": \"white\"}", "White plays from a phone: only their phone can"
+                + " resign");
+        refused(400, "POST", "/api/offer", "{\"side\": \"white\", \"what\": \"draw\"}", "only their phone can offer");
+        ok(nobody, "POST", "/api/offer", "{\"side\": \"black\", \"what\": \"draw\"}");
+        refused(400, "POST", "/api/offer/accept", "{}", "White plays from a phone and answers there");
+        refused(400, "POST", "/api/offer/accept", "{\"side\": \"white\"}", "White plays from a phone and answers there");
+        JsonObject s = ok(nobody, "POST", "/api/play/" + token + "/offer/decline", "{}");
+        assertTrue(s.get("offer").isJsonNull(), s.toString());
+        assertEquals("playing", s.get("status").getAsString());
     }
 
     @Test

@@ -28,7 +28,8 @@ import org.othellier.testing.TestService;
 /**
  * A person on a phone (390x844, Debian's headless Chromium) plays White against the simulated board: the phone's taps
  * go to the board, whose hand (the simulated board's API) carries each one out as the LEDs show it; the board's person
- * plays back and the phone sees the moves and both clocks; the phone resigns and the game ends on both. The page has
+ * plays back and the phone sees the moves and both clocks; the phone asks to take its last move back, the board's
+ * person accepts and the phone's page shows the position back; the phone resigns and the game ends on both. The page has
  * no accessibility violation (axe-core); its screenshots are left in target/screenshots/phone-opponent-*.png.
  */
 @OutsideProgram
@@ -88,6 +89,7 @@ class PhoneOpponentBrowserTest {
 
         phone.get(TestService.base(service) + link);
         wait.until(d -> text("seat").contains("you play White as carla"));
+        String phoneLast = null;
         for (int round = 0; round < 3; round++) {
             // the board's person plays the first legal move, on the board
             OthelloMove black = game.position().legalMoves().get(0);
@@ -115,6 +117,7 @@ class PhoneOpponentBrowserTest {
             hand(game);
             wait.withMessage("the phone sees its move made").until(d -> text("moves").endsWith(tapped)
                     && text("to-move").contains("Black to move at the board"));
+            phoneLast = tapped;
         }
         JsonObject s = send("GET", "/api/state", null);
         assertEquals(6, s.getAsJsonArray("moves").size(), s.get("moves").toString());
@@ -124,6 +127,25 @@ class PhoneOpponentBrowserTest {
         assertTrue(white < 600_000, "White's time charged by the board: " + white);
         String shownWhite = text("clock-white");
         assertTrue(shownWhite.matches("9:[0-5][0-9]|10:00"), shownWhite);
+
+        // O-15's decision: the phone asks to take its last move back, the board's person accepts; the page shows the
+        // position back, the board's hand puts the discs back as the LEDs show, and the phone plays again
+        String taken = phoneLast;
+        phone.findElement(By.id("offer-takeback")).click();
+        wait.until(d -> text("offer-text").contains("You asked to take back your last move"));
+        send("POST", "/api/offer/accept", "{\"side\": \"black\"}");
+        wait.withMessage("the phone's page shows the position before " + taken)
+                .until(d -> !text("moves").endsWith(taken) && "-".equals(square(taken).getDomAttribute("data-disc"))
+                        && text("to-move").contains("Your move"));
+        assertTrue(square(taken).getAttribute("class").contains("legal"), "its square a legal move again");
+        Axe.screenshot(phone, "phone-opponent-taken-back");
+        game.undo();
+        hand(game);
+        square(taken).click();
+        wait.until(d -> taken.equals(aiMove()));
+        game.play(OthelloMove.parse(taken));
+        hand(game);
+        wait.until(d -> text("moves").endsWith(taken) && text("to-move").contains("Black to move at the board"));
 
         // a draw offered from the phone, declined at the board; one offered at the board, declined on the phone
         phone.findElement(By.id("offer-draw")).click();
@@ -145,6 +167,29 @@ class PhoneOpponentBrowserTest {
         assertEquals("over", over.get("status").getAsString());
         assertEquals("resignation", over.getAsJsonObject("result").get("reason").getAsString());
         assertTrue(Axe.all(phone).isEmpty(), Axe.describe("the phone's page at the end", Axe.all(phone)));
+    }
+
+    /**
+     * The board's page against a phone: the board's person offers a draw with one tap (as the side to move is the
+     * phone's, it is still theirs), and the offer waits for the phone's answer, not the board page's buttons.
+     */
+    @Test
+    void theBoardsPageOffersADrawThatWaitsForThePhone() throws Exception {
+        var wait = Chromium.waitFor(phone, Duration.ofSeconds(20));
+        send("POST", "/api/game", "{\"black\": \"human\", \"white\": \"phone:carla\", \"clock\": \"10m\"}");
+        String token = send("POST", "/api/phone/invite", "{}").get("path").getAsString().substring("/play/".length());
+        OthelloGame game = new OthelloGame(OthelloVariant.OTHELLO);
+        game.play(OthelloMove.parse("f5"));
+        hand(game);
+        phone.get(TestService.base(service) + "/");
+        wait.until(d -> text("to-move").startsWith("white to move") && phone.findElement(By.id("end-draw")).isEnabled());
+        phone.findElement(By.id("end-draw")).click();
+        wait.until(d -> text("end-offer-text").equals("Black offers a draw: waiting for the phone's answer."));
+        assertTrue(!phone.findElement(By.id("end-accept")).isDisplayed()
+                && !phone.findElement(By.id("end-decline")).isDisplayed(), "the phone answers, not the board's page");
+        send("POST", "/api/play/" + token + "/offer/decline", "{}");
+        wait.until(d -> !phone.findElement(By.id("end-offer")).isDisplayed());
+        assertEquals("playing", send("GET", "/api/state", null).get("status").getAsString());
     }
 
     static String aiMove() {
