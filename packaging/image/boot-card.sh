@@ -152,7 +152,7 @@ wait_api() { # wait_api SECONDS: until /api/state answers through the forwarded 
     curl -sf -m 10 -o /dev/null "http://127.0.0.1:$port/api/state" && return 0
     kill -0 "$qemu_pid" 2>/dev/null || { echo "the VM stopped"; return 1; }
     # a boot that waits for someone to answer on the console (systemd-firstboot's questions) would wait for ever
-    grep -a -m1 'Please enter' "$run_dir/console-$boots.log" && { echo "the boot asks a question on the console"; return 1; }
+    grep -s -a -m1 'Please enter' "$run_dir/console-$boots.log" && { echo "the boot asks a question on the console"; return 1; }
     sleep 2
   done
   echo "/api/state did not answer in $1 s"; return 1
@@ -178,7 +178,7 @@ pin_opens() {
   [ "$without" = 401 ] && [[ $with == 2?? ]]
 }
 ssh_login() {
-  ssh -i "$run_dir/key" -p "$ssh_port" -o BatchMode=yes -o ConnectTimeout=60 -o "StrictHostKeyChecking=$1" \
+  ssh -i "$run_dir/key" -p "$ssh_port" -o BatchMode=yes -o ConnectTimeout=60 -o LogLevel=ERROR -o "StrictHostKeyChecking=$1" \
     -o UserKnownHostsFile="$run_dir/known_hosts" root@127.0.0.1 'echo "$(id -un)@$(hostname)"'
 }
 settings_applied() {
