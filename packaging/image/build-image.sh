@@ -98,7 +98,7 @@ sed -i 's/^update_initramfs=.*/update_initramfs=no/' "$initramfs_conf"
 {
   in_root apt-get update
   apt_install --no-install-recommends raspi-firmware firmware-brcm80211 wireless-regdb \
-    wpasupplicant systemd-resolved systemd-timesyncd openssh-server cloud-guest-utils fdisk \
+    wpasupplicant systemd-resolved systemd-timesyncd openssh-server fdisk \
     avahi-daemon libnss-mdns dosfstools
   # systemd-resolved made resolv.conf a link into /run, empty in the chroot: the host's again until the end
   rm -f "$tree/etc/resolv.conf"; cp /etc/resolv.conf "$tree/etc/resolv.conf"

@@ -20,7 +20,8 @@ import org.othellier.testing.RequiredTool;
  * The card image's set-up at boot (packaging/image/othellier-firstboot) run against a system in a folder: what
  * a person writes in othellier.txt on the FAT partition becomes the Wi-Fi configuration, the host name, the
  * arbiter PIN in othellier.toml and SSH on or off; the secrets leave the FAT file, a value it cannot use stays
- * there with an error line saying why. The growth of the root filesystem needs a real card and is not run here.
+ * there with an error line saying why. The growth of the root filesystem needs a disk: packaging/image/boot-card.sh
+ * checks it in the emulated machine.
  */
 @OutsideProgram
 class CardFirstBootTest {
