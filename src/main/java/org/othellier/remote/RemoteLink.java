@@ -61,6 +61,8 @@ public final class RemoteLink implements AutoCloseable {
         /** The far board's result, compared with this board's once both are over; said once. */
         volatile RemoteResult farResult;
         String resultSaid;
+        /** An adjourned game taken up again, waiting until the far board's record agrees with this board's. */
+        boolean resuming;
 
         /** The agreed game, as {@link FarEndings} takes it. */
         FarEndings.Agreed game() {
@@ -87,6 +89,8 @@ public final class RemoteLink implements AutoCloseable {
     private final AtomicBoolean pending = new AtomicBoolean();
     /** The retained challenges addressed to this board, by the board that made them. */
     private final Map<String, Challenge> challenges = new ConcurrentHashMap<>();
+    /** The records of adjourned games taken up again by the boards that sent them (retained), by board. */
+    private final Map<String, RemoteAdjournment.Record> records = new ConcurrentHashMap<>();
     private MqttConnection mqtt;
     private Companion controller;
     private EventLoop loop;
@@ -140,6 +144,7 @@ public final class RemoteLink implements AutoCloseable {
         this.controller = controller;
         this.loop = loop;
         endings.start(controller, loop);
+        controller.adjournedGames(this::adjournedGame);
         // made first and started last: the listener may run at once and use it
         this.mqtt = new MqttConnection(config.connection(), config.clientId(), List.of(RemoteTopics.toMe(config.name())),
                 null, new MqttConnection.Listener() {
@@ -235,7 +240,7 @@ public final class RemoteLink implements AutoCloseable {
     /** Every second: the far board told this board is there, and this board's game told when the far board is away. */
     private void watch() {
         Current c = current;
-        boolean inGame = c != null && c.match != null && c.match.accepted();
+        boolean inGame = c != null && c.match != null && c.match.accepted() && !c.resuming;
         presence.watch(connected(), inGame ? c.far : null, new FarPresence.Far() {
             @Override
             public void alive() {
@@ -307,7 +312,10 @@ public final class RemoteLink implements AutoCloseable {
         Match m = matches.get(gameId);
         if (m != null) {
             current.match = m;
-            if (m.accepted()) {
+            StoredGame stored = m.accepted() ? journal.load(gameId).orElse(null) : null;
+            if (stored != null && RemoteAdjournment.of(stored) == RemoteAdjournment.State.RESUMING) {
+                resuming(stored);
+            } else if (m.accepted()) {
                 inbox.agreed(m.code(), current.far);
                 journal.load(gameId).ifPresent(g -> inbox.line(RemoteOffer.Ledger.of(g, m.code()).takebacks));
             }
@@ -354,7 +362,9 @@ public final class RemoteLink implements AutoCloseable {
     /** The board's challenge or acceptance of the current game, retained for the far board to find whenever it comes. */
     private void publishTerms() {
         Match m = current == null ? null : current.match;
-        if (m != null && mqtt != null) {
+        if (current != null && current.resuming) {
+            publishRecord();
+        } else if (m != null && mqtt != null) {
             mqtt.publish(RemoteTopics.of(config.name(), m.opponent(), m.mine() ? RemoteTopics.CHALLENGE : RemoteTopics.ACCEPT),
                     m.challenge(), true);
         }
@@ -371,6 +381,7 @@ public final class RemoteLink implements AutoCloseable {
         if (c.match != null && mqtt != null) {
             mqtt.publish(RemoteTopics.of(config.name(), c.far, c.match.mine() ? RemoteTopics.CHALLENGE
                     : RemoteTopics.ACCEPT), "", true);
+            mqtt.publish(RemoteTopics.of(config.name(), c.far, RemoteTopics.RESUME), "", true); // no longer taken up here
         }
     }
 
@@ -398,8 +409,8 @@ public final class RemoteLink implements AutoCloseable {
      */
     private void sendOwn(int after) {
         Current c = current;
-        if (c == null || c.match == null || !c.match.accepted() || mqtt == null || !mqtt.connected()) {
-            return;
+        if (c == null || c.match == null || !c.match.accepted() || c.resuming || mqtt == null || !mqtt.connected()) {
+            return; // nothing is sent of an adjourned game taken up again until both boards agree on its record
         }
         StoredGame stored = journal.load(c.gameId).orElse(null);
         if (stored == null) {
@@ -448,6 +459,10 @@ public final class RemoteLink implements AutoCloseable {
             }
         }
         FarEndings.toSend(stored, near, code).forEach((leaf, payload) -> publish(c, leaf, payload));
+        if ("adjourned".equals(stored.status())) { // retained: the far board finds it whenever it is back
+            mqtt.publish(RemoteTopics.of(config.name(), c.far, RemoteTopics.ADJOURN), new RemoteAdjournment.Adjourned(code,
+                    RemoteAdjournment.adjournments(stored), g.ply()).json(), true);
+        }
     }
 
     private void publish(Current c, String leaf, String payload) {
@@ -483,6 +498,8 @@ public final class RemoteLink implements AutoCloseable {
                     RemoteOffer a = RemoteOffer.parse(text, true);
                     endings.answer(agreedWith(from, a.match()).game(), a);
                 }
+                case RemoteTopics.ADJOURN -> farAdjourned(from, text);
+                case RemoteTopics.RESUME -> farResumes(from, text);
                 case RemoteTopics.RESULT -> {
                     RemoteResult r = RemoteResult.parse(text);
                     Current c = agreedWith(from, r.match());
@@ -556,6 +573,152 @@ public final class RemoteLink implements AutoCloseable {
         }
         cur.resignAt = ply;
         resign(cur);
+    }
+
+    // ---------------------------------------------------------------- adjournment
+
+    /**
+     * The journal's id of the adjourned game with {@code code}, for {@code POST /api/remote/resume} (the page's thread);
+     * refused naming why: a code this board does not hold, or a game that is not adjourned here.
+     */
+    private long adjournedGame(String code) {
+        Match m = matches.byCode(code);
+        if (m == null || !m.accepted()) {
+            throw new IllegalArgumentException("this board holds no remote game " + code + ": the code is the one both"
+                    + " pages said when the game was agreed");
+        }
+        StoredGame g = journal.header(m.gameId()).orElseThrow(() -> new IllegalArgumentException("game " + code
+                + " is no longer in this board's journal"));
+        return switch (g.status()) {
+            case "adjourned" -> m.gameId();
+            case "finished" -> throw new IllegalArgumentException("game " + code + " against " + m.opponent()
+                    + " is over here: " + g.result() + " (" + g.reason() + "); there is nothing to take up");
+            case "playing" -> throw new IllegalArgumentException("game " + code + " against " + m.opponent()
+                    + " is in play here, not adjourned");
+            default -> throw new IllegalArgumentException("game " + code + " against " + m.opponent() + " was "
+                    + g.status() + " here (" + g.reason() + "): only an adjourned game is taken up again");
+        };
+    }
+
+    /** The current game is an adjourned one taken up again: its record sent, compared once the far board's is here. */
+    private void resuming(StoredGame stored) {
+        Current c = current;
+        c.resuming = true;
+        publishRecord();
+        RemoteAdjournment.Record theirs = records.get(c.far);
+        if (theirs != null && theirs.match().equals(c.match.code())
+                && theirs.n() > RemoteAdjournment.agreements(stored)) {
+            compareRecords(theirs);
+        } else {
+            say("adjourned game " + c.match.code() + " taken up again: waiting for " + c.far + "'s board to take it up"
+                    + " too (its arbiter resumes it there with the code)");
+        }
+    }
+
+    private void publishRecord() {
+        Current c = current;
+        if (c != null && c.resuming && mqtt != null) {
+            journal.load(c.gameId).ifPresent(st -> mqtt.publish(RemoteTopics.of(config.name(), c.far,
+                    RemoteTopics.RESUME), RemoteAdjournment.record(st, c.match.code()).json(), true));
+        }
+    }
+
+    /**
+     * The far board's record of the game both take up again, against this board's: one the other's beginning, the
+     * game goes on (the board with fewer moves gets the rest by the repair); else refused, naming the move they differ at.
+     */
+    private void compareRecords(RemoteAdjournment.Record theirs) {
+        Current c = current;
+        StoredGame stored = journal.load(c.gameId).orElse(null);
+        if (stored == null) {
+            return;
+        }
+        String code = c.match.code();
+        RemoteAdjournment.Record mine = RemoteAdjournment.record(stored, code);
+        String why = mine.disagreement(theirs, c.far);
+        if (why != null) {
+            refusal(why + ": the game is not taken up again");
+            return;
+        }
+        c.resuming = false;
+        inbox.agreed(code, c.far);
+        inbox.line(RemoteOffer.Ledger.of(stored, code).takebacks);
+        presence.reset();
+        int here = mine.moves().size();
+        int there = theirs.moves().size();
+        String how = "remote: both boards agree on the record of game " + code + " (" + (here == there ? here
+                + " moves on each" : here + " moves here, " + there + " on " + c.far + "'s board: the missing ones come"
+                + " from the journal that has them") + "): play goes on, the clocks as the adjournment kept them";
+        LOG.info(how);
+        loop.post(() -> {
+            if (controller.snapshot() instanceof OthelloSnapshot s && s.gameId() == c.gameId) {
+                try {
+                    controller.othello().far().resumeAgreed(c.farSide, how);
+                } catch (IllegalArgumentException e) {
+                    refusal("game " + code + " cannot go on: " + e.getMessage());
+                }
+            }
+        });
+        sendOwn(0);
+    }
+
+    /** The far board's record of an adjourned game it takes up again (retained; empty: no longer). */
+    private void farResumes(String from, String text) {
+        if (text.isEmpty()) {
+            records.remove(from);
+            return;
+        }
+        RemoteAdjournment.Record r = RemoteAdjournment.Record.parse(text);
+        records.put(from, r);
+        Current c = current;
+        if (c != null && c.far.equals(from) && c.match != null && c.match.code().equals(r.match())) {
+            if (c.resuming) {
+                compareRecords(r);
+            }
+            return; // agreed already: a copy
+        }
+        Match m = matches.byCode(r.match());
+        StoredGame g = m == null || !m.opponent().equals(from) ? null : journal.load(m.gameId()).orElse(null);
+        if (g == null) {
+            refusal(from + " takes up game " + r.match() + " again, which this board does not hold");
+        } else if ("adjourned".equals(g.status())) {
+            say(from + " takes up adjourned game " + r.match() + " again: the arbiter takes it up here too with its code"
+                    + " (POST /api/remote/resume)");
+        } else if ("finished".equals(g.status()) && RemoteAdjournment.agreements(g) < r.n()) {
+            refusal(from + " takes up game " + r.match() + " again, which is over here: " + g.result() + " ("
+                    + g.reason() + ")");
+        }
+    }
+
+    /**
+     * The far board adjourned the game alone (retained, numbered): this board's game ends adjourned too, once; an
+     * adjournment this board's journal has already (a copy the broker kept) or another game's changes nothing.
+     */
+    private void farAdjourned(String from, String text) {
+        if (text.isEmpty()) {
+            return;
+        }
+        RemoteAdjournment.Adjourned a = RemoteAdjournment.Adjourned.parse(text);
+        Current c = current;
+        if (c == null || !c.far.equals(from) || c.match == null || !c.match.accepted() || c.resuming
+                || !c.match.code().equals(a.match())) {
+            return; // another game's, kept by the broker
+        }
+        loop.post(() -> {
+            if (!(controller.snapshot() instanceof OthelloSnapshot s) || s.gameId() != c.gameId
+                    || !("playing".equals(s.status()) || "paused".equals(s.status()))) {
+                return;
+            }
+            StoredGame stored = journal.load(c.gameId).orElse(null);
+            if (stored == null || RemoteAdjournment.adjournments(stored) >= a.n()) {
+                return;
+            }
+            try {
+                controller.othello().far().adjourned(c.farSide, "adjourned alone there after move " + a.ply());
+            } catch (IllegalArgumentException e) {
+                refusal(from + "'s adjournment refused: " + e.getMessage());
+            }
+        });
     }
 
     /** The remote game agreed with {@code from} under {@code code}, or IllegalArgumentException naming the mismatch. */
