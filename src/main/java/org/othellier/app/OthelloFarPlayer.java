@@ -64,7 +64,7 @@ public final class OthelloFarPlayer {
      */
     public void offered(Side side, String what, int atPly) {
         played(side, atPly, "offered");
-        at.endings.farOffered(side, Offer.Kind.parse(what));
+        at.endings.farOffered(side, Offer.Kind.parseAny(what));
         at.afterChange();
     }
 

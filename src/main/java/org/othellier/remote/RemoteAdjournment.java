@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Set;
 import org.othellier.app.OthelloFarPlayer;
 import org.othellier.game.othello.OthelloGame;
+import org.othellier.remote.RemoteMatches.Match;
+import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.Replay;
 import org.othellier.store.StoredGame;
@@ -121,6 +123,29 @@ final class RemoteAdjournment {
     }
 
     private RemoteAdjournment() {
+    }
+
+    /**
+     * The journal's id of the adjourned game with {@code code}, for {@code POST /api/remote/resume};
+     * refused naming why: a code this board does not hold, or a game that is not adjourned here.
+     */
+    static long find(RemoteMatches matches, Journal journal, String code) {
+        Match m = matches.byCode(code);
+        if (m == null || !m.accepted()) {
+            throw new IllegalArgumentException("this board holds no remote game " + code + ": the code is the one both"
+                    + " pages said when the game was agreed");
+        }
+        StoredGame g = journal.header(m.gameId()).orElseThrow(() -> new IllegalArgumentException("game " + code
+                + " is no longer in this board's journal"));
+        return switch (g.status()) {
+            case "adjourned" -> m.gameId();
+            case "finished" -> throw new IllegalArgumentException("game " + code + " against " + m.opponent()
+                    + " is over here: " + g.result() + " (" + g.reason() + "); there is nothing to take up");
+            case "playing" -> throw new IllegalArgumentException("game " + code + " against " + m.opponent()
+                    + " is in play here, not adjourned");
+            default -> throw new IllegalArgumentException("game " + code + " against " + m.opponent() + " was "
+                    + g.status() + " here (" + g.reason() + "): only an adjourned game is taken up again");
+        };
     }
 
     /** Where {@code stored} stands: adjourned, taken up again and not yet agreed, or played. */

@@ -577,27 +577,9 @@ public final class RemoteLink implements AutoCloseable {
 
     // ---------------------------------------------------------------- adjournment
 
-    /**
-     * The journal's id of the adjourned game with {@code code}, for {@code POST /api/remote/resume} (the page's thread);
-     * refused naming why: a code this board does not hold, or a game that is not adjourned here.
-     */
+    /** The journal's id of the adjourned game with {@code code}, for {@code POST /api/remote/resume} (the page's thread). */
     private long adjournedGame(String code) {
-        Match m = matches.byCode(code);
-        if (m == null || !m.accepted()) {
-            throw new IllegalArgumentException("this board holds no remote game " + code + ": the code is the one both"
-                    + " pages said when the game was agreed");
-        }
-        StoredGame g = journal.header(m.gameId()).orElseThrow(() -> new IllegalArgumentException("game " + code
-                + " is no longer in this board's journal"));
-        return switch (g.status()) {
-            case "adjourned" -> m.gameId();
-            case "finished" -> throw new IllegalArgumentException("game " + code + " against " + m.opponent()
-                    + " is over here: " + g.result() + " (" + g.reason() + "); there is nothing to take up");
-            case "playing" -> throw new IllegalArgumentException("game " + code + " against " + m.opponent()
-                    + " is in play here, not adjourned");
-            default -> throw new IllegalArgumentException("game " + code + " against " + m.opponent() + " was "
-                    + g.status() + " here (" + g.reason() + "): only an adjourned game is taken up again");
-        };
+        return RemoteAdjournment.find(matches, journal, code);
     }
 
     /** The current game is an adjourned one taken up again: its record sent, compared once the far board's is here. */
