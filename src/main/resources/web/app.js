@@ -159,6 +159,9 @@ function render() {
   $("export-transcript").href = "/api/games/" + s.gameId + "/transcript";
   $("export-ggf").href = "/api/games/" + s.gameId + "/ggf";
   $("export-ggf").hidden = false;
+  // a remote game is adjourned from the Arbiter tab while it goes on (docs/REMOTE.md, "Adjournment")
+  const remote = s.playerSpecs && ["black", "white"].some((side) => (s.playerSpecs[side] || "").startsWith("remote:"));
+  $("remote-adjourn").hidden = !remote || !(s.status === "playing" || s.status === "paused");
   $("btn-black").disabled = !s.simulated;
   $("btn-white").disabled = !s.simulated;
   $("hand").style.display = s.simulated ? "" : "none";
@@ -617,6 +620,11 @@ $("phone-invite").addEventListener("click", () => {
   api("POST", "/api/phone/invite", {}).then((j) => {
     $("phone-link").textContent = location.origin + j.path + " (" + j.name + ", " + j.side + ", game " + j.gameId + ")";
   }).catch(shown);
+});
+// An adjourned remote game: adjourned by the arbiter, taken up again by its code on both boards (docs/REMOTE.md).
+$("remote-adjourn").addEventListener("click", () => { api("POST", "/api/remote/adjourn", {}).catch(shown); });
+$("remote-resume").addEventListener("click", () => {
+  api("POST", "/api/remote/resume", { code: $("remote-code").value.trim().toUpperCase() }).catch(shown);
 });
 $("new-game").game.addEventListener("change", newGameForm);
 $("new-game").octiVariant.addEventListener("change", newGameForm);

@@ -50,7 +50,9 @@
     $e("end-offer").hidden = !offer;
     if (offer) {
       const by = offer.by[0].toUpperCase() + offer.by.substring(1);
-      $e("end-offer-text").textContent = by + (offer.what === "draw" ? " offers a draw." : " asks to take back their last move.");
+      $e("end-offer-text").textContent = by + (offer.what === "draw" ? " offers a draw."
+        : offer.what === "adjourn" ? " offers to adjourn (the arbiter agrees: Arbiter tab, Adjourn)."
+        : " asks to take back their last move.");
     }
   }
 
