@@ -63,6 +63,8 @@ public final class RemoteLink implements AutoCloseable {
         String resultSaid;
         /** An adjourned game taken up again, waiting until the far board's record agrees with this board's. */
         boolean resuming;
+        /** Taken up again here: its record is sent on every connection, for a far board still waiting for it. */
+        boolean takenUp;
 
         /** The agreed game, as {@link FarEndings} takes it. */
         FarEndings.Agreed game() {
@@ -316,6 +318,7 @@ public final class RemoteLink implements AutoCloseable {
             if (stored != null && RemoteAdjournment.of(stored) == RemoteAdjournment.State.RESUMING) {
                 resuming(stored);
             } else if (m.accepted()) {
+                current.takenUp = stored != null && RemoteAdjournment.adjournments(stored) > 0;
                 inbox.agreed(m.code(), current.far);
                 journal.load(gameId).ifPresent(g -> inbox.line(RemoteOffer.Ledger.of(g, m.code()).takebacks));
             }
@@ -362,9 +365,8 @@ public final class RemoteLink implements AutoCloseable {
     /** The board's challenge or acceptance of the current game, retained for the far board to find whenever it comes. */
     private void publishTerms() {
         Match m = current == null ? null : current.match;
-        if (current != null && current.resuming) {
-            publishRecord();
-        } else if (m != null && mqtt != null) {
+        publishRecord();
+        if (m != null && mqtt != null) {
             mqtt.publish(RemoteTopics.of(config.name(), m.opponent(), m.mine() ? RemoteTopics.CHALLENGE : RemoteTopics.ACCEPT),
                     m.challenge(), true);
         }
@@ -462,6 +464,7 @@ public final class RemoteLink implements AutoCloseable {
         if ("adjourned".equals(stored.status())) { // retained: the far board finds it whenever it is back
             mqtt.publish(RemoteTopics.of(config.name(), c.far, RemoteTopics.ADJOURN), new RemoteAdjournment.Adjourned(code,
                     RemoteAdjournment.adjournments(stored), g.ply()).json(), true);
+            mqtt.publish(RemoteTopics.of(config.name(), c.far, RemoteTopics.RESUME), "", true); // a record taken up before
         }
     }
 
@@ -586,6 +589,7 @@ public final class RemoteLink implements AutoCloseable {
     private void resuming(StoredGame stored) {
         Current c = current;
         c.resuming = true;
+        c.takenUp = true;
         publishRecord();
         RemoteAdjournment.Record theirs = records.get(c.far);
         if (theirs != null && theirs.match().equals(c.match.code())
@@ -599,9 +603,10 @@ public final class RemoteLink implements AutoCloseable {
 
     private void publishRecord() {
         Current c = current;
-        if (c != null && c.resuming && mqtt != null) {
-            journal.load(c.gameId).ifPresent(st -> mqtt.publish(RemoteTopics.of(config.name(), c.far,
-                    RemoteTopics.RESUME), RemoteAdjournment.record(st, c.match.code()).json(), true));
+        if (c != null && c.takenUp && mqtt != null) {
+            journal.load(c.gameId).filter(st -> "playing".equals(st.status())).ifPresent(st -> mqtt.publish(
+                    RemoteTopics.of(config.name(), c.far, RemoteTopics.RESUME), RemoteAdjournment.record(st,
+                            c.match.code()).json(), true));
         }
     }
 
@@ -623,6 +628,7 @@ public final class RemoteLink implements AutoCloseable {
             return;
         }
         c.resuming = false;
+        publishRecord(); // again: the far board may have missed it (sent before this board was connected)
         inbox.agreed(code, c.far);
         inbox.line(RemoteOffer.Ledger.of(stored, code).takebacks);
         presence.reset();
@@ -663,7 +669,7 @@ public final class RemoteLink implements AutoCloseable {
         StoredGame g = m == null || !m.opponent().equals(from) ? null : journal.load(m.gameId()).orElse(null);
         if (g == null) {
             refusal(from + " takes up game " + r.match() + " again, which this board does not hold");
-        } else if ("adjourned".equals(g.status())) {
+        } else if ("adjourned".equals(g.status()) && r.n() >= RemoteAdjournment.adjournments(g)) {
             say(from + " takes up adjourned game " + r.match() + " again: the arbiter takes it up here too with its code"
                     + " (POST /api/remote/resume)");
         } else if ("finished".equals(g.status()) && RemoteAdjournment.agreements(g) < r.n()) {

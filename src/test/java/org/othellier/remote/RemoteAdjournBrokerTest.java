@@ -123,6 +123,41 @@ class RemoteAdjournBrokerTest {
         assertEquals(reference.ply() + 1, onAnna.size(), "every ply once and the result: " + onAnna);
     }
 
+    /**
+     * While both boards are there, adjourning is an offer: anna's arbiter offers after her move, ben's page shows it,
+     * and ben's arbiter's adjournment accepts it; both games end adjourned after the same move.
+     */
+    @Test
+    void whileBothBoardsAreThereAnAdjournmentOfferedIsAcceptedAtTheFarBoard() throws Exception {
+        RequiredTool.requireProgram("mosquitto", "mosquitto");
+        try (MosquittoProcess broker = MosquittoProcess.start(dir.resolve("broker"), List.of());
+             RemoteSeat.InProcess anna = seat(broker, "anna", "white", "ben");
+             RemoteSeat.InProcess ben = seat(broker, "ben", "black", "anna")) {
+            RemoteSeat.await("the challenge accepted on both boards", () -> anna.service().remote().agreedCode() != null
+                    && anna.service().remote().agreedCode().equals(ben.service().remote().agreedCode()));
+            OthelloGame g = new OthelloGame(OthelloVariant.OTHELLO);
+            g.play(OthelloMove.parse("f5"));
+            RemoteGameTest.play(g, anna, ben, new RemoteGameTest.Outage() { });
+            HttpResponse<String> offered = api(anna).send("POST", "/api/remote/adjourn", "{}");
+            assertEquals(200, offered.statusCode(), offered.body());
+            assertEquals("playing", anna.snapshot().status(), "an offer while ben's board is there");
+            RemoteSeat.await("ben's page shows anna's offer", () -> ben.snapshot().offer() != null);
+            HttpResponse<String> accepted = api(ben).send("POST", "/api/remote/adjourn", "{}");
+            assertEquals(200, accepted.statusCode(), accepted.body());
+            assertEquals("adjourned", ben.snapshot().status());
+            RemoteSeat.await("anna's board takes ben's answer", () -> "adjourned".equals(anna.snapshot().status()));
+        }
+        for (String board : List.of("anna", "ben")) {
+            try (Journal j = Journal.openReadOnly(dir.resolve(board))) {
+                StoredGame g = j.load(j.list().get(0).id()).orElseThrow();
+                assertEquals("adjourned", g.status(), board);
+                assertEquals(List.of("move black f5", "offer black adjourn", "offer-accepted white adjourn",
+                        "adjourn null agreed"), g.entries().stream().filter(e -> !e.kind().startsWith("clock"))
+                        .map(e -> e.kind() + " " + e.side() + " " + e.data()).toList(), board);
+            }
+        }
+    }
+
     private RemoteSeat.InProcess seat(MosquittoProcess broker, String name, String farSide, String far) throws Exception {
         return RemoteSeat.inProcess(dir.resolve(name), broker.url(), name, farSide, far, "60m", "grace-s = 1\n");
     }
