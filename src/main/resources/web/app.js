@@ -520,7 +520,8 @@ $("setup-take").addEventListener("click", () => {
 // as abandoned and nothing brings it back. A dialog of the page, so a keyboard, a screen reader and a test can answer.
 function confirmAbandon() {
   const s = state;
-  if (!s || s.result || s.status === "over" || !s.moves.length) return Promise.resolve(true);
+  // an adjourned game is kept as adjourned, to be taken up again by its code: nothing is lost
+  if (!s || s.result || s.status === "over" || s.status === "adjourned" || !s.moves.length) return Promise.resolve(true);
   const dialog = $("abandon-dialog");
   const plies = s.moves.length;
   $("abandon-text").textContent = "Game " + s.gameId + " has " + plies + (plies === 1 ? " move" : " moves") +

@@ -488,7 +488,12 @@ public final class RemoteLink implements AutoCloseable {
             switch (t[2]) {
                 case RemoteTopics.CHALLENGE -> challenged(from, text);
                 case RemoteTopics.ACCEPT -> accepted(from, text);
-                case RemoteTopics.MOVE -> inbox.offer(from, RemoteMove.parse(text));
+                case RemoteTopics.MOVE -> {
+                    RemoteMove m = RemoteMove.parse(text);
+                    if (heard == null || !heard.resuming || !heard.far.equals(from)) {
+                        inbox.offer(from, m); // while the records are compared, moves wait: asked for again after
+                    }
+                }
                 case RemoteTopics.SYNC -> asked(from, text);
                 case RemoteTopics.ALIVE -> RemoteMove.object(text, Set.of("match")); // heard above; any game's will do
                 case RemoteTopics.RESIGN -> resigned(from, text);
