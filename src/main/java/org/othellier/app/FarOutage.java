@@ -37,11 +37,6 @@ final class FarOutage {
         return since >= 0;
     }
 
-    /** Since when the far board is away (the loop's time), or -1. */
-    long since() {
-        return since;
-    }
-
     /** Whether the far board has been away for longer than the grace at {@code t}: one side alone may adjourn. */
     boolean pastGrace(long t) {
         return since >= 0 && t - since >= graceMillis;

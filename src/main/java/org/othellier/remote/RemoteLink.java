@@ -664,7 +664,7 @@ public final class RemoteLink implements AutoCloseable {
         RemoteAdjournment.Record r = RemoteAdjournment.Record.parse(text);
         records.put(from, r);
         Current c = current;
-        if (c != null && c.far.equals(from) && c.match != null && c.match.code().equals(r.match())) {
+        if (c != null && c.far.equals(from) && c.match != null && c.match.code().equals(r.match()) && c.takenUp) {
             if (c.resuming) {
                 compareRecords(r);
             }
