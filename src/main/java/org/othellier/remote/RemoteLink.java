@@ -45,8 +45,8 @@ public final class RemoteLink implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(RemoteLink.class.getName());
     private static final Set<String> SYNC_FIELDS = Set.of("match", "ply");
 
-    /** The remote game the board plays now (the link's thread's own). */
-    private static final class Current {
+    /** The remote game the board plays now (the link's thread's own; {@link FarResumption} reads it there too). */
+    static final class Current {
         final long gameId;
         final String far;
         final Side farSide;
@@ -91,8 +91,7 @@ public final class RemoteLink implements AutoCloseable {
     private final AtomicBoolean pending = new AtomicBoolean();
     /** The retained challenges addressed to this board, by the board that made them. */
     private final Map<String, Challenge> challenges = new ConcurrentHashMap<>();
-    /** The records of adjourned games taken up again by the boards that sent them (retained), by board. */
-    private final Map<String, RemoteAdjournment.Record> records = new ConcurrentHashMap<>();
+    private final FarResumption resumption;
     private MqttConnection mqtt;
     private Companion controller;
     private EventLoop loop;
@@ -126,6 +125,41 @@ public final class RemoteLink implements AutoCloseable {
         });
         this.endings = new FarEndings(journal, this::refusal);
         this.presence = new FarPresence(millis::getAsLong);
+        this.resumption = new FarResumption(journal, matches, new FarResumption.Link() {
+            @Override
+            public Current current() {
+                return current;
+            }
+
+            @Override
+            public void publish(String far, String leaf, String payload) {
+                if (mqtt != null) {
+                    mqtt.publish(RemoteTopics.of(config.name(), far, leaf), payload, true);
+                }
+            }
+
+            @Override
+            public void agreed(Current c, StoredGame stored) {
+                inbox.agreed(c.match.code(), c.far);
+                inbox.line(RemoteOffer.Ledger.of(stored, c.match.code()).takebacks);
+                presence.reset();
+            }
+
+            @Override
+            public void sendAll() {
+                sendOwn(0);
+            }
+
+            @Override
+            public void say(String text) {
+                RemoteLink.this.say(text);
+            }
+
+            @Override
+            public void refusal(String why) {
+                RemoteLink.this.refusal(why);
+            }
+        });
         this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "remote-link");
             t.setDaemon(true);
@@ -146,6 +180,7 @@ public final class RemoteLink implements AutoCloseable {
         this.controller = controller;
         this.loop = loop;
         endings.start(controller, loop);
+        resumption.start(controller, loop);
         controller.adjournedGames(this::adjournedGame);
         // made first and started last: the listener may run at once and use it
         this.mqtt = new MqttConnection(config.connection(), config.clientId(), List.of(RemoteTopics.toMe(config.name())),
@@ -316,7 +351,7 @@ public final class RemoteLink implements AutoCloseable {
             current.match = m;
             StoredGame stored = m.accepted() ? journal.load(gameId).orElse(null) : null;
             if (stored != null && RemoteAdjournment.of(stored) == RemoteAdjournment.State.RESUMING) {
-                resuming(stored);
+                resumption.resuming(stored);
             } else if (m.accepted()) {
                 current.takenUp = stored != null && RemoteAdjournment.adjournments(stored) > 0;
                 inbox.agreed(m.code(), current.far);
@@ -365,7 +400,7 @@ public final class RemoteLink implements AutoCloseable {
     /** The board's challenge or acceptance of the current game, retained for the far board to find whenever it comes. */
     private void publishTerms() {
         Match m = current == null ? null : current.match;
-        publishRecord();
+        resumption.publishRecord();
         if (m != null && mqtt != null) {
             mqtt.publish(RemoteTopics.of(config.name(), m.opponent(), m.mine() ? RemoteTopics.CHALLENGE : RemoteTopics.ACCEPT),
                     m.challenge(), true);
@@ -506,8 +541,8 @@ public final class RemoteLink implements AutoCloseable {
                     RemoteOffer a = RemoteOffer.parse(text, true);
                     endings.answer(agreedWith(from, a.match()).game(), a);
                 }
-                case RemoteTopics.ADJOURN -> farAdjourned(from, text);
-                case RemoteTopics.RESUME -> farResumes(from, text);
+                case RemoteTopics.ADJOURN -> resumption.farAdjourned(from, text);
+                case RemoteTopics.RESUME -> resumption.farResumes(from, text);
                 case RemoteTopics.RESULT -> {
                     RemoteResult r = RemoteResult.parse(text);
                     Current c = agreedWith(from, r.match());
@@ -588,130 +623,6 @@ public final class RemoteLink implements AutoCloseable {
     /** The journal's id of the adjourned game with {@code code}, for {@code POST /api/remote/resume} (the page's thread). */
     private long adjournedGame(String code) {
         return RemoteAdjournment.find(matches, journal, code);
-    }
-
-    /** The current game is an adjourned one taken up again: its record sent, compared once the far board's is here. */
-    private void resuming(StoredGame stored) {
-        Current c = current;
-        c.resuming = true;
-        c.takenUp = true;
-        publishRecord();
-        RemoteAdjournment.Record theirs = records.get(c.far);
-        if (theirs != null && theirs.match().equals(c.match.code())
-                && theirs.n() > RemoteAdjournment.agreements(stored)) {
-            compareRecords(theirs);
-        } else {
-            say("adjourned game " + c.match.code() + " taken up again: waiting for " + c.far + "'s board to take it up"
-                    + " too (its arbiter resumes it there with the code)");
-        }
-    }
-
-    private void publishRecord() {
-        Current c = current;
-        if (c != null && c.takenUp && mqtt != null) {
-            journal.load(c.gameId).filter(st -> "playing".equals(st.status())).ifPresent(st -> mqtt.publish(
-                    RemoteTopics.of(config.name(), c.far, RemoteTopics.RESUME), RemoteAdjournment.record(st,
-                            c.match.code()).json(), true));
-        }
-    }
-
-    /**
-     * The far board's record of the game both take up again, against this board's: one the other's beginning, the
-     * game goes on (the board with fewer moves gets the rest by the repair); else refused, naming the move they differ at.
-     */
-    private void compareRecords(RemoteAdjournment.Record theirs) {
-        Current c = current;
-        StoredGame stored = journal.load(c.gameId).orElse(null);
-        if (stored == null) {
-            return;
-        }
-        String code = c.match.code();
-        RemoteAdjournment.Record mine = RemoteAdjournment.record(stored, code);
-        String why = mine.disagreement(theirs, c.far);
-        if (why != null) {
-            refusal(why + ": the game is not taken up again");
-            return;
-        }
-        c.resuming = false;
-        publishRecord(); // again: the far board may have missed it (sent before this board was connected)
-        inbox.agreed(code, c.far);
-        inbox.line(RemoteOffer.Ledger.of(stored, code).takebacks);
-        presence.reset();
-        int here = mine.moves().size();
-        int there = theirs.moves().size();
-        String how = "remote: both boards agree on the record of game " + code + " (" + (here == there ? here
-                + " moves on each" : here + " moves here, " + there + " on " + c.far + "'s board: the missing ones come"
-                + " from the journal that has them") + "): play goes on, the clocks as the adjournment kept them";
-        LOG.info(how);
-        loop.post(() -> {
-            if (controller.snapshot() instanceof OthelloSnapshot s && s.gameId() == c.gameId) {
-                try {
-                    controller.othello().far().resumeAgreed(c.farSide, how);
-                } catch (IllegalArgumentException e) {
-                    refusal("game " + code + " cannot go on: " + e.getMessage());
-                }
-            }
-        });
-        sendOwn(0);
-    }
-
-    /** The far board's record of an adjourned game it takes up again (retained; empty: no longer). */
-    private void farResumes(String from, String text) {
-        if (text.isEmpty()) {
-            records.remove(from);
-            return;
-        }
-        RemoteAdjournment.Record r = RemoteAdjournment.Record.parse(text);
-        records.put(from, r);
-        Current c = current;
-        if (c != null && c.far.equals(from) && c.match != null && c.match.code().equals(r.match()) && c.takenUp) {
-            if (c.resuming) {
-                compareRecords(r);
-            }
-            return; // agreed already: a copy
-        }
-        Match m = matches.byCode(r.match());
-        StoredGame g = m == null || !m.opponent().equals(from) ? null : journal.load(m.gameId()).orElse(null);
-        if (g == null) {
-            refusal(from + " takes up game " + r.match() + " again, which this board does not hold");
-        } else if ("adjourned".equals(g.status()) && r.n() >= RemoteAdjournment.adjournments(g)) {
-            say(from + " takes up adjourned game " + r.match() + " again: the arbiter takes it up here too with its code"
-                    + " (POST /api/remote/resume)");
-        } else if ("finished".equals(g.status()) && RemoteAdjournment.agreements(g) < r.n()) {
-            refusal(from + " takes up game " + r.match() + " again, which is over here: " + g.result() + " ("
-                    + g.reason() + ")");
-        }
-    }
-
-    /**
-     * The far board adjourned the game alone (retained, numbered): this board's game ends adjourned too, once; an
-     * adjournment this board's journal has already (a copy the broker kept) or another game's changes nothing.
-     */
-    private void farAdjourned(String from, String text) {
-        if (text.isEmpty()) {
-            return;
-        }
-        RemoteAdjournment.Adjourned a = RemoteAdjournment.Adjourned.parse(text);
-        Current c = current;
-        if (c == null || !c.far.equals(from) || c.match == null || !c.match.accepted() || c.resuming
-                || !c.match.code().equals(a.match())) {
-            return; // another game's, kept by the broker
-        }
-        loop.post(() -> {
-            if (!(controller.snapshot() instanceof OthelloSnapshot s) || s.gameId() != c.gameId
-                    || !("playing".equals(s.status()) || "paused".equals(s.status()))) {
-                return;
-            }
-            StoredGame stored = journal.load(c.gameId).orElse(null);
-            if (stored == null || RemoteAdjournment.adjournments(stored) >= a.n()) {
-                return;
-            }
-            try {
-                controller.othello().far().adjourned(c.farSide, "adjourned alone there after move " + a.ply());
-            } catch (IllegalArgumentException e) {
-                refusal(from + "'s adjournment refused: " + e.getMessage());
-            }
-        });
     }
 
     /** The remote game agreed with {@code from} under {@code code}, or IllegalArgumentException naming the mismatch. */
