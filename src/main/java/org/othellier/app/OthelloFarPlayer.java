@@ -10,8 +10,8 @@ import org.othellier.game.Side;
  * flag is that board's to decide and this one confirms it; their offers and answers arrive after a ply and act here
  * as they did there; and while their board or the broker is away, their clock stands here after the grace period
  * ({@link FarOutage}); after a long outage either side may adjourn the game, and an adjourned game taken up again runs
- * once both boards agree on its record. A phone player's resignation comes the same way. Apart from the controller so that what only
- * a remote game needs reads in one place. Runs on the event loop, owned by its {@link OthelloController}
+ * once both boards agree on its record. A phone player's resignation comes the same way. Apart from the controller
+ * so that what only a remote game needs reads in one place. Runs on the event loop, owned by its {@link OthelloController}
  * ({@code far()}); each call that changes the game publishes the change.
  */
 public final class OthelloFarPlayer {
