@@ -159,6 +159,9 @@ function render() {
   $("export-transcript").href = "/api/games/" + s.gameId + "/transcript";
   $("export-ggf").href = "/api/games/" + s.gameId + "/ggf";
   $("export-ggf").hidden = false;
+  // a remote game is adjourned from the Arbiter tab while it goes on (docs/REMOTE.md, "Adjournment")
+  const remote = s.playerSpecs && ["black", "white"].some((side) => (s.playerSpecs[side] || "").startsWith("remote:"));
+  $("remote-adjourn").hidden = !remote || !(s.status === "playing" || s.status === "paused");
   $("btn-black").disabled = !s.simulated;
   $("btn-white").disabled = !s.simulated;
   $("hand").style.display = s.simulated ? "" : "none";
@@ -502,7 +505,8 @@ $("setup-take").addEventListener("click", () => {
 // as abandoned and nothing brings it back. A dialog of the page, so a keyboard, a screen reader and a test can answer.
 function confirmAbandon() {
   const s = state;
-  if (!s || s.result || s.status === "over" || !s.moves.length) return Promise.resolve(true);
+  // an adjourned game is kept as adjourned, to be taken up again by its code: nothing is lost
+  if (!s || s.result || s.status === "over" || s.status === "adjourned" || !s.moves.length) return Promise.resolve(true);
   const dialog = $("abandon-dialog");
   const plies = s.moves.length;
   $("abandon-text").textContent = "Game " + s.gameId + " has " + plies + (plies === 1 ? " move" : " moves") +
@@ -602,6 +606,11 @@ $("phone-invite").addEventListener("click", () => {
   api("POST", "/api/phone/invite", {}).then((j) => {
     $("phone-link").textContent = location.origin + j.path + " (" + j.name + ", " + j.side + ", game " + j.gameId + ")";
   }).catch(shown);
+});
+// An adjourned remote game: adjourned by the arbiter, taken up again by its code on both boards (docs/REMOTE.md).
+$("remote-adjourn").addEventListener("click", () => { api("POST", "/api/remote/adjourn", {}).catch(shown); });
+$("remote-resume").addEventListener("click", () => {
+  api("POST", "/api/remote/resume", { code: $("remote-code").value.trim().toUpperCase() }).catch(shown);
 });
 $("new-game").game.addEventListener("change", newGameForm);
 $("new-game").octiVariant.addEventListener("change", newGameForm);

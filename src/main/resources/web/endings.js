@@ -58,7 +58,9 @@
     if (offer) {
       const by = offer.by[0].toUpperCase() + offer.by.substring(1);
       const forPhone = offer.by !== phone && phone !== null;
-      $e("end-offer-text").textContent = by + (offer.what === "draw" ? " offers a draw" : " asks to take back their last move")
+      $e("end-offer-text").textContent = by + (offer.what === "draw" ? " offers a draw"
+        : offer.what === "adjourn" ? " offers to adjourn (the arbiter agrees: Arbiter tab, Adjourn)"
+        : " asks to take back their last move")
         + (forPhone ? ": waiting for the phone's answer." : ".");
       $e("end-accept").hidden = $e("end-decline").hidden = forPhone;
     }

@@ -91,6 +91,58 @@ public final class Companion implements GameSession {
         publish(target, target.snapshot());
     }
 
+    /**
+     * Where the codes of remote games lead (docs/REMOTE.md, "Adjournment"): the remote link tells the journal's game of a
+     * code, or refuses it naming why (this board does not hold it, it is over, it is not adjourned).
+     */
+    public interface AdjournedGames {
+        /** The journal's id of the adjourned game with {@code code}; IllegalArgumentException naming why not. */
+        long find(String code);
+    }
+
+    private volatile AdjournedGames adjournedGames;
+
+    /** The remote link, once it runs: it knows the codes of the adjourned games. */
+    public void adjournedGames(AdjournedGames games) {
+        this.adjournedGames = games;
+    }
+
+    /** The arbiter adjourns the remote game in play ({@code POST /api/remote/adjourn}). */
+    public void adjourn() {
+        othello().far().adjourn();
+    }
+
+    /**
+     * The arbiter takes up the adjourned remote game {@code code} again ({@code POST /api/remote/resume}): the game in
+     * progress, of either kind, is abandoned in the same transaction, and the adjourned one resumes paused until both
+     * boards agree on its record. Refused, naming why, without {@code [remote]} or for a code with no adjourned game.
+     */
+    public void resumeAdjourned(String code) {
+        AdjournedGames games = adjournedGames;
+        if (games == null) {
+            throw new IllegalArgumentException("this board plays no remote games ([remote] is not set): there is no"
+                    + " adjourned game to take up");
+        }
+        long id = games.find(code);
+        org.othellier.store.StoredGame stored = journal.load(id).orElseThrow(() -> new IllegalArgumentException(
+                "game " + code + " (game " + id + " here) is not in the journal"));
+        if (!"adjourned".equals(stored.status())) {
+            throw new IllegalArgumentException("game " + code + " (game " + id + " here) is " + stored.status()
+                    + ", not adjourned");
+        }
+        BoardSession<?> old = session(active);
+        Journal.Abandoned replaced = old == othello ? null : old.abandoning("adjourned game " + id + " was taken up again");
+        if (lastFrame != null && old != othello) {
+            othello.onFrame(lastFrame); // a hardware board sends frames on change only
+        }
+        othello.reopen(stored, replaced);
+        if (old != othello) {
+            old.abandoned();
+            active = othello;
+            publish(othello, othello.snapshot());
+        }
+    }
+
     /** The Othello controller while Othello is played; refused while Octi is. (The page's commands go through {@link GameSession}.) */
     public OthelloController othello() {
         if (active != othello) {

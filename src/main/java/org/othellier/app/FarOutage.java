@@ -37,6 +37,15 @@ final class FarOutage {
         return since >= 0;
     }
 
+    /** Whether the far board has been away for longer than the grace at {@code t}: one side alone may adjourn. */
+    boolean pastGrace(long t) {
+        return since >= 0 && t - since >= graceMillis;
+    }
+
+    long graceMillis() {
+        return graceMillis;
+    }
+
     Side side() {
         return side;
     }

@@ -83,6 +83,23 @@ final class GameLog {
         kept(() -> journal.finish(gameId, entries, "finished", result, reason, now()));
     }
 
+    /** Commits the last entries and ends the game as adjourned: no result, to be taken up again (docs/REMOTE.md). */
+    void adjourn(List<JournalEntry> entries) {
+        kept(() -> journal.finish(gameId, entries, "adjourned", null, "adjourned", now()));
+    }
+
+    /**
+     * Takes up the adjourned game {@code adjourned} again after {@code replaced} (when not null) is ended as
+     * abandoned, with a {@code pause} entry, so that it resumes paused until both boards agree on its record: one
+     * transaction. Returns the game as the journal now holds it, for {@link #resume}.
+     */
+    StoredGame reopen(StoredGame adjourned, Journal.Abandoned replaced) {
+        int last = adjourned.entries().isEmpty() ? 0 : adjourned.entries().get(adjourned.entries().size() - 1).seq();
+        JournalEntry pause = new JournalEntry(last + 1, now(), "pause", null, "adjourned game taken up again", null);
+        journal.reopen(adjourned.id(), replaced, List.of(pause), now());
+        return journal.load(adjourned.id()).orElseThrow();
+    }
+
     /** The game in progress as the journal ends it when another starts in its place. */
     Journal.Abandoned abandoning(String why) {
         return new Journal.Abandoned(gameId, why);

@@ -91,6 +91,11 @@ public final class OthelloController extends BoardSession<OthelloSnapshot> {
         starts.resume(stored);
     }
 
+    /** The adjourned game {@code stored} taken up again, {@code replaced} (or the game in progress) abandoned. */
+    void reopen(StoredGame stored, Journal.Abandoned replaced) {
+        starts.reopen(stored, replaced);
+    }
+
     /** ... or a puzzle's game: journalled with a {@code puzzle} event, and the board guided to its position. */
     void start(OthelloSettings s, OthelloPosition startPosition, PuzzleRun run) {
         starts.start(s, startPosition, run, null);
@@ -609,7 +614,8 @@ public final class OthelloController extends BoardSession<OthelloSnapshot> {
             String name = clubNames.of(log.gameId(), s);
             players.add(ai != null ? ai : name != null ? name : "human");
         }
-        return new OthelloSnapshot(version, log.gameId(), settings, status.text(), status == Status.OVER ? null : p.toMove(),
+        String shown = endings.adjourned() ? "adjourned" : status.text();
+        return new OthelloSnapshot(version, log.gameId(), settings, shown, status == Status.OVER ? null : p.toMove(),
                 p.squares(), moves, stabilizer.latest(), stabilizer.stable(), shownPlan(), hands.observation(), clockState(t),
                 players, ai.requested() == null ? null : ai.requested().toString(), ai.thinking(), hands.lostTrack(t), result,
                 log.messages(),

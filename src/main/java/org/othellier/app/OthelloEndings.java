@@ -9,12 +9,14 @@ import org.othellier.game.othello.OthelloGame;
 import org.othellier.game.othello.OthelloResult;
 import org.othellier.game.othello.Scoring;
 import org.othellier.store.JournalEntry;
+import org.othellier.store.StoreException;
 import org.othellier.store.StoredGame;
 
 /**
  * The ways out of an Othello game besides playing it out, from the page, the API or the clock buttons: a resignation
- * (O-14), a draw by agreement (O-15), and a takeback by agreement (at once against the AI: back to the person's last
- * turn). Each is journalled before anything acts on it, the result with its reason; an offer waits for the opponent's
+ * (O-14), a draw by agreement (O-15), a takeback by agreement (at once against the AI: back to the person's last
+ * turn), and in a remote game an adjournment (docs/REMOTE.md: over without a result, to be taken up again). Each is
+ * journalled before anything acts on it, the result with its reason; an offer waits for the opponent's
  * answer and lapses when the game goes on first. Runs on the event loop, beside the {@link OthelloController} it serves.
  */
 final class OthelloEndings {
@@ -25,6 +27,8 @@ final class OthelloEndings {
     private final OthelloController at;
     private final EndingGestures gestures = new EndingGestures();
     private Offer pending;
+    /** The game was adjourned: over without a result. */
+    private boolean adjourned;
     /** What the clock display shows in place of the time until {@link #noticeUntil}: Black's text, White's. */
     private String[] notice;
     private long noticeUntil = Long.MIN_VALUE;
@@ -36,6 +40,7 @@ final class OthelloEndings {
     /** A new game: no offer waits, no gesture is half made. */
     void reset() {
         pending = null;
+        adjourned = false;
         gestures.clear();
         noticeUntil = Long.MIN_VALUE;
     }
@@ -48,6 +53,11 @@ final class OthelloEndings {
     /** The offer waiting for an answer, or null. */
     Offer pending() {
         return at.status == BoardSession.Status.OVER ? null : pending;
+    }
+
+    /** Whether the game was adjourned (it is over without a result). */
+    boolean adjourned() {
+        return adjourned;
     }
 
     /** {@code side} gives the game up: O-14 scores it from the discs on the board. */
@@ -120,7 +130,11 @@ final class OthelloEndings {
 
     /** {@code side} offers a draw or a takeback; against the AI a takeback is made at once, and a draw is refused. */
     void offer(Side side, Offer.Kind kind) {
-        offered(person(side, "offer " + (kind == Offer.Kind.DRAW ? "a draw" : "a takeback")), kind);
+        offered(person(side, switch (kind) {
+            case DRAW -> "offer a draw";
+            case TAKEBACK -> "offer a takeback";
+            case ADJOURN -> "offer to adjourn";
+        }), kind);
     }
 
     /**
@@ -143,6 +157,9 @@ final class OthelloEndings {
             offerAcross(who, kind);
             return;
         }
+        if (kind == Offer.Kind.ADJOURN) {
+            throw new IllegalArgumentException("only a game against another board is adjourned");
+        }
         if (at.computerPlays(who.opponent())) {
             if (kind == Offer.Kind.DRAW) {
                 throw new IllegalArgumentException("the AI plays on: it takes no draw offers (resign, or take back a move)");
@@ -156,7 +173,7 @@ final class OthelloEndings {
         at.commit(List.of(at.entry("offer", who, kind.word(), null)), null);
         pending = new Offer(kind, who);
         at.message(pending.describe() + ": " + OthelloController.name(who.opponent()) + " accepts or declines");
-        notice(kind == Offer.Kind.DRAW ? "DRAW?" : "BACK?");
+        notice(asked(kind));
     }
 
     /**
@@ -175,7 +192,7 @@ final class OthelloEndings {
         at.commit(List.of(at.entry("offer", who, kind.word(), null)), null);
         pending = new Offer(kind, who);
         at.message(pending.describe() + ": " + OthelloController.name(far) + " accepts or declines at their board");
-        notice(kind == Offer.Kind.DRAW ? "DRAW?" : "BACK?");
+        notice(asked(kind));
     }
 
     /** The far board's player offered: it waits for this board's player's answer, as an offer made here does. */
@@ -198,7 +215,7 @@ final class OthelloEndings {
         pending = new Offer(kind, far);
         at.message(pending.describe() + " at their board: " + OthelloController.name(far.opponent())
                 + " accepts or declines");
-        notice(kind == Offer.Kind.DRAW ? "DRAW?" : "BACK?");
+        notice(asked(kind));
     }
 
     /** The far board's player answered this board's player's offer: accepted or declined here as there. */
@@ -226,6 +243,10 @@ final class OthelloEndings {
         if (playsOnPhone(who)) {
             throw new IllegalArgumentException(OthelloController.name(who) + " plays from a phone and answers there");
         }
+        if (accept && pending.kind() == Offer.Kind.ADJOURN) {
+            throw new IllegalArgumentException("the arbiter agrees to adjourn (POST /api/remote/adjourn); a player may"
+                    + " decline");
+        }
         answered(who, accept);
     }
 
@@ -242,6 +263,37 @@ final class OthelloEndings {
         answered(who, accept);
     }
 
+    /** The far player's offer to adjourn, accepted by this board's arbiter ({@code POST /api/remote/adjourn}). */
+    void acceptAdjournment(Side who) {
+        answered(who, true);
+    }
+
+    /**
+     * The game ends adjourned (docs/REMOTE.md): the entries {@code first} and an {@code adjourn} entry ({@code by}: who
+     * adjourned, or null when both agreed; {@code how} in words) kept with the clock paused as it stands, both times
+     * kept for the game's resumption; the game is over here without a result, and the board free for another.
+     */
+    void adjourn(List<JournalEntry> first, Side by, String how, String note) {
+        checkOn("adjourn");
+        long t = at.now.getAsLong();
+        GameClock c = at.clockForMove(t).pause(t).clock();
+        List<JournalEntry> entries = new ArrayList<>(first);
+        entries.add(at.entry("adjourn", by, how, c));
+        try {
+            at.log.adjourn(entries);
+            at.journalWorks();
+        } catch (StoreException e) {
+            at.journalFailed(e, t);
+            throw e;
+        }
+        at.clockMoved(c);
+        at.status = BoardSession.Status.OVER;
+        at.ai.cancel();
+        pending = null;
+        adjourned = true;
+        at.message(note);
+    }
+
     private void answered(Side who, boolean accept) {
         Offer offer = pending;
         if (!accept) {
@@ -254,7 +306,11 @@ final class OthelloEndings {
         if (at.status != BoardSession.Status.PLAYING) {
             throw new IllegalArgumentException("the game is " + at.status.text() + ": the offer is answered once play resumes");
         }
-        if (offer.kind() == Offer.Kind.DRAW) {
+        if (offer.kind() == Offer.Kind.ADJOURN) {
+            adjourn(List.of(at.entry("offer-accepted", who, offer.kind().word(), null)), null, "agreed",
+                    "both players agree to adjourn (docs/REMOTE.md): the game stops here with both clocks as they stand,"
+                            + " to be taken up again with its code");
+        } else if (offer.kind() == Offer.Kind.DRAW) {
             long t = at.now.getAsLong();
             OthelloResult r = Scoring.agreedDraw(at.game().variant());
             GameClock c = at.clockForMove(t).stop(t).clock();
@@ -355,9 +411,18 @@ final class OthelloEndings {
         return Math.min(gestures.nextDue(), noticeUntil > t ? noticeUntil : Long.MAX_VALUE);
     }
 
-    /** The display's texts while it confirms what the players did, or null: the clock's own. */
+    /** The display's texts while it confirms what the players did, or null: the clock's own. An adjourned game says so. */
     String[] displayTexts(long t) {
-        return t < noticeUntil ? notice.clone() : null;
+        return t < noticeUntil ? notice.clone() : adjourned ? new String[] {"ADJRN", "ADJRN"} : null;
+    }
+
+    /** The display's question while an offer of {@code kind} waits. */
+    private static String asked(Offer.Kind kind) {
+        return switch (kind) {
+            case DRAW -> "DRAW?";
+            case TAKEBACK -> "BACK?";
+            case ADJOURN -> "ADJ?";
+        };
     }
 
     /** The clock display says {@code text} on both sides for {@link #NOTICE_MILLIS}. */

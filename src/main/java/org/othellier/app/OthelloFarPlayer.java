@@ -1,6 +1,7 @@
 package org.othellier.app;
 
 import java.util.List;
+import org.othellier.app.clock.GameClock;
 import org.othellier.app.opponent.PlayerSpec;
 import org.othellier.game.Side;
 import org.othellier.store.AgreedHeader;
@@ -9,8 +10,9 @@ import org.othellier.store.AgreedHeader;
  * The far player of a remote Othello game as this board sees them (docs/REMOTE.md): their board times them, so their
  * flag is that board's to decide and this one confirms it; their offers and answers arrive after a ply and act here
  * as they did there; and while their board or the broker is away, their clock stands here after the grace period
- * ({@link FarOutage}). A phone player's resignation comes the same way. Apart from the controller so that what only
- * a remote game needs reads in one place. Runs on the event loop, owned by its {@link OthelloController}
+ * ({@link FarOutage}); after a long outage either side may adjourn the game, and an adjourned game taken up again runs
+ * once both boards agree on its record. A phone player's resignation comes the same way. Apart from the controller
+ * so that what only a remote game needs reads in one place. Runs on the event loop, owned by its {@link OthelloController}
  * ({@code far()}); each call that changes the game publishes the change.
  */
 public final class OthelloFarPlayer {
@@ -63,7 +65,7 @@ public final class OthelloFarPlayer {
      */
     public void offered(Side side, String what, int atPly) {
         played(side, atPly, "offered");
-        at.endings.farOffered(side, Offer.Kind.parse(what));
+        at.endings.farOffered(side, Offer.Kind.parseAny(what));
         at.afterChange();
     }
 
@@ -155,6 +157,86 @@ public final class OthelloFarPlayer {
         at.clock = at.clockForMove(t).stop(t).clock();
         at.flag(side, t);
         at.afterChange();
+    }
+
+    /** The journal's word (a {@code resume} entry's data) for an adjourned game's record both boards agreed on. */
+    public static final String AGREED = "both boards agree on the record";
+
+    /**
+     * The arbiter adjourns the remote game ({@code POST /api/remote/adjourn}, docs/REMOTE.md "Adjournment"): alone once
+     * the far board has been away for longer than the grace; while it is there, the far player's offer to adjourn is
+     * accepted, or else this board's player offers it (as a draw is offered: after their move). Refused, naming why,
+     * in a game with no far board or while the far board is away for less than the grace.
+     */
+    public void adjourn() {
+        Side far = farSide();
+        Side near = far.opponent();
+        String board = at.settings().player(far).board();
+        Offer waiting = at.endings.pending();
+        long t = at.now.getAsLong();
+        if (waiting != null && waiting.kind() == Offer.Kind.ADJOURN && waiting.by() == far) {
+            at.endings.acceptAdjournment(near);
+        } else if (outage.pastGrace(t)) {
+            at.endings.adjourn(List.of(), near, "alone: " + outage.why(), "adjourned here (" + outage.why()
+                    + ", longer than the grace of " + outage.graceMillis() / 1000 + " s): both clocks kept as they stand;"
+                    + " " + board + "'s board is told when it is back, and the game is taken up again with its code");
+        } else if (outage.away()) {
+            throw new IllegalArgumentException(outage.why() + ": one side alone may adjourn once it has been away for the"
+                    + " grace (remote.grace-s, " + outage.graceMillis() / 1000 + " s)");
+        } else {
+            try {
+                at.endings.offer(near, Offer.Kind.ADJOURN);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(board + "'s board is there, so adjourning is an offer " + board
+                        + " accepts: " + e.getMessage());
+            }
+        }
+        at.afterChange();
+    }
+
+    /**
+     * The far board adjourned the game alone after a long outage ({@code how} in words): it ends adjourned here too,
+     * whatever ply this board is at (the journals are compared when the game is taken up again).
+     */
+    public void adjourned(Side side, String how) {
+        if (!plays(side)) {
+            throw new IllegalArgumentException(OthelloController.name(side) + " is not played from another board here");
+        }
+        String board = at.settings().player(side).board();
+        at.endings.adjourn(List.of(), side, "at " + board + "'s board: " + how, board + "'s board adjourned the game ("
+                + how + "): both clocks kept as they stand; the game is taken up again with its code");
+        at.afterChange();
+    }
+
+    /**
+     * Both boards agree on the record of the adjourned game taken up again ({@code how}: the words the page says): it
+     * goes on, the clock running from the times the adjournment kept (or as the arbiter already ran it).
+     */
+    public void resumeAgreed(Side side, String how) {
+        if (!plays(side)) {
+            throw new IllegalArgumentException(OthelloController.name(side) + " is not played from another board here");
+        }
+        if (at.status != BoardSession.Status.PAUSED && at.status != BoardSession.Status.PLAYING) {
+            throw new IllegalArgumentException("the game is " + at.status.text() + " here");
+        }
+        long t = at.now.getAsLong();
+        GameClock c = at.status == BoardSession.Status.PAUSED && !at.clockHeld() ? at.clock.resume(t).clock() : at.clock;
+        at.commit(List.of(at.entry("resume", null, AGREED, c)), null, null);
+        at.clock = c;
+        at.status = BoardSession.Status.PLAYING;
+        at.message(how);
+        at.afterChange();
+    }
+
+    /** The side a far board plays, or IllegalArgumentException: the game has none. */
+    private Side farSide() {
+        for (Side s : Side.values()) {
+            if (plays(s)) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("only a game against another board is adjourned: no side of this game is"
+                + " remote:BOARD");
     }
 
     /** Refused, naming why, unless the far player plays {@code side} here and this board is at ply {@code atPly}. */

@@ -49,6 +49,33 @@ final class OthelloStarts {
     }
 
     /**
+     * The adjourned game {@code adjourned} taken up again (docs/REMOTE.md, "Adjournment"), {@code replaced} (or else
+     * the game in progress) kept as abandoned in the same transaction: it resumes paused, its clocks as the
+     * adjournment kept them, and the LEDs guide the hands to its position; it runs once both boards agree on its record.
+     */
+    void reopen(StoredGame adjourned, Journal.Abandoned replaced) {
+        OthelloSettings s = OthelloSettings.of(adjourned.header());
+        OthelloGame g = Replay.game(adjourned);
+        GameStart start = gameStart(s, g, null);
+        StoredGame reopened;
+        try {
+            reopened = at.log.reopen(adjourned, replaced != null ? replaced
+                    : at.abandoning("adjourned game " + adjourned.id() + " was taken up again"));
+        } catch (RuntimeException e) {
+            start.discard().run();
+            throw e;
+        }
+        at.resumeGame(reopened, start);
+        coach.restore(reopened, g);
+        endings.restore(reopened);
+        hands.guideAtOnce();
+        at.message("adjourned game " + adjourned.id() + " taken up again at move " + (g.ply() + 1) + ": set the board"
+                + " as the LEDs show (green: put a disc, red: take it away, yellow: turn it); the clock runs once both"
+                + " boards agree on the record");
+        at.afterChange();
+    }
+
+    /**
      * Starts a new game from a position (a puzzle's when {@code run} is given); {@code replaced}, or else the game in
      * progress, if any, is kept as abandoned in the same transaction.
      */

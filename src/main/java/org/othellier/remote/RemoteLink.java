@@ -47,8 +47,8 @@ public final class RemoteLink implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(RemoteLink.class.getName());
     private static final Set<String> SYNC_FIELDS = Set.of("match", "ply");
 
-    /** The remote game the board plays now (the link's thread's own). */
-    private static final class Current {
+    /** The remote game the board plays now (the link's thread's own; {@link FarResumption} reads it there too). */
+    static final class Current {
         final long gameId;
         final String far;
         final Side farSide;
@@ -65,6 +65,10 @@ public final class RemoteLink implements AutoCloseable {
         String resultSaid;
         /** The agreed header handed to the game's loop for the journal (once a game, and again after a restart). */
         boolean recorded;
+        /** An adjourned game taken up again, waiting until the far board's record agrees with this board's. */
+        boolean resuming;
+        /** Taken up again here: its record is sent on every connection, for a far board still waiting for it. */
+        boolean takenUp;
 
         /** The agreed game, as {@link FarEndings} takes it. */
         FarEndings.Agreed game() {
@@ -93,6 +97,7 @@ public final class RemoteLink implements AutoCloseable {
     private final AtomicBoolean pending = new AtomicBoolean();
     /** The retained challenges addressed to this board, by the board that made them. */
     private final Map<String, Challenge> challenges = new ConcurrentHashMap<>();
+    private final FarResumption resumption;
     private MqttConnection mqtt;
     private Companion controller;
     private EventLoop loop;
@@ -127,6 +132,41 @@ public final class RemoteLink implements AutoCloseable {
         });
         this.endings = new FarEndings(journal, this::refusal);
         this.presence = new FarPresence(millis::getAsLong);
+        this.resumption = new FarResumption(journal, matches, new FarResumption.Link() {
+            @Override
+            public Current current() {
+                return current;
+            }
+
+            @Override
+            public void publish(String far, String leaf, String payload) {
+                if (mqtt != null) {
+                    mqtt.publish(RemoteTopics.of(config.name(), far, leaf), payload, true);
+                }
+            }
+
+            @Override
+            public void agreed(Current c, StoredGame stored) {
+                inbox.agreed(c.match.code(), c.far);
+                inbox.line(RemoteOffer.Ledger.of(stored, c.match.code()).takebacks);
+                presence.reset();
+            }
+
+            @Override
+            public void sendAll() {
+                sendOwn(0);
+            }
+
+            @Override
+            public void say(String text) {
+                RemoteLink.this.say(text);
+            }
+
+            @Override
+            public void refusal(String why) {
+                RemoteLink.this.refusal(why);
+            }
+        });
         this.worker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "remote-link");
             t.setDaemon(true);
@@ -147,6 +187,8 @@ public final class RemoteLink implements AutoCloseable {
         this.controller = controller;
         this.loop = loop;
         endings.start(controller, loop);
+        resumption.start(controller, loop);
+        controller.adjournedGames(this::adjournedGame);
         // made first and started last: the listener may run at once and use it
         this.mqtt = new MqttConnection(config.connection(), config.clientId(), List.of(RemoteTopics.toMe(config.name())),
                 null, new MqttConnection.Listener() {
@@ -242,7 +284,7 @@ public final class RemoteLink implements AutoCloseable {
     /** Every second: the far board told this board is there, and this board's game told when the far board is away. */
     private void watch() {
         Current c = current;
-        boolean inGame = c != null && c.match != null && c.match.accepted();
+        boolean inGame = c != null && c.match != null && c.match.accepted() && !c.resuming;
         presence.watch(connected(), inGame ? c.far : null, new FarPresence.Far() {
             @Override
             public void alive() {
@@ -314,7 +356,11 @@ public final class RemoteLink implements AutoCloseable {
         Match m = matches.get(gameId);
         if (m != null) {
             current.match = m;
-            if (m.accepted()) {
+            StoredGame stored = m.accepted() ? journal.load(gameId).orElse(null) : null;
+            if (stored != null && RemoteAdjournment.of(stored) == RemoteAdjournment.State.RESUMING) {
+                resumption.resuming(stored);
+            } else if (m.accepted()) {
+                current.takenUp = stored != null && RemoteAdjournment.adjournments(stored) > 0;
                 inbox.agreed(m.code(), current.far);
                 journal.load(gameId).ifPresent(g -> inbox.line(RemoteOffer.Ledger.of(g, m.code()).takebacks));
                 record(current);
@@ -385,6 +431,7 @@ public final class RemoteLink implements AutoCloseable {
     /** The board's challenge or acceptance of the current game, retained for the far board to find whenever it comes. */
     private void publishTerms() {
         Match m = current == null ? null : current.match;
+        resumption.publishRecord();
         if (m != null && mqtt != null) {
             mqtt.publish(RemoteTopics.of(config.name(), m.opponent(), m.mine() ? RemoteTopics.CHALLENGE : RemoteTopics.ACCEPT),
                     m.mine() ? m.terms().asChallenge().json() : m.challenge(), true);
@@ -402,6 +449,7 @@ public final class RemoteLink implements AutoCloseable {
         if (c.match != null && mqtt != null) {
             mqtt.publish(RemoteTopics.of(config.name(), c.far, c.match.mine() ? RemoteTopics.CHALLENGE
                     : RemoteTopics.ACCEPT), "", true);
+            mqtt.publish(RemoteTopics.of(config.name(), c.far, RemoteTopics.RESUME), "", true); // no longer taken up here
         }
     }
 
@@ -429,8 +477,8 @@ public final class RemoteLink implements AutoCloseable {
      */
     private void sendOwn(int after) {
         Current c = current;
-        if (c == null || c.match == null || !c.match.accepted() || mqtt == null || !mqtt.connected()) {
-            return;
+        if (c == null || c.match == null || !c.match.accepted() || c.resuming || mqtt == null || !mqtt.connected()) {
+            return; // nothing is sent of an adjourned game taken up again until both boards agree on its record
         }
         StoredGame stored = journal.load(c.gameId).orElse(null);
         if (stored == null) {
@@ -479,6 +527,11 @@ public final class RemoteLink implements AutoCloseable {
             }
         }
         FarEndings.toSend(stored, near, code).forEach((leaf, payload) -> publish(c, leaf, payload));
+        if ("adjourned".equals(stored.status())) { // retained: the far board finds it whenever it is back
+            mqtt.publish(RemoteTopics.of(config.name(), c.far, RemoteTopics.ADJOURN), new RemoteAdjournment.Adjourned(code,
+                    RemoteAdjournment.adjournments(stored), g.ply()).json(), true);
+            mqtt.publish(RemoteTopics.of(config.name(), c.far, RemoteTopics.RESUME), "", true); // a record taken up before
+        }
     }
 
     private void publish(Current c, String leaf, String payload) {
@@ -501,7 +554,12 @@ public final class RemoteLink implements AutoCloseable {
             switch (t[2]) {
                 case RemoteTopics.CHALLENGE -> challenged(from, text);
                 case RemoteTopics.ACCEPT -> accepted(from, text);
-                case RemoteTopics.MOVE -> inbox.offer(from, RemoteMove.parse(text));
+                case RemoteTopics.MOVE -> {
+                    RemoteMove m = RemoteMove.parse(text);
+                    if (heard == null || !heard.resuming || !heard.far.equals(from)) {
+                        inbox.offer(from, m); // while the records are compared, moves wait: asked for again after
+                    }
+                }
                 case RemoteTopics.SYNC -> asked(from, text);
                 case RemoteTopics.ALIVE -> RemoteMove.object(text, Set.of("match")); // heard above; any game's will do
                 case RemoteTopics.RESIGN -> resigned(from, text);
@@ -514,6 +572,8 @@ public final class RemoteLink implements AutoCloseable {
                     RemoteOffer a = RemoteOffer.parse(text, true);
                     endings.answer(agreedWith(from, a.match()).game(), a);
                 }
+                case RemoteTopics.ADJOURN -> resumption.farAdjourned(from, text);
+                case RemoteTopics.RESUME -> resumption.farResumes(from, text);
                 case RemoteTopics.RESULT -> {
                     RemoteResult r = RemoteResult.parse(text);
                     Current c = agreedWith(from, r.match());
@@ -589,6 +649,13 @@ public final class RemoteLink implements AutoCloseable {
         }
         cur.resignAt = ply;
         resign(cur);
+    }
+
+    // ---------------------------------------------------------------- adjournment
+
+    /** The journal's id of the adjourned game with {@code code}, for {@code POST /api/remote/resume} (the page's thread). */
+    private long adjournedGame(String code) {
+        return RemoteAdjournment.find(matches, journal, code);
     }
 
     /** The remote game agreed with {@code from} under {@code code}, or IllegalArgumentException naming the mismatch. */

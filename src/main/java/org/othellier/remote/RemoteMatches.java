@@ -16,7 +16,7 @@ import java.util.logging.Logger;
  * The agreements of the journal's remote games, kept in the data folder ({@code remote-matches.json}) so that a
  * restarted board goes on with its game and never takes a code twice. Written whole to a temporary file and moved
  * into place, so a power cut leaves the old file or the new one; a damaged file is named in the log and the remote
- * games start afresh. The link's thread's own.
+ * games start afresh. The link's thread writes; the page's thread reads a code's game.
  */
 final class RemoteMatches {
 
@@ -67,17 +67,22 @@ final class RemoteMatches {
         return new RemoteMatches(file, out);
     }
 
-    Match get(long gameId) {
+    synchronized Match get(long gameId) {
         return matches.get(gameId);
     }
 
+    /** The kept agreement with {@code code}, or null (read by the page's thread too). */
+    synchronized Match byCode(String code) {
+        return matches.values().stream().filter(m -> m.code().equals(code)).findFirst().orElse(null);
+    }
+
     /** Whether a kept agreement has {@code code}: a challenge's code is taken once. */
-    boolean usedCode(String code) {
+    synchronized boolean usedCode(String code) {
         return matches.values().stream().anyMatch(m -> m.code().equals(code));
     }
 
     /** {@code m} kept, the oldest dropped beyond 64; a file that cannot be written is said, and the game goes on. */
-    void keep(Match m) {
+    synchronized void keep(Match m) {
         matches.put(m.gameId(), m);
         while (matches.size() > KEPT) {
             matches.remove(matches.keySet().iterator().next());

@@ -12,7 +12,7 @@ import org.othellier.store.JournalEntry;
 import org.othellier.store.StoredGame;
 
 /**
- * A draw offer or a takeback asked for (O-15) as it travels between the boards, or the far player's answer to it:
+ * A draw offer, a takeback asked for (O-15) or an offer to adjourn (docs/REMOTE.md) as it travels between the boards, or the far player's answer to it:
  * the game's code, the ply it was made after, its number among the sender's offers at that ply (a player may offer
  * again after a refusal), what is offered, and for an answer whether it is accepted. Read from the journal like the
  * moves, so the repair sends it again: a board sends the offer of its player still waiting, and its player's answer to
@@ -49,7 +49,7 @@ record RemoteOffer(String match, int ply, int n, String kind, Boolean accept) {
             accept = p.getAsBoolean();
         }
         return new RemoteOffer(RemoteMove.string(o, "match", Challenge.CODE), (int) RemoteMove.number(o, "ply", 0, 10_000),
-                (int) RemoteMove.number(o, "n", 1, 10_000), RemoteMove.string(o, "kind", "draw|takeback"), accept);
+                (int) RemoteMove.number(o, "n", 1, 10_000), RemoteMove.string(o, "kind", "draw|takeback|adjourn"), accept);
     }
 
     /** The offer this is the answer to, or this offer. */

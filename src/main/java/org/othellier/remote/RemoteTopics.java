@@ -23,6 +23,10 @@ final class RemoteTopics {
     static final String RESULT = "result";
     /** The sender is there, in a game with the receiver: sent every {@link FarPresence#HEARTBEAT_MILLIS}. */
     static final String ALIVE = "alive";
+    /** The sender's board adjourned the game alone after a long outage (retained, numbered). */
+    static final String ADJOURN = "adjourn";
+    /** The sender's record of an adjourned game it takes up again, for the receiver to compare (retained). */
+    static final String RESUME = "resume";
     /** The sender asks for every move of the receiver's side after a ply. */
     static final String SYNC = "sync";
 

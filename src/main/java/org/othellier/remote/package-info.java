@@ -6,7 +6,9 @@
  * {@code app.OthelloController.far()} once this board has the moves before it; the agreements kept in
  * {@code remote-matches.json} ({@code RemoteMatches}). Its topics are {@code RemoteTopics}:
  * {@code othellier/remote/FROM/TO/} then {@code challenge}, {@code accept}, {@code move}, {@code resign},
- * {@code sync}, {@code offer}, {@code answer}, {@code result} and {@code alive}. {@code FarEndings} carries the
+ * {@code sync}, {@code offer}, {@code answer}, {@code result}, {@code alive}, {@code adjourn} and {@code resume}
+ * ({@code RemoteAdjournment}: an adjourned game's numbered adjournment, and each board's record compared when the
+ * game is taken up again by its code; {@code FarResumption} acts on them). {@code FarEndings} carries the
  * offers and answers ({@code RemoteOffer}) and compares the two boards' results ({@code RemoteResult});
  * {@code FarPresence} counts the far board away after three missed heartbeats, so that its player's clock stands after
  * {@code remote.grace-s}.

@@ -210,6 +210,32 @@ public final class Journal implements AutoCloseable {
         }
     }
 
+    /**
+     * Takes up adjourned game {@code gameId} again (docs/REMOTE.md, "Adjournment"): its status back to {@code playing},
+     * with its next entries, after ending {@code replaced} (when not null) as abandoned: one transaction. Refused,
+     * changing nothing, when the game is not adjourned.
+     */
+    public synchronized void reopen(long gameId, Abandoned replaced, List<JournalEntry> entries, String at) {
+        Connection c = connection();
+        try {
+            if (replaced != null) {
+                end(c, replaced.gameId(), "abandoned", null, replaced.why(), at);
+            }
+            try (PreparedStatement up = c.prepareStatement("UPDATE games SET status = 'playing', result = NULL,"
+                    + " reason = NULL, finished = NULL WHERE id = ? AND status = 'adjourned'")) {
+                up.setLong(1, gameId);
+                if (up.executeUpdate() != 1) {
+                    c.rollback();
+                    throw new IllegalArgumentException("game " + gameId + " is not adjourned in the journal");
+                }
+            }
+            insert(c, gameId, entries);
+            c.commit();
+        } catch (SQLException e) {
+            throw failed("could not keep the adjourned game taken up again", "reopening game " + gameId, e);
+        }
+    }
+
     private static void end(Connection c, long gameId, String status, String result, String reason, String at)
             throws SQLException {
         try (PreparedStatement up = c.prepareStatement(

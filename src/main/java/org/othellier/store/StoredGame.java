@@ -9,7 +9,8 @@ import java.util.List;
  * @param header     rules, players, start position
  * @param started    when it started (ISO-8601, UTC)
  * @param finished   when it ended, or null
- * @param status     {@code playing}, {@code finished} or {@code abandoned}
+ * @param status     {@code playing}, {@code finished}, {@code abandoned} or {@code adjourned} (a remote game
+ *                   stopped to be taken up later, docs/REMOTE.md)
  * @param result     the score ({@code 40-24}) or null
  * @param reason     why it ended ({@code no moves}, {@code time forfeit}) or null
  * @param entries    the accepted events in order (empty in a listing)

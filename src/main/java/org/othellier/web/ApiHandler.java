@@ -130,6 +130,8 @@ public final class ApiHandler extends Handler.Abstract {
             case PLAY_OFFER -> phone.offer(invitation(request), RequestBody.json(request));
             case PLAY_ACCEPT -> phone.answer(invitation(request), RequestBody.json(request), true);
             case PLAY_DECLINE -> phone.answer(invitation(request), RequestBody.json(request), false);
+            case REMOTE_ADJOURN -> game.adjourn();
+            case REMOTE_RESUME -> game.resumeAdjourned(RequestBody.json(request));
         };
     }
 

@@ -86,7 +86,16 @@ enum BoardRoute implements ApiRoute {
     PLAY_OFFER("POST", "/api/play/{token}/offer", PHONE, "phone command"),
     /** The phone's answer to the offer the board's person made. */
     PLAY_ACCEPT("POST", "/api/play/{token}/offer/accept", PHONE, "offer answer"),
-    PLAY_DECLINE("POST", "/api/play/{token}/offer/decline", PHONE, "offer answer");
+    PLAY_DECLINE("POST", "/api/play/{token}/offer/decline", PHONE, "offer answer"),
+    /** A remote game adjourned (docs/REMOTE.md): alone after a long outage, else offered to or agreed with the far board. */
+    REMOTE_ADJOURN("POST", "/api/remote/adjourn", ARBITER, "remote command"),
+    /** An adjourned remote game taken up again by its code: it replaces the game in progress, as a new game does. */
+    REMOTE_RESUME("POST", "/api/remote/resume", ARBITER, "remote command") {
+        @Override
+        public boolean startsGame() {
+            return true;
+        }
+    };
 
     static final Routes<BoardRoute> TABLE = new Routes<>(BoardRoute.class);
 

@@ -118,6 +118,22 @@ final class GameCommands {
         return afterCommand(() -> controller.answerOffer(side, accept));
     }
 
+    /** {@code POST /api/remote/adjourn}: the arbiter adjourns the remote game (docs/REMOTE.md, "Adjournment"). */
+    Reply adjourn() {
+        return afterCommand(controller::adjourn);
+    }
+
+    /** {@code POST /api/remote/resume}: the arbiter takes up the adjourned remote game with {@code code} again. */
+    Reply resumeAdjourned(JsonObject o) {
+        only(o, Set.of("code"), "POST /api/remote/resume");
+        String code = requiredString(o, "code").strip().toUpperCase(Locale.ROOT);
+        if (!code.matches("[A-Z2-9]{6}")) {
+            throw new IllegalArgumentException("a game's code is six letters and digits (K7Q2XM), not '"
+                    + WebText.clip(code) + "'");
+        }
+        return afterCommand(() -> controller.resumeAdjourned(code));
+    }
+
     private static Side optionalSide(JsonObject o, String key) {
         return o.has(key) && !o.get(key).isJsonNull() ? toMove(string(o, key), key) : null;
     }

@@ -66,7 +66,7 @@ class RemoteOffersTest {
         assertEquals("{\"match\":\"ABC234\",\"ply\":7,\"n\":1,\"kind\":\"takeback\"}", o.json());
         assertEquals(o, RemoteOffer.parse(o.json(), false));
         assertEquals(o.answered(true), RemoteOffer.parse(o.answered(true).json(), true));
-        assertEquals("'kind' = \"resign\" is not draw|takeback", assertThrows(IllegalArgumentException.class,
+        assertEquals("'kind' = \"resign\" is not draw|takeback|adjourn", assertThrows(IllegalArgumentException.class,
                 () -> RemoteOffer.parse("{\"match\":\"ABC234\",\"ply\":7,\"n\":1,\"kind\":\"resign\"}", false))
                 .getMessage());
         assertEquals("'accept' is missing or not true or false", assertThrows(IllegalArgumentException.class,

@@ -125,6 +125,26 @@ class HttpApiTest {
     }
 
     /**
+     * Adjourning and taking up a remote game (docs/REMOTE.md, "Adjournment") are the arbiter's, and refused naming why
+     * on a board without one: a game with no remote side, a board without {@code [remote]}, a code that is no code.
+     */
+    @Test
+    void adjournmentRoutesNeedThePinAndNameWhatIsWrong() throws Exception {
+        ok("POST", "/api/game", "{\"sensors\": \"colour\", \"black\": \"human\", \"white\": \"human\", \"clock\": \"5m\"}");
+        for (String path : java.util.List.of("/api/remote/adjourn", "/api/remote/resume")) {
+            HttpResponse<String> r = http.send(org.othellier.testing.ApiRequest.build(base, "POST", path,
+                    "{\"code\": \"K7Q2XM\"}", null), HttpResponse.BodyHandlers.ofString());
+            assertEquals(401, r.statusCode(), path + ": " + r.body());
+        }
+        refused(400, "POST", "/api/remote/adjourn", "{}", "only a game against another board is adjourned");
+        refused(400, "POST", "/api/remote/resume", "{\"code\": \"K7Q2XM\"}",
+                "this board plays no remote games ([remote] is not set)");
+        refused(400, "POST", "/api/remote/resume", "{\"code\": \"K7Q\"}", "a game's code is six letters and digits");
+        refused(400, "POST", "/api/remote/resume", "{}", "code");
+        assertEquals("playing", ok("GET", "/api/state", null).get("status").getAsString(), "nothing changed");
+    }
+
+    /**
      * Two taps sent before the first is answered, as a page over a slow link sends them: each is a hand on one square,
      * applied to the board as it stands, so the second cannot put back what the first changed.
      */
