@@ -15,6 +15,7 @@ import org.othellier.game.Side;
 import org.othellier.game.othello.OthelloGame;
 import org.othellier.game.othello.OthelloMove;
 import org.othellier.game.othello.OthelloVariant;
+import org.othellier.store.GameExport;
 import org.othellier.store.Journal;
 import org.othellier.store.JournalEntry;
 import org.othellier.store.StoredGame;
@@ -121,6 +122,9 @@ class RemoteAdjournBrokerTest {
         onBen.remove("adjourn");
         assertEquals(onAnna, onBen, "the same moves, passes and result");
         assertEquals(reference.ply() + 1, onAnna.size(), "every ply once and the result: " + onAnna);
+        String ggf = adjournedGgf(dir.resolve("anna"));
+        assertEquals(ggf, adjournedGgf(dir.resolve("ben")), "one record, adjourned and taken up again: the same GGF");
+        assertTrue(ggf.contains("PB[anna]PW[ben]"), "the players as agreed: " + ggf);
     }
 
     /**
@@ -207,6 +211,19 @@ class RemoteAdjournBrokerTest {
                     || far.moves().size() >= held);
             far.show(g.position());
             RemoteSeat.await("the far board took " + m, () -> far.moves().size() >= held);
+        }
+    }
+
+    /** The GGF export of the board's game that was adjourned, from its journal. */
+    private static String adjournedGgf(Path data) {
+        try (Journal j = Journal.openReadOnly(data)) {
+            for (StoredGame listed : j.list()) {
+                StoredGame g = j.load(listed.id()).orElseThrow();
+                if (g.entries().stream().anyMatch(e -> e.kind().equals("adjourn"))) {
+                    return GameExport.ggf(g);
+                }
+            }
+            throw new AssertionError("no adjourned game in " + data);
         }
     }
 
