@@ -216,35 +216,32 @@ class RemoteAdjournBrokerTest {
 
     /** The GGF export of the board's game that was adjourned, from its journal. */
     private static String adjournedGgf(Path data) {
-        try (Journal j = Journal.openReadOnly(data)) {
-            for (StoredGame listed : j.list()) {
-                StoredGame g = j.load(listed.id()).orElseThrow();
-                if (g.entries().stream().anyMatch(e -> e.kind().equals("adjourn"))) {
-                    return GameExport.ggf(g);
-                }
-            }
-            throw new AssertionError("no adjourned game in " + data);
-        }
+        return GameExport.ggf(adjourned(data));
     }
 
     /** The moves, passes, adjournments and result of the board's game that was adjourned. */
     private static List<String> journalled(Path data) {
+        StoredGame g = adjourned(data);
+        List<String> out = new ArrayList<>();
+        for (JournalEntry e : g.entries()) {
+            if (List.of("move", "pass", "result").contains(e.kind())) {
+                out.add(e.kind() + " " + e.side() + " " + e.data());
+            } else if (e.kind().equals("adjourn")) {
+                out.add("adjourn");
+            }
+        }
+        assertEquals("finished", g.status());
+        return out;
+    }
+
+    /** The board's game that holds an adjournment, read from its journal. */
+    private static StoredGame adjourned(Path data) {
         try (Journal j = Journal.openReadOnly(data)) {
             for (StoredGame listed : j.list()) {
                 StoredGame g = j.load(listed.id()).orElseThrow();
-                if (g.entries().stream().noneMatch(e -> e.kind().equals("adjourn"))) {
-                    continue;
+                if (g.entries().stream().anyMatch(e -> e.kind().equals("adjourn"))) {
+                    return g;
                 }
-                List<String> out = new ArrayList<>();
-                for (JournalEntry e : g.entries()) {
-                    if (List.of("move", "pass", "result").contains(e.kind())) {
-                        out.add(e.kind() + " " + e.side() + " " + e.data());
-                    } else if (e.kind().equals("adjourn")) {
-                        out.add("adjourn");
-                    }
-                }
-                assertEquals("finished", g.status());
-                return out;
             }
             throw new AssertionError("no adjourned game in " + data);
         }
